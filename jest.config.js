@@ -1,0 +1,24 @@
+/** Unit specs sit beside the code (src/**/*.spec.ts); e2e suites live in test/ (*.e2e-spec.ts). */
+const tsJest = ['ts-jest', { isolatedModules: true }];
+
+/** @type {import('jest').Config} */
+module.exports = {
+  projects: [
+    {
+      displayName: 'unit',
+      testEnvironment: 'node',
+      rootDir: '.',
+      roots: ['<rootDir>/src'],
+      testRegex: '\\.spec\\.ts$',
+      transform: { '^.+\\.ts$': tsJest },
+    },
+    {
+      displayName: 'e2e',
+      testEnvironment: 'node',
+      rootDir: '.',
+      roots: ['<rootDir>/test'],
+      testRegex: '\\.e2e-spec\\.ts$',
+      transform: { '^.+\\.ts$': tsJest },
+    },
+  ],
+};

@@ -1,0 +1,8 @@
+import { Module } from '@nestjs/common';
+import { DeliveryModule } from './delivery/delivery.module';
+
+/** The modules behind the package's own command line; each reads its settings from the env variables. */
+@Module({
+  imports: [DeliveryModule.forRoot()],
+})
+export class CliModule {}

@@ -1,0 +1,98 @@
+import { CachedToken } from '../token-cache/cached-token';
+import { EncryptedTokenCache } from '../token-cache/encrypted-token-cache';
+import { SingleFlight } from './single-flight';
+
+/** What a token endpoint answered. */
+export interface IssuedToken {
+  accessToken: string;
+  /** Lifetime in seconds; when missing, the provider's default lifetime is assumed. */
+  expiresIn?: number;
+}
+
+/** A token handed to a caller, with where it came from. */
+export interface ProvidedToken {
+  value: string;
+  /**
+   * True when the token was fetched from the endpoint for this call (alone or shared with concurrent callers);
+   * false when the provider already had it (instance or cache). Clients use it for their 401 rule.
+   */
+  fresh: boolean;
+}
+
+/** How a token provider gets and keeps its token. */
+export interface TokenProviderOptions {
+  /** Asks the token endpoint for a new token. Its errors reach the caller unchanged. */
+  fetchToken: () => Promise<IssuedToken>;
+  /** The shared encrypted cache, or null when caching is off (the token is then kept in the instance only). */
+  cache: EncryptedTokenCache | null;
+  /** The cache key (see `tokenCacheKey`); called only when the cache is used. */
+  cacheKey: () => string;
+  /** Seconds before expiry at which the token stops being used; a token living this long or less is not cached. */
+  marginSeconds: number;
+  /** Lifetime in seconds assumed when the endpoint gives no `expires_in`. */
+  defaultLifetimeSeconds: number;
+  /** The clock, in epoch milliseconds (tests move it). */
+  now?: () => number;
+}
+
+/**
+ * Hands out an access token from, in this order: the instance (memory), the encrypted cache, the token endpoint.
+ * Concurrent callers that miss share one lookup and at most one token request (single flight).
+ */
+export class TokenProvider {
+  private current?: CachedToken;
+  private readonly flight = new SingleFlight<'token'>();
+  private readonly now: () => number;
+
+  constructor(private readonly options: TokenProviderOptions) {
+    this.now = options.now ?? Date.now;
+  }
+
+  /** A usable token: the one the instance has, else the cached one, else a new one from the endpoint. */
+  async get(): Promise<ProvidedToken> {
+    if (this.current && this.current.usableUntil > this.now()) {
+      return { value: this.current.value, fresh: false };
+    }
+    return this.flight.run('token', () => this.lookUp());
+  }
+
+  /**
+   * Drops the token when it is still the one that was rejected, so a late 401 on an old token does not throw
+   * away a newer one that a concurrent caller already fetched.
+   */
+  async invalidate(rejected: string): Promise<void> {
+    if (this.current && this.current.value !== rejected) return;
+    await this.forget();
+  }
+
+  /** Drops the token in memory and in the cache; the next call asks the endpoint again. */
+  async forget(): Promise<void> {
+    this.current = undefined;
+    await this.options.cache?.delete(this.options.cacheKey());
+  }
+
+  private async lookUp(): Promise<ProvidedToken> {
+    const cached = await this.options.cache?.get(this.options.cacheKey());
+    if (cached && cached.usableUntil > this.now()) {
+      this.current = cached;
+      return { value: cached.value, fresh: false };
+    }
+    const issued = await this.options.fetchToken();
+    const lifetimeSeconds = validLifetime(issued.expiresIn) ?? this.options.defaultLifetimeSeconds;
+    const usableMs = (lifetimeSeconds - this.options.marginSeconds) * 1000;
+    const token: CachedToken = { value: issued.accessToken, usableUntil: this.now() + usableMs };
+    if (usableMs > 0) {
+      this.current = token;
+      await this.options.cache?.set(this.options.cacheKey(), token, usableMs);
+    } else {
+      this.current = undefined;
+    }
+    return { value: token.value, fresh: true };
+  }
+}
+
+function validLifetime(expiresIn: number | undefined): number | undefined {
+  return typeof expiresIn === 'number' && Number.isFinite(expiresIn) && expiresIn >= 0
+    ? expiresIn
+    : undefined;
+}

@@ -1,0 +1,33 @@
+/** The languages every catalogue is written in. */
+export const LOCALES = ['en', 'nl'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+/** The default language when none is chosen. */
+export const DEFAULT_LOCALE: Locale = 'en';
+
+/** One catalogue: the same keys in every locale, so a missing line is a compile error. */
+export type Catalogue<K extends string> = Record<Locale, Record<K, string>>;
+
+/** True when the value names a supported locale. */
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+/** The locale named by the value (case-insensitive, `nl-NL` -> `nl`), or the fallback. */
+export function toLocale(value: unknown, fallback: Locale = DEFAULT_LOCALE): Locale {
+  if (typeof value !== 'string') return fallback;
+  const language = value.trim().toLowerCase().split(/[-_]/)[0];
+  return isLocale(language) ? language : fallback;
+}
+
+/** The line for the key in the locale, with `:name` placeholders replaced by the given values. */
+export function translate<K extends string>(
+  catalogue: Catalogue<K>,
+  key: K,
+  locale: Locale,
+  replacements: Record<string, string> = {},
+): string {
+  return catalogue[locale][key].replace(/:([a-z]+)/gi, (placeholder, name: string) =>
+    name in replacements ? replacements[name] : placeholder,
+  );
+}

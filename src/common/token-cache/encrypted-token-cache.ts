@@ -1,0 +1,141 @@
+import { Logger } from '@nestjs/common';
+import { TokenCipher } from '../crypto/token-cipher';
+import { CachedToken } from './cached-token';
+import { TokenCacheStore } from './token-cache-store';
+
+/** How the encrypted token cache is built. */
+export interface EncryptedTokenCacheOptions {
+  /** The module's name as it starts the warning: `Delivery` -> "Delivery token cache is not available, ...". */
+  label: string;
+  /** Builds the store; a throw is reported as "not available" at the first use. */
+  store: () => TokenCacheStore;
+  /** Builds the cipher (usually `TokenCipher.fromEnv()`); a throw is reported as "not available" at first use. */
+  cipher: () => TokenCipher;
+  /** How long one store operation may take before it counts as the store being down. Default 1000 ms. */
+  operationTimeoutMs?: number;
+  logger?: Pick<Logger, 'warn'>;
+}
+
+/**
+ * A token cache whose values are always ciphertext, over any store. It never throws: a missing key, a store
+ * that is down or missing, or a value that does not decrypt logs one warning
+ * (`<Label> token cache is not available, the token is kept in memory only: <reason>`) and the caller keeps the
+ * token in memory only. The warning is given once per outage: after the store works again it can warn anew.
+ */
+export class EncryptedTokenCache {
+  private readonly logger: Pick<Logger, 'warn'>;
+  private readonly operationTimeoutMs: number;
+  private parts?: { store: TokenCacheStore; cipher: TokenCipher } | { failure: string };
+  private warned = false;
+
+  constructor(private readonly options: EncryptedTokenCacheOptions) {
+    this.logger = options.logger ?? new Logger(`${options.label}TokenCache`);
+    this.operationTimeoutMs = options.operationTimeoutMs ?? 1000;
+  }
+
+  /** The token stored under the key, or undefined when there is none or the cache is not available. */
+  async get(key: string): Promise<CachedToken | undefined> {
+    return this.attempt(async ({ store, cipher }) => {
+      const payload = await this.withTimeout(store.get(key));
+      if (payload === undefined) return undefined;
+      return parseCachedToken(cipher.decrypt(payload, key));
+    });
+  }
+
+  /** Stores the token encrypted, for `ttlMs` milliseconds. */
+  async set(key: string, token: CachedToken, ttlMs: number): Promise<void> {
+    await this.attempt(async ({ store, cipher }) => {
+      const payload = cipher.encrypt(
+        JSON.stringify({ value: token.value, usableUntil: token.usableUntil }),
+        key,
+      );
+      await this.withTimeout(store.set(key, payload, ttlMs));
+    });
+  }
+
+  /** Removes the key. */
+  async delete(key: string): Promise<void> {
+    await this.attempt(async ({ store }) => {
+      await this.withTimeout(store.delete(key));
+    });
+  }
+
+  /** Closes what the cache opened itself (a Redis connection), so a CLI process can exit. */
+  async close(): Promise<void> {
+    if (this.parts && 'store' in this.parts) {
+      await this.parts.store.close().catch(() => undefined);
+    }
+  }
+
+  /** Nest lifecycle hook: closes the store's own connections. */
+  async onModuleDestroy(): Promise<void> {
+    await this.close();
+  }
+
+  private async attempt<T>(
+    operation: (parts: { store: TokenCacheStore; cipher: TokenCipher }) => Promise<T>,
+  ): Promise<T | undefined> {
+    const parts = this.build();
+    if ('failure' in parts) {
+      this.warn(parts.failure);
+      return undefined;
+    }
+    try {
+      const result = await operation(parts);
+      this.warned = false;
+      return result;
+    } catch (error) {
+      this.warn(reasonOf(error));
+      return undefined;
+    }
+  }
+
+  private build(): { store: TokenCacheStore; cipher: TokenCipher } | { failure: string } {
+    if (!this.parts) {
+      try {
+        const cipher = this.options.cipher();
+        this.parts = { store: this.options.store(), cipher };
+      } catch (error) {
+        this.parts = { failure: reasonOf(error) };
+      }
+    }
+    return this.parts;
+  }
+
+  private warn(reason: string): void {
+    if (this.warned) return;
+    this.warned = true;
+    this.logger.warn(
+      `${this.options.label} token cache is not available, the token is kept in memory only: ${reason}`,
+    );
+  }
+
+  private withTimeout<T>(operation: Promise<T>): Promise<T> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new Error(`the store did not answer within ${this.operationTimeoutMs} ms`)),
+        this.operationTimeoutMs,
+      );
+    });
+    return Promise.race([operation, timeout]).finally(() => clearTimeout(timer));
+  }
+}
+
+function parseCachedToken(json: string): CachedToken {
+  const parsed: unknown = JSON.parse(json);
+  if (
+    typeof parsed !== 'object' ||
+    parsed === null ||
+    typeof (parsed as CachedToken).value !== 'string' ||
+    typeof (parsed as CachedToken).usableUntil !== 'number'
+  ) {
+    throw new Error('the cached value has an unexpected shape');
+  }
+  return { value: (parsed as CachedToken).value, usableUntil: (parsed as CachedToken).usableUntil };
+}
+
+function reasonOf(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return message.trim() === '' ? 'unknown error' : message;
+}

@@ -1,0 +1,105 @@
+import KeyvRedis from '@keyv/redis';
+import { CacheableMemory } from 'cacheable';
+import { Keyv } from 'keyv';
+
+/** The minimal store the encrypted token cache writes to: strings in, strings out, TTL in milliseconds. */
+export interface TokenCacheStore {
+  /** What the store is, for warnings (never a URL with a password). */
+  readonly description: string;
+  get(key: string): Promise<string | undefined>;
+  set(key: string, value: string, ttlMs: number): Promise<void>;
+  delete(key: string): Promise<void>;
+  /** Releases connections the store opened itself (a Redis client); a host's store is left alone. */
+  close(): Promise<void>;
+}
+
+/** The host application's cache-manager `Cache` (what `CACHE_MANAGER` resolves to), as far as it is used here. */
+export interface HostCache {
+  get<T>(key: string): Promise<T | undefined | null>;
+  set<T>(key: string, value: T, ttl?: number): Promise<unknown>;
+  del(key: string): Promise<unknown>;
+}
+
+/**
+ * Selects the store: a `Keyv` instance is used as given; `memory` is an in-process store; a `redis://` or
+ * `rediss://` URL opens a Redis store (closed by `close()`); unset means the host's `CACHE_MANAGER` when the host
+ * registered one, else an in-process store. Anything else throws an `Error` whose message names the problem.
+ */
+export function resolveTokenCacheStore(
+  selection: string | Keyv | undefined,
+  hostCache: HostCache | undefined,
+  redisConnectTimeoutMs = 1000,
+): TokenCacheStore {
+  if (selection instanceof Keyv) return keyvStore(selection, 'the given Keyv store', false);
+  const name = selection?.trim() ?? '';
+  if (name === '') {
+    return hostCache
+      ? hostCacheStore(hostCache)
+      : keyvStore(memoryKeyv(), 'the in-process memory store', false);
+  }
+  if (name === 'memory') return keyvStore(memoryKeyv(), 'the in-process memory store', false);
+  if (/^rediss?:\/\//i.test(name)) {
+    const redis = new KeyvRedis(name, {
+      connectionTimeout: redisConnectTimeoutMs,
+      throwOnConnectError: true,
+      throwOnErrors: true,
+    });
+    const keyv = new Keyv({ store: redis, namespace: undefined, useKeyPrefix: false, throwOnErrors: true });
+    return keyvStore(keyv, `the Redis store at ${describeRedisUrl(name)}`, true);
+  }
+  throw new Error(
+    `unknown token cache store "${name}" (expected "memory", a redis:// URL or a Keyv instance)`,
+  );
+}
+
+function memoryKeyv(): Keyv {
+  return new Keyv({ store: new CacheableMemory(), namespace: undefined, useKeyPrefix: false });
+}
+
+function keyvStore(keyv: Keyv, description: string, owned: boolean): TokenCacheStore {
+  // Keyv reports store trouble as 'error' events too; the calls reject, which is what is acted on.
+  keyv.on('error', () => undefined);
+  return {
+    description,
+    get: async (key) => {
+      const value: unknown = await keyv.get(key);
+      return typeof value === 'string' ? value : undefined;
+    },
+    set: async (key, value, ttlMs) => {
+      const stored = await keyv.set(key, value, ttlMs);
+      if (stored === false) throw new Error('the store did not accept the value');
+    },
+    delete: async (key) => {
+      await keyv.delete(key);
+    },
+    close: async () => {
+      if (owned) await keyv.disconnect();
+    },
+  };
+}
+
+function hostCacheStore(cache: HostCache): TokenCacheStore {
+  return {
+    description: "the host application's CACHE_MANAGER",
+    get: async (key) => {
+      const value = await cache.get<unknown>(key);
+      return typeof value === 'string' ? value : undefined;
+    },
+    set: async (key, value, ttlMs) => {
+      await cache.set(key, value, ttlMs);
+    },
+    delete: async (key) => {
+      await cache.del(key);
+    },
+    close: async () => undefined,
+  };
+}
+
+function describeRedisUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.protocol}//${parsed.host}`;
+  } catch {
+    return 'a Redis URL that does not parse';
+  }
+}

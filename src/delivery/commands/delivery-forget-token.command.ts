@@ -1,0 +1,26 @@
+import { Command, CommandRunner } from 'nest-commander';
+import { CommandOutput } from '../../common/cli/command-output';
+import { DeliveryClient } from '../delivery.client';
+
+/** `delivery:forget-token`: drops the cached token, as `DeliveryClient.forgetToken()` does. */
+@Command({
+  name: 'delivery:forget-token',
+  description: 'Forget the cached Delivery token; the next call signs in again',
+})
+export class DeliveryForgetTokenCommand extends CommandRunner {
+  constructor(
+    private readonly client: DeliveryClient,
+    private readonly output: CommandOutput,
+  ) {
+    super();
+  }
+
+  async run(): Promise<void> {
+    try {
+      await this.client.forgetToken();
+      this.output.print('The Delivery token is forgotten; the next call signs in again.');
+    } catch (error) {
+      this.output.fail(`Error: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+}

@@ -1,0 +1,133 @@
+import { Inject } from '@nestjs/common';
+import { Command, CommandRunner, Option } from 'nest-commander';
+import { CommandOutput } from '../../common/cli/command-output';
+import { renderTable } from '../../common/cli/text-table';
+import { InvalidArgumentException } from '../../common/errors/invalid-argument.exception';
+import { isLocale, Locale, LOCALES, translate } from '../../common/i18n/translator';
+import { redactSecrets } from '../../common/redaction/redact-secrets';
+import { DeliveryClient } from '../delivery.client';
+import { DELIVERY_SETTINGS } from '../delivery.constants';
+import { DeliveryFilters } from '../delivery-filters';
+import { DeliverySettings } from '../delivery-settings';
+import { DELIVERY_CATALOGUE, DeliveryLine } from '../i18n/delivery-catalogue';
+import { Message } from '../message';
+
+/** The options of `delivery:status` after parsing. */
+export interface DeliveryStatusCommandOptions {
+  functioneelId?: string;
+  berichtId?: string;
+  debiteurKvk?: string;
+  debiteurGln?: string;
+  debiteurBtw?: string;
+  locale?: string;
+  json?: boolean;
+}
+
+/** `delivery:status`: prints the messages that match the filters, as a table or as JSON. Never prints the account. */
+@Command({
+  name: 'delivery:status',
+  description: 'Show the delivery status of the messages that match all given filters',
+})
+export class DeliveryStatusCommand extends CommandRunner {
+  constructor(
+    private readonly client: DeliveryClient,
+    private readonly output: CommandOutput,
+    @Inject(DELIVERY_SETTINGS) private readonly settings: DeliverySettings,
+  ) {
+    super();
+  }
+
+  async run(_parameters: string[], options: DeliveryStatusCommandOptions = {}): Promise<void> {
+    try {
+      const locale = this.locale(options.locale);
+      const filters: DeliveryFilters = {
+        functioneelId: options.functioneelId,
+        berichtId: options.berichtId,
+        debiteurKVK: options.debiteurKvk,
+        debiteurGLN: options.debiteurGln,
+        debiteurBTW: options.debiteurBtw,
+      };
+      const messages = await this.client.status(filters);
+      this.output.print(options.json ? toJson(messages, locale) : toTable(messages, locale));
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      this.output.fail(`Error: ${redactSecrets(message, [this.settings.username, this.settings.password])}`);
+    }
+  }
+
+  @Option({ flags: '--functioneel-id <id>', description: 'your own reference (the invoice number)' })
+  parseFunctioneelId(value: string): string {
+    return value;
+  }
+
+  @Option({ flags: '--bericht-id <id>', description: 'the id the portal gave the message' })
+  parseBerichtId(value: string): string {
+    return value;
+  }
+
+  @Option({ flags: '--debiteur-kvk <kvk>', description: 'debtor chamber of commerce number' })
+  parseDebiteurKvk(value: string): string {
+    return value;
+  }
+
+  @Option({ flags: '--debiteur-gln <gln>', description: 'debtor global location number' })
+  parseDebiteurGln(value: string): string {
+    return value;
+  }
+
+  @Option({ flags: '--debiteur-btw <btw>', description: 'debtor VAT number' })
+  parseDebiteurBtw(value: string): string {
+    return value;
+  }
+
+  @Option({
+    flags: '--locale <locale>',
+    description: `language of the descriptions (${LOCALES.join(' or ')})`,
+  })
+  parseLocale(value: string): string {
+    return value;
+  }
+
+  @Option({ flags: '--json', description: 'print JSON instead of a table' })
+  parseJson(): boolean {
+    return true;
+  }
+
+  private locale(value: string | undefined): Locale {
+    if (value === undefined) return this.settings.locale;
+    if (!isLocale(value)) {
+      throw new InvalidArgumentException(`Unknown locale "${value}"; use ${LOCALES.join(' or ')}.`);
+    }
+    return value;
+  }
+}
+
+function toTable(messages: Message[], locale: Locale): string {
+  if (messages.length === 0) return translate(DELIVERY_CATALOGUE, 'table.empty', locale);
+  const line = (key: DeliveryLine) => translate(DELIVERY_CATALOGUE, key, locale);
+  return renderTable(
+    [line('table.bericht_id'), line('table.functioneel_id'), line('table.status'), line('table.description')],
+    messages.map((message) => [
+      message.berichtId ?? '',
+      message.functioneelId ?? '',
+      message.status,
+      message.description(locale),
+    ]),
+  );
+}
+
+function toJson(messages: Message[], locale: Locale): string {
+  return JSON.stringify(
+    messages.map((message) => ({
+      berichtId: message.berichtId ?? null,
+      functioneelId: message.functioneelId ?? null,
+      status: message.status,
+      knownStatus: message.knownStatus(),
+      state: message.isDelivered() ? 'delivered' : message.isFailed() ? 'failed' : 'pending',
+      description: message.description(locale),
+      raw: message.raw,
+    })),
+    null,
+    2,
+  );
+}

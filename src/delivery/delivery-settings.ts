@@ -1,0 +1,53 @@
+import { nonEmptyString, positiveNumber, withoutUndefined } from '../common/config/config-parsing';
+import { Locale, toLocale } from '../common/i18n/translator';
+import { TokenCacheOptions } from '../common/token-cache/token-cache-options';
+import { deliveryOptionsFromEnv } from './delivery.config';
+import { DeliveryModuleOptions } from './interfaces/delivery-module-options.interface';
+
+/** Request timeout when none (or no positive number) is set: 30 seconds. */
+export const DEFAULT_DELIVERY_TIMEOUT_SECONDS = 30;
+/** Connect timeout when none (or no positive number) is set: 10 seconds. */
+export const DEFAULT_DELIVERY_CONNECT_TIMEOUT_SECONDS = 10;
+/** Status path when none is set. */
+export const DEFAULT_DELIVERY_STATUS_PATH = '/status';
+
+/** The Delivery settings after options and env are merged and parsed. */
+export interface DeliverySettings {
+  authUrl?: string;
+  realm?: string;
+  clientId?: string;
+  username?: string;
+  password?: string;
+  baseUrl?: string;
+  statusPath: string;
+  timeoutMs: number;
+  connectTimeoutMs: number;
+  locale: Locale;
+  tokenCache: TokenCacheOptions;
+}
+
+/** Merges the module options over the env variables (a given option wins) and parses the result. */
+export function resolveDeliverySettings(
+  options: DeliveryModuleOptions,
+  env: NodeJS.ProcessEnv = process.env,
+): DeliverySettings {
+  const fromEnv = deliveryOptionsFromEnv(env);
+  const merged: DeliveryModuleOptions = {
+    ...fromEnv,
+    ...withoutUndefined(options),
+    tokenCache: { ...fromEnv.tokenCache, ...withoutUndefined(options.tokenCache ?? {}) },
+  };
+  return {
+    authUrl: nonEmptyString(merged.authUrl),
+    realm: nonEmptyString(merged.realm),
+    clientId: nonEmptyString(merged.clientId),
+    username: nonEmptyString(merged.username),
+    password: typeof merged.password === 'string' && merged.password !== '' ? merged.password : undefined,
+    baseUrl: nonEmptyString(merged.baseUrl),
+    statusPath: nonEmptyString(merged.statusPath) ?? DEFAULT_DELIVERY_STATUS_PATH,
+    timeoutMs: positiveNumber(merged.timeout, DEFAULT_DELIVERY_TIMEOUT_SECONDS) * 1000,
+    connectTimeoutMs: positiveNumber(merged.connectTimeout, DEFAULT_DELIVERY_CONNECT_TIMEOUT_SECONDS) * 1000,
+    locale: toLocale(merged.locale),
+    tokenCache: merged.tokenCache ?? {},
+  };
+}

@@ -1,0 +1,182 @@
+import { joinUrl } from '../common/config/config-parsing';
+import { IssuedToken, TokenProvider } from '../common/auth/token-provider';
+import { HttpTransport, TransportResponse } from '../common/http/http-transport';
+import { redactSecrets } from '../common/redaction/redact-secrets';
+import { EncryptedTokenCache } from '../common/token-cache/encrypted-token-cache';
+import { tokenCacheKey } from '../common/token-cache/token-cache-key';
+import { DeliveryConfigurationException } from './delivery-configuration.exception';
+import { DeliveryFilters, toStatusQuery } from './delivery-filters';
+import { DeliverySettings } from './delivery-settings';
+import { DeliveryException } from './delivery.exception';
+import { Message } from './message';
+
+/** Seconds before expiry at which a token stops being used; shorter-lived tokens are not cached. */
+export const DELIVERY_TOKEN_MARGIN_SECONDS = 60;
+/** Token lifetime assumed when the token answer has no `expires_in`. */
+export const DELIVERY_DEFAULT_TOKEN_LIFETIME_SECONDS = 300;
+/** The message when the account is not configured, as the specification words it. */
+export const DELIVERY_INCOMPLETE_ACCOUNT_MESSAGE = 'Delivery API config is incomplete (username, password).';
+
+type CompleteSettings = DeliverySettings &
+  Required<Pick<DeliverySettings, 'authUrl' | 'realm' | 'clientId' | 'username' | 'password' | 'baseUrl'>>;
+
+/**
+ * Reads the delivery status of messages from the portal. A singleton: it is built without checking the
+ * account, so it can be injected anywhere; missing settings show at the first call.
+ */
+export class DeliveryClient {
+  private readonly tokens: TokenProvider;
+
+  constructor(
+    private readonly settings: DeliverySettings,
+    private readonly transport: HttpTransport,
+    tokenCache: EncryptedTokenCache | null,
+  ) {
+    this.tokens = new TokenProvider({
+      fetchToken: () => this.requestToken(this.completeSettings()),
+      cache: tokenCache,
+      cacheKey: () =>
+        tokenCacheKey('delivery', [
+          this.tokenUrl(this.completeSettings()),
+          settings.clientId ?? '',
+          settings.username ?? '',
+        ]),
+      marginSeconds: DELIVERY_TOKEN_MARGIN_SECONDS,
+      defaultLifetimeSeconds: DELIVERY_DEFAULT_TOKEN_LIFETIME_SECONDS,
+    });
+  }
+
+  /**
+   * The messages that match all given filters (an empty list when none match).
+   *
+   * @throws InvalidArgumentException an unknown filter name or no filter with a value; nothing is sent
+   * @throws DeliveryConfigurationException the account or addresses are not configured (status 0)
+   * @throws DeliveryException the portal answered another 4xx or 5xx (or 401 on a freshly fetched token)
+   * @throws ConnectionException timeout or connect failure; not a `DeliveryException`
+   */
+  async status(filters: DeliveryFilters): Promise<Message[]> {
+    const query = toStatusQuery(filters);
+    const settings = this.completeSettings();
+    let token = await this.tokens.get();
+    let response = await this.requestStatus(settings, query, token.value);
+    if (response.status === 401 && !token.fresh) {
+      await this.tokens.invalidate(token.value);
+      token = await this.tokens.get();
+      response = await this.requestStatus(settings, query, token.value);
+    }
+    return this.toMessages(response, token.value);
+  }
+
+  /** Drops the token in memory and in the cache; the next call signs in again. */
+  async forgetToken(): Promise<void> {
+    await this.tokens.forget();
+  }
+
+  private requestStatus(
+    settings: CompleteSettings,
+    query: Record<string, string>,
+    token: string,
+  ): Promise<TransportResponse> {
+    return this.transport.send({
+      method: 'GET',
+      url: joinUrl(settings.baseUrl, settings.statusPath),
+      query,
+      headers: { Authorization: `Bearer ${token}` },
+    });
+  }
+
+  private toMessages(response: TransportResponse, token: string): Message[] {
+    const { status, body } = response;
+    if (status === 404) return [];
+    if (status < 200 || status >= 300) {
+      throw this.exception(
+        `Delivery status request failed. HTTP status: ${status}. Response: ${body}`,
+        status,
+        token,
+      );
+    }
+    if (status === 204 || body.trim() === '') return [];
+    const items = parseJson(body);
+    if (!Array.isArray(items) || !items.every(isRecord)) {
+      throw this.exception(
+        `Delivery status answer is not a list of messages. HTTP status: ${status}. Response: ${body}`,
+        status,
+        token,
+      );
+    }
+    return items.map((item) => new Message(item, this.settings.locale));
+  }
+
+  private async requestToken(settings: CompleteSettings): Promise<IssuedToken> {
+    const response = await this.transport.send({
+      method: 'POST',
+      url: this.tokenUrl(settings),
+      form: {
+        grant_type: 'password',
+        client_id: settings.clientId,
+        username: settings.username,
+        password: settings.password,
+      },
+    });
+    const { status, body } = response;
+    if (status < 200 || status >= 300) {
+      throw this.exception(
+        `Delivery token request failed. HTTP status: ${status}. Response: ${body}`,
+        status,
+      );
+    }
+    const answer = parseJson(body);
+    const accessToken = isRecord(answer) ? answer.access_token : undefined;
+    if (typeof accessToken !== 'string' || accessToken === '') {
+      throw this.exception(
+        `Delivery token answer has no access_token. HTTP status: ${status}. Response: ${body}`,
+        status,
+      );
+    }
+    const expiresIn = Number((answer as Record<string, unknown>).expires_in);
+    return { accessToken, expiresIn: Number.isFinite(expiresIn) ? expiresIn : undefined };
+  }
+
+  private tokenUrl(settings: CompleteSettings): string {
+    return joinUrl(
+      settings.authUrl,
+      `/realms/${encodeURIComponent(settings.realm)}/protocol/openid-connect/token`,
+    );
+  }
+
+  private completeSettings(): CompleteSettings {
+    const settings = this.settings;
+    if (!settings.username || !settings.password) {
+      throw new DeliveryConfigurationException(DELIVERY_INCOMPLETE_ACCOUNT_MESSAGE);
+    }
+    const missing = (['authUrl', 'realm', 'clientId', 'baseUrl'] as const).filter(
+      (field) => !settings[field],
+    );
+    if (missing.length > 0) {
+      throw new DeliveryConfigurationException(
+        `Delivery API config is incomplete (${missing.map(toEnvName).join(', ')}).`,
+      );
+    }
+    return settings as CompleteSettings;
+  }
+
+  private exception(message: string, status: number, token?: string): DeliveryException {
+    return new DeliveryException(redactSecrets(message, [this.settings.password, token]), status);
+  }
+}
+
+function toEnvName(field: string): string {
+  return `DELIVERY_${field.replace(/[A-Z]/g, (letter) => `_${letter}`).toUpperCase()}`;
+}
+
+function parseJson(body: string): unknown {
+  try {
+    return JSON.parse(body);
+  } catch {
+    return undefined;
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

@@ -1,0 +1,6 @@
+/** Injection token of the parsed `DeliverySettings`. */
+export const DELIVERY_SETTINGS = Symbol('DELIVERY_SETTINGS');
+/** Injection token of the Delivery module's `EncryptedTokenCache` (null when caching is off). */
+export const DELIVERY_TOKEN_CACHE = Symbol('DELIVERY_TOKEN_CACHE');
+/** Injection token of the Delivery module's `HttpTransport`. */
+export const DELIVERY_TRANSPORT = Symbol('DELIVERY_TRANSPORT');

@@ -1,0 +1,12 @@
+import { IntegrationException } from '../common/errors/integration.exception';
+
+/** The portal answered with an error status (or an answer the client cannot use). */
+export class DeliveryException extends IntegrationException {
+  constructor(
+    message: string,
+    /** The HTTP status of the answer; 0 when there was none (incomplete configuration). */
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}

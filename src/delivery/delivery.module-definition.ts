@@ -1,0 +1,13 @@
+import { ConfigurableModuleBuilder } from '@nestjs/common';
+import { DeliveryModuleOptions } from './interfaces/delivery-module-options.interface';
+
+export const {
+  ConfigurableModuleClass: ConfigurableDeliveryModule,
+  MODULE_OPTIONS_TOKEN: DELIVERY_MODULE_OPTIONS,
+  OPTIONS_TYPE: DELIVERY_OPTIONS_TYPE,
+  ASYNC_OPTIONS_TYPE: DELIVERY_ASYNC_OPTIONS_TYPE,
+} = new ConfigurableModuleBuilder<DeliveryModuleOptions>()
+  .setClassMethodName('forRoot')
+  .setFactoryMethodName('createDeliveryOptions')
+  .setExtras({ isGlobal: false }, (definition, extras) => ({ ...definition, global: extras.isGlobal }))
+  .build();

@@ -1,0 +1,71 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { CommandOutput } from '../common/cli/command-output';
+import { HttpTransport } from '../common/http/http-transport';
+import { redactSecrets } from '../common/redaction/redact-secrets';
+import { EncryptedTokenCache } from '../common/token-cache/encrypted-token-cache';
+import { HOST_CACHE_MANAGER } from '../common/token-cache/host-cache-token';
+import { createEncryptedTokenCache } from '../common/token-cache/token-cache-options';
+import { HostCache } from '../common/token-cache/token-cache-store';
+import { DeliveryForgetTokenCommand } from './commands/delivery-forget-token.command';
+import { DeliveryStatusCommand } from './commands/delivery-status.command';
+import { DeliveryClient } from './delivery.client';
+import { DELIVERY_SETTINGS, DELIVERY_TOKEN_CACHE, DELIVERY_TRANSPORT } from './delivery.constants';
+import {
+  ConfigurableDeliveryModule,
+  DELIVERY_ASYNC_OPTIONS_TYPE,
+  DELIVERY_MODULE_OPTIONS,
+  DELIVERY_OPTIONS_TYPE,
+} from './delivery.module-definition';
+import { DeliverySettings, resolveDeliverySettings } from './delivery-settings';
+import { DeliveryModuleOptions } from './interfaces/delivery-module-options.interface';
+
+/**
+ * Registers `DeliveryClient` (a singleton) and the `delivery:status` and `delivery:forget-token` commands.
+ * `forRoot()` with no argument reads the `DELIVERY_*` env variables; given options override them.
+ */
+@Module({
+  providers: [
+    {
+      provide: DELIVERY_SETTINGS,
+      useFactory: (options: DeliveryModuleOptions) => resolveDeliverySettings(options),
+      inject: [DELIVERY_MODULE_OPTIONS],
+    },
+    {
+      provide: DELIVERY_TOKEN_CACHE,
+      useFactory: (settings: DeliverySettings, hostCache?: HostCache) =>
+        createEncryptedTokenCache('Delivery', settings.tokenCache, hostCache),
+      inject: [DELIVERY_SETTINGS, { token: HOST_CACHE_MANAGER, optional: true }],
+    },
+    {
+      provide: DELIVERY_TRANSPORT,
+      useFactory: (settings: DeliverySettings) =>
+        new HttpTransport({
+          timeoutMs: settings.timeoutMs,
+          connectTimeoutMs: settings.connectTimeoutMs,
+          redact: (text) => redactSecrets(text, [settings.password]),
+        }),
+      inject: [DELIVERY_SETTINGS],
+    },
+    {
+      provide: DeliveryClient,
+      useFactory: (settings: DeliverySettings, transport: HttpTransport, cache: EncryptedTokenCache | null) =>
+        new DeliveryClient(settings, transport, cache),
+      inject: [DELIVERY_SETTINGS, DELIVERY_TRANSPORT, DELIVERY_TOKEN_CACHE],
+    },
+    CommandOutput,
+    DeliveryStatusCommand,
+    DeliveryForgetTokenCommand,
+  ],
+  exports: [DeliveryClient],
+})
+export class DeliveryModule extends ConfigurableDeliveryModule {
+  /** Registers the module; options left out come from the `DELIVERY_*` env variables. */
+  static forRoot(options: typeof DELIVERY_OPTIONS_TYPE = {}): DynamicModule {
+    return super.forRoot(options);
+  }
+
+  /** Registers the module with options from a factory, a class or an existing provider (e.g. `ConfigService`). */
+  static forRootAsync(options: typeof DELIVERY_ASYNC_OPTIONS_TYPE): DynamicModule {
+    return super.forRootAsync(options);
+  }
+}

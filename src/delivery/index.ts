@@ -1,0 +1,18 @@
+export { InvalidArgumentException } from '../common/errors/invalid-argument.exception';
+export { ConnectionException } from '../common/http/connection.exception';
+export * from './commands/delivery-forget-token.command';
+export * from './commands/delivery-status.command';
+export * from './delivery-configuration.exception';
+export * from './delivery-filters';
+export * from './delivery-settings';
+export * from './delivery.client';
+export * from './delivery.config';
+export * from './delivery.constants';
+export * from './delivery.exception';
+export { DELIVERY_MODULE_OPTIONS } from './delivery.module-definition';
+export * from './delivery.module';
+export * from './i18n/delivery-catalogue';
+export * from './interfaces/delivery-module-options.interface';
+export * from './interfaces/delivery-options-factory.interface';
+export * from './message';
+export * from './message-status';

@@ -1,5 +1,5 @@
-/** Unit specs sit beside the code (src/**/*.spec.ts); e2e suites live in test/ (*.e2e-spec.ts). */
-const tsJest = ['ts-jest', { isolatedModules: true }];
+// Unit specs sit beside the code (src/, *.spec.ts); e2e suites live in test/ (*.e2e-spec.ts).
+const tsJest = ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }];
 
 /** @type {import('jest').Config} */
 module.exports = {

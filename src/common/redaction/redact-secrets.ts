@@ -22,7 +22,8 @@ export function redactSecrets(text: string, secrets: readonly (string | null | u
 
 function encodedForms(secret: string): string[] {
   const json = JSON.stringify(secret).slice(1, -1);
-  const uri = encodeURIComponent(secret);
+  // encodeURIComponent throws on a lone surrogate; such a character travels as U+FFFD, as URLSearchParams sends it.
+  const uri = encodeURIComponent(secret.toWellFormed());
   const form = new URLSearchParams({ s: secret }).toString().slice(2);
   const lowerHex = (encoded: string) => encoded.replace(/%[0-9A-F]{2}/g, (escape) => escape.toLowerCase());
   return [secret, json, uri, form, lowerHex(uri), lowerHex(form), JSON.stringify(uri).slice(1, -1)];

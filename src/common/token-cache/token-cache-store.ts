@@ -15,8 +15,8 @@ export interface TokenCacheStore {
 
 /** The host application's cache-manager `Cache` (what `CACHE_MANAGER` resolves to), as far as it is used here. */
 export interface HostCache {
-  get<T>(key: string): Promise<T | undefined | null>;
-  set<T>(key: string, value: T, ttl?: number): Promise<unknown>;
+  get(key: string): Promise<unknown>;
+  set(key: string, value: string, ttl?: number): Promise<unknown>;
   del(key: string): Promise<unknown>;
 }
 
@@ -82,7 +82,7 @@ function hostCacheStore(cache: HostCache): TokenCacheStore {
   return {
     description: "the host application's CACHE_MANAGER",
     get: async (key) => {
-      const value = await cache.get<unknown>(key);
+      const value = await cache.get(key);
       return typeof value === 'string' ? value : undefined;
     },
     set: async (key, value, ttlMs) => {

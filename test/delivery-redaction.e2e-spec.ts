@@ -1,0 +1,126 @@
+import * as fc from 'fast-check';
+import { DeliveryException } from '../src/delivery';
+import { DeliverySandbox } from '../src/testing';
+import { DeliveryApp, startDeliveryApp } from './support/delivery-app';
+
+const FILTER = { functioneelId: 'INV-2026-0004' };
+
+/** Every form a secret can take inside a response body. */
+function forms(secret: string): Record<string, string> {
+  return {
+    raw: secret,
+    json: JSON.stringify(secret).slice(1, -1),
+    url: encodeURIComponent(secret.toWellFormed()),
+    form: new URLSearchParams({ s: secret }).toString().slice(2),
+  };
+}
+
+/** A body that echoes the secrets in every form, next to customer data that must stay. */
+function echoingBody(secrets: string[]): string {
+  const echoes = secrets.flatMap((secret) => Object.values(forms(secret)));
+  return `customer Bakkerij Jansen, invoice INV-2026-0004; echoes: ${echoes.join(' | ')}`;
+}
+
+function expectRedacted(message: string, secrets: string[]): void {
+  for (const secret of secrets) {
+    for (const [form, value] of Object.entries(forms(secret))) {
+      expect({ form, contains: message.includes(value) }).toEqual({ form, contains: false });
+    }
+  }
+  expect(message).toContain('[redacted]');
+  expect(message).toContain('customer Bakkerij Jansen, invoice INV-2026-0004');
+}
+
+/** Random passwords with the characters that change under JSON and URL encoding. */
+const passwords = fc.string({
+  unit: fc.constantFrom(...Array.from('abcXYZ0189 "\\/&=+%?#@!\'é€😀\n\t')),
+  minLength: 12,
+  maxLength: 40,
+});
+
+async function caught(promise: Promise<unknown>): Promise<DeliveryException> {
+  const error = await promise.then(
+    () => undefined,
+    (rejection: unknown) => rejection,
+  );
+  expect(error).toBeInstanceOf(DeliveryException);
+  return error as DeliveryException;
+}
+
+describe('Delivery redaction of secrets in exception messages (randomised secrets)', () => {
+  const property = (check: (sandbox: DeliverySandbox, password: string, app: DeliveryApp) => Promise<void>) =>
+    fc.assert(
+      fc.asyncProperty(passwords, async (password) => {
+        const sandbox = await DeliverySandbox.start({ password });
+        const app = await startDeliveryApp(sandbox);
+        try {
+          await check(sandbox, password, app);
+        } finally {
+          await app.close();
+          await sandbox.close();
+        }
+      }),
+      { numRuns: 25 },
+    );
+
+  it('redacts the password from a failing token request', async () => {
+    await property(async (sandbox, password, app) => {
+      sandbox.failNext(1, 400, echoingBody([password]), { path: sandbox.tokenPath });
+      const error = await caught(app.client.status(FILTER));
+      expect(error.status).toBe(400);
+      expectRedacted(error.message, [password]);
+    });
+  });
+
+  it('redacts the password from a 2xx token answer without access_token', async () => {
+    await property(async (sandbox, password, app) => {
+      sandbox.failNext(1, 200, echoingBody([password]), { path: sandbox.tokenPath });
+      const error = await caught(app.client.status(FILTER));
+      expectRedacted(error.message, [password]);
+    });
+  });
+
+  it('redacts the password and the token from a failing status call', async () => {
+    await property(async (sandbox, password, app) => {
+      await app.client.status(FILTER);
+      const token = sandbox.issuedTokens[0];
+      sandbox.failNext(1, 500, echoingBody([password, token]), { path: /\/status$/ });
+      const error = await caught(app.client.status(FILTER));
+      expect(error.status).toBe(500);
+      expectRedacted(error.message, [password, token]);
+    });
+  });
+
+  it('redacts the token from a 401 on a fresh token and from an answer that is not a list', async () => {
+    await property(async (sandbox, password, app) => {
+      sandbox.failNext(1, 401, echoingBody([password]), { path: /\/status$/ });
+      const refused = await caught(app.client.status(FILTER));
+      expect(refused.status).toBe(401);
+      expectRedacted(refused.message, [password]);
+
+      await app.client.status(FILTER);
+      const token = sandbox.issuedTokens[sandbox.issuedTokens.length - 1];
+      sandbox.failNext(1, 200, echoingBody([password, token]), { path: /\/status$/ });
+      const notAList = await caught(app.client.status(FILTER));
+      expectRedacted(notAList.message, [password, token]);
+    });
+  });
+
+  it('keeps no request, header, config or credential on the exception object', async () => {
+    const sandbox = await DeliverySandbox.start();
+    const app = await startDeliveryApp(sandbox);
+    try {
+      await app.client.status(FILTER);
+      const token = sandbox.issuedTokens[0];
+      sandbox.failNext(1, 503, { error: 'down' }, { path: /\/status$/ });
+      const error = await caught(app.client.status(FILTER));
+      expect(Object.keys(error).sort()).toEqual(['name', 'status']);
+      const everything = JSON.stringify({ ...error, message: error.message, stack: error.stack });
+      expect(everything).not.toContain(token);
+      expect(everything).not.toContain(sandbox.password);
+    } finally {
+      await app.close();
+      await sandbox.close();
+    }
+  });
+});

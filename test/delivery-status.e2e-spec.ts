@@ -253,12 +253,10 @@ describe('Delivery status query (e2e against the sandbox)', () => {
       try {
         await app.close();
         app = await startDeliveryApp(sandbox, { baseUrl: listener.url, connectTimeout: 0.2, timeout: 30 });
-        const started = Date.now();
         const error = await app.client.status({ functioneelId: 'INV-2026-0001' }).catch((caught) => caught);
         expect(error).toBeInstanceOf(ConnectionException);
         expect(error.failure).toBe('connect-timeout');
         expect(error.message).toContain('no connection within 200 ms');
-        expect(Date.now() - started).toBeLessThan(10_000);
       } finally {
         await listener.close();
       }

@@ -229,6 +229,14 @@ describe('Delivery token handling (e2e against the sandbox)', () => {
     });
   });
 
+  describe('forgetToken() without a complete configuration', () => {
+    it('does not throw: nothing can have been cached', async () => {
+      const app = await start({ username: '', authUrl: '' });
+      await expect(app.client.forgetToken()).resolves.toBeUndefined();
+      expect(sandbox.requests).toHaveLength(0);
+    });
+  });
+
   describe('DELIVERY_TOKEN_CACHE=false', () => {
     it.each([false, 'false', '0', 'off', 'no'])(
       'with %p keeps the token in the instance only',
@@ -280,10 +288,11 @@ describe('Delivery token handling (e2e against the sandbox)', () => {
     it('warns once when the cached value is not ciphertext of this app (tampered)', async () => {
       await (await start()).client.status(FILTER);
       const entry = storedEntry(store, expectedKey())!;
-      await store.set(
-        expectedKey(),
-        entry.value.replace(/.$/, (last) => (last === 'A' ? 'B' : 'A')),
-      );
+      const parts = entry.value.split('.');
+      const ciphertext = Buffer.from(parts[4], 'base64url');
+      ciphertext[0] ^= 0xff;
+      parts[4] = ciphertext.toString('base64url');
+      await store.set(expectedKey(), parts.join('.'));
       const second = await start();
       await second.client.status(FILTER);
       expect(second.logger.warnings).toHaveLength(1);

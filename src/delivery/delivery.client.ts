@@ -35,9 +35,10 @@ export class DeliveryClient {
     this.tokens = new TokenProvider({
       fetchToken: () => this.requestToken(this.completeSettings()),
       cache: tokenCache,
+      // Also computed for an incomplete configuration, so forgetToken() never throws for it.
       cacheKey: () =>
         tokenCacheKey('delivery', [
-          this.tokenUrl(this.completeSettings()),
+          this.tokenUrl(settings),
           settings.clientId ?? '',
           settings.username ?? '',
         ]),
@@ -137,11 +138,9 @@ export class DeliveryClient {
     return { accessToken, expiresIn: Number.isFinite(expiresIn) ? expiresIn : undefined };
   }
 
-  private tokenUrl(settings: CompleteSettings): string {
-    return joinUrl(
-      settings.authUrl,
-      `/realms/${encodeURIComponent(settings.realm)}/protocol/openid-connect/token`,
-    );
+  private tokenUrl(settings: DeliverySettings): string {
+    const realm = encodeURIComponent(settings.realm ?? '');
+    return joinUrl(settings.authUrl ?? '', `/realms/${realm}/protocol/openid-connect/token`);
   }
 
   private completeSettings(): CompleteSettings {

@@ -8,13 +8,10 @@ export class SingleFlight<K = string> {
   run<T>(key: K, work: () => Promise<T>): Promise<T> {
     const running = this.inFlight.get(key);
     if (running) return running as Promise<T>;
-    const started = (async () => {
-      try {
-        return await work();
-      } finally {
-        this.inFlight.delete(key);
-      }
-    })();
+    // Started on the next microtask, so even work that throws synchronously settles after the key is set.
+    const started = Promise.resolve()
+      .then(work)
+      .finally(() => this.inFlight.delete(key));
     this.inFlight.set(key, started);
     return started;
   }

@@ -108,14 +108,10 @@ export class HttpTransport {
   }
 
   private connectionException(request: TransportRequest, error: unknown): ConnectionException {
-    const endpoint = `${request.method} ${withoutQuery(request.url)}`;
+    const redact = this.options.redact ?? ((text: string) => text);
+    const endpoint = redact(`${request.method} ${withoutQuery(request.url)}`);
     const { failure, reason } = describeFailure(error, this.options);
-    const message = `Could not reach ${endpoint}: ${reason}`;
-    return new ConnectionException(
-      this.options.redact ? this.options.redact(message) : message,
-      failure,
-      endpoint,
-    );
+    return new ConnectionException(redact(`Could not reach ${endpoint}: ${reason}`), failure, endpoint);
   }
 }
 

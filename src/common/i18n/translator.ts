@@ -28,6 +28,6 @@ export function translate<K extends string>(
   replacements: Record<string, string> = {},
 ): string {
   return catalogue[locale][key].replace(/:([a-z]+)/gi, (placeholder, name: string) =>
-    name in replacements ? replacements[name] : placeholder,
+    Object.hasOwn(replacements, name) ? replacements[name] : placeholder,
   );
 }

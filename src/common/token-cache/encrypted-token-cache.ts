@@ -38,7 +38,9 @@ export class EncryptedTokenCache {
     return this.attempt(async ({ store, cipher }) => {
       const payload = await this.withTimeout(store.get(key));
       if (payload === undefined) return undefined;
-      return parseCachedToken(cipher.decrypt(payload, key));
+      const token = parseCachedToken(cipher.decrypt(payload, key));
+      this.storeWorked();
+      return token;
     });
   }
 
@@ -50,6 +52,7 @@ export class EncryptedTokenCache {
         key,
       );
       await this.withTimeout(store.set(key, payload, ttlMs));
+      this.storeWorked();
     });
   }
 
@@ -57,6 +60,7 @@ export class EncryptedTokenCache {
   async delete(key: string): Promise<void> {
     await this.attempt(async ({ store }) => {
       await this.withTimeout(store.delete(key));
+      this.storeWorked();
     });
   }
 
@@ -81,9 +85,7 @@ export class EncryptedTokenCache {
       return undefined;
     }
     try {
-      const result = await operation(parts);
-      this.warned = false;
-      return result;
+      return await operation(parts);
     } catch (error) {
       this.warn(reasonOf(error));
       return undefined;
@@ -100,6 +102,14 @@ export class EncryptedTokenCache {
       }
     }
     return this.parts;
+  }
+
+  /**
+   * Re-arms the warning for a later outage. Only a hit or a write proves the store works: a Keyv without
+   * `throwOnErrors` answers a failed read as a miss.
+   */
+  private storeWorked(): void {
+    this.warned = false;
   }
 
   private warn(reason: string): void {

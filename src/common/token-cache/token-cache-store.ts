@@ -57,20 +57,32 @@ function memoryKeyv(): Keyv {
 }
 
 function keyvStore(keyv: Keyv, description: string, owned: boolean): TokenCacheStore {
-  // Keyv reports store trouble as 'error' events too; the calls reject, which is what is acted on.
-  keyv.on('error', () => undefined);
+  // A Keyv without `throwOnErrors` answers undefined when its store fails and only emits 'error': an 'error'
+  // during an operation makes that operation fail, so a broken store is never mistaken for an empty one.
+  let errorCount = 0;
+  let lastError: unknown;
+  keyv.on('error', (error: unknown) => {
+    errorCount += 1;
+    lastError = error;
+  });
+  const checked = async <T>(operation: () => Promise<T>): Promise<T> => {
+    const before = errorCount;
+    const result = await operation();
+    if (errorCount !== before) throw lastError instanceof Error ? lastError : new Error(String(lastError));
+    return result;
+  };
   return {
     description,
     get: async (key) => {
-      const value: unknown = await keyv.get(key);
+      const value: unknown = await checked(() => keyv.get(key));
       return typeof value === 'string' ? value : undefined;
     },
     set: async (key, value, ttlMs) => {
-      const stored = await keyv.set(key, value, ttlMs);
+      const stored = await checked(() => keyv.set(key, value, ttlMs));
       if (stored === false) throw new Error('the store did not accept the value');
     },
     delete: async (key) => {
-      await keyv.delete(key);
+      await checked(() => keyv.delete(key));
     },
     close: async () => {
       if (owned) await keyv.disconnect();

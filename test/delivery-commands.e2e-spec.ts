@@ -9,9 +9,9 @@ import { DeliveryClient, DeliveryModule, DeliveryModuleOptions } from '../src/de
 import { DELIVERY_SANDBOX_STATUS_DEBTOR, DeliveryMessageRecord, DeliverySandbox } from '../src/testing';
 import { CapturedLogger } from './support/captured-logger';
 import { randomAppKey } from './support/delivery-app';
+import { isIsolated, isolateEnv } from './support/isolated-env';
 
 const REPO_ROOT = path.resolve(__dirname, '..');
-const ISOLATED_ENV_PREFIXES = ['DELIVERY_', 'APP_KEY', 'APP_PREVIOUS_KEYS'];
 const EN_HEADERS = ['Message ID', 'Reference', 'Status', 'Description'];
 const NL_HEADERS = ['Bericht-ID', 'Functioneel ID', 'Status', 'Omschrijving'];
 
@@ -49,24 +49,7 @@ function withStream(stream: NodeJS.WriteStream, into: string[], run: () => void)
   }
 }
 
-let savedEnv: Record<string, string | undefined> = {};
-
-function isolateEnv(): void {
-  savedEnv = {};
-  for (const name of Object.keys(process.env)) {
-    if (ISOLATED_ENV_PREFIXES.some((prefix) => name.startsWith(prefix))) {
-      savedEnv[name] = process.env[name];
-      delete process.env[name];
-    }
-  }
-}
-
-function restoreEnv(): void {
-  for (const name of Object.keys(process.env)) {
-    if (ISOLATED_ENV_PREFIXES.some((prefix) => name.startsWith(prefix))) delete process.env[name];
-  }
-  Object.assign(process.env, savedEnv);
-}
+let restoreEnv: () => void = () => undefined;
 
 async function startSandbox(): Promise<DeliverySandbox> {
   // A distinctive username; the password is the sandbox's random one with symbols (+/&=" %).
@@ -92,7 +75,7 @@ describe('delivery commands, in-process', () => {
   let app: TestingModule | undefined;
 
   beforeEach(async () => {
-    isolateEnv();
+    restoreEnv = isolateEnv();
     sandbox = await startSandbox();
     capture = new CapturedOutput();
     logger = new CapturedLogger();
@@ -403,7 +386,7 @@ interface CliRun {
 function runCli(args: string[], env: Record<string, string>): Promise<CliRun> {
   const baseEnv: Record<string, string> = {};
   for (const [name, value] of Object.entries(process.env)) {
-    if (value !== undefined && !ISOLATED_ENV_PREFIXES.some((prefix) => name.startsWith(prefix))) {
+    if (value !== undefined && !isIsolated(name)) {
       baseEnv[name] = value;
     }
   }

@@ -18,31 +18,13 @@ import {
 import { DeliverySandbox, startUnresponsiveListener } from '../src/testing';
 import { CapturedLogger } from './support/captured-logger';
 import { randomAppKey } from './support/delivery-app';
+import { isolateEnv } from './support/isolated-env';
 
 const INCOMPLETE_ACCOUNT = 'Delivery API config is incomplete (username, password).';
-const ISOLATED_ENV_PREFIXES = ['DELIVERY_', 'APP_KEY', 'APP_PREVIOUS_KEYS'];
 
-let savedEnv: Record<string, string | undefined> = {};
+let restoreEnv: () => void = () => undefined;
 const openModules: TestingModule[] = [];
 const openSandboxes: DeliverySandbox[] = [];
-
-/** Removes every DELIVERY_* / APP_KEY variable so each test sees only what it sets itself. */
-function isolateEnv(): void {
-  savedEnv = {};
-  for (const name of Object.keys(process.env)) {
-    if (ISOLATED_ENV_PREFIXES.some((prefix) => name.startsWith(prefix))) {
-      savedEnv[name] = process.env[name];
-      delete process.env[name];
-    }
-  }
-}
-
-function restoreEnv(): void {
-  for (const name of Object.keys(process.env)) {
-    if (ISOLATED_ENV_PREFIXES.some((prefix) => name.startsWith(prefix))) delete process.env[name];
-  }
-  Object.assign(process.env, savedEnv);
-}
 
 async function startSandbox(
   options: Parameters<typeof DeliverySandbox.start>[0] = {},
@@ -93,7 +75,9 @@ async function rejectionOf(promise: Promise<unknown>): Promise<unknown> {
   throw new Error('expected the promise to reject');
 }
 
-beforeEach(() => isolateEnv());
+beforeEach(() => {
+  restoreEnv = isolateEnv();
+});
 
 afterEach(async () => {
   restoreEnv();

@@ -1,0 +1,25 @@
+/** The env variables the Delivery tests control themselves. */
+export const DELIVERY_ENV_PREFIXES = ['DELIVERY_', 'APP_KEY', 'APP_PREVIOUS_KEYS'];
+
+/** True when the variable name starts with one of the prefixes. */
+export function isIsolated(name: string, prefixes: readonly string[] = DELIVERY_ENV_PREFIXES): boolean {
+  return prefixes.some((prefix) => name.startsWith(prefix));
+}
+
+/**
+ * Removes the variables with the given prefixes from `process.env`, so a test sees only what it sets itself,
+ * and returns the function that puts the originals back.
+ */
+export function isolateEnv(prefixes: readonly string[] = DELIVERY_ENV_PREFIXES): () => void {
+  const saved: Record<string, string | undefined> = {};
+  for (const name of Object.keys(process.env)) {
+    if (isIsolated(name, prefixes)) {
+      saved[name] = process.env[name];
+      delete process.env[name];
+    }
+  }
+  return () => {
+    for (const name of Object.keys(process.env)) if (isIsolated(name, prefixes)) delete process.env[name];
+    Object.assign(process.env, saved);
+  };
+}

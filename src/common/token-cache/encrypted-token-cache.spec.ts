@@ -36,7 +36,10 @@ function scriptedAdapter() {
   return { adapter, state, data };
 }
 
-function cacheOver(keyv: Keyv, options: { key?: string; previousKeys?: string[]; timeoutMs?: number } = {}) {
+function cacheOver(
+  keyv: Keyv,
+  options: { key?: string; previousKeys?: string[]; timeoutMs?: number; retryAfterMs?: number } = {},
+) {
   const key = options.key ?? newKey();
   const warn = jest.fn();
   const cipher = new TokenCipher({ key, previousKeys: options.previousKeys });
@@ -45,6 +48,7 @@ function cacheOver(keyv: Keyv, options: { key?: string; previousKeys?: string[];
     store: () => resolveTokenCacheStore(keyv, undefined),
     cipher: () => cipher,
     operationTimeoutMs: options.timeoutMs,
+    retryAfterMs: options.retryAfterMs ?? 0,
     logger: { warn },
   });
   return { cache, cipher, warn, key };
@@ -249,6 +253,33 @@ describe('EncryptedTokenCache', () => {
       expect(warn).toHaveBeenCalledTimes(1);
       expect(warn).toHaveBeenCalledWith(`${UNAVAILABLE}the store did not answer within 20 ms`);
     }, 3000);
+
+    it('leaves a failed store alone for retryAfterMs, then tries it again', async () => {
+      const { adapter, state } = scriptedAdapter();
+      const calls = jest.spyOn(adapter, 'get');
+      const { cache, warn } = cacheOver(new Keyv({ store: adapter, throwOnErrors: true }), {
+        retryAfterMs: 60_000,
+      });
+      state.mode = 'reject';
+      await cache.get(KEY);
+      state.mode = 'ok';
+      await expect(cache.get(KEY)).resolves.toBeUndefined();
+      await cache.set(KEY, TOKEN, 60_000);
+      expect(calls).toHaveBeenCalledTimes(1);
+      expect(warn).toHaveBeenCalledTimes(1);
+
+      jest.useFakeTimers({
+        now: Date.now() + 60_001,
+        doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'],
+      });
+      try {
+        await cache.set(KEY, TOKEN, 60_000);
+        await expect(cache.get(KEY)).resolves.toEqual(TOKEN);
+      } finally {
+        jest.useRealTimers();
+      }
+      expect(calls).toHaveBeenCalledTimes(2);
+    });
 
     it('warns again for a new outage after the store worked again', async () => {
       const { adapter, state } = scriptedAdapter();

@@ -13,6 +13,8 @@ export interface EncryptedTokenCacheOptions {
   cipher: () => TokenCipher;
   /** How long one store operation may take before it counts as the store being down. Default 1000 ms. */
   operationTimeoutMs?: number;
+  /** After a failure, how long the store is left alone (memory only) before it is tried again. Default 5000 ms. */
+  retryAfterMs?: number;
   logger?: Pick<Logger, 'warn'>;
 }
 
@@ -21,12 +23,15 @@ export interface EncryptedTokenCacheOptions {
  * that is down or missing, or a value that does not decrypt logs one warning
  * (`<Label> token cache is not available, the token is kept in memory only: <reason>`) and the caller keeps the
  * token in memory only. The warning is given once per outage: after the store works again it can warn anew.
+ * After a store failure the store is left alone for `retryAfterMs`, so an outage does not cost every call a
+ * timeout.
  */
 export class EncryptedTokenCache {
   private readonly logger: Pick<Logger, 'warn'>;
   private readonly operationTimeoutMs: number;
   private parts?: { store: TokenCacheStore; cipher: TokenCipher } | { failure: string };
   private warned = false;
+  private pausedUntil = 0;
 
   constructor(private readonly options: EncryptedTokenCacheOptions) {
     this.logger = options.logger ?? new Logger(`${options.label}TokenCache`);
@@ -79,6 +84,7 @@ export class EncryptedTokenCache {
   private async attempt<T>(
     operation: (parts: { store: TokenCacheStore; cipher: TokenCipher }) => Promise<T>,
   ): Promise<T | undefined> {
+    if (Date.now() < this.pausedUntil) return undefined;
     const parts = this.build();
     if ('failure' in parts) {
       this.warn(parts.failure);
@@ -88,6 +94,7 @@ export class EncryptedTokenCache {
       return await operation(parts);
     } catch (error) {
       this.warn(reasonOf(error));
+      this.pausedUntil = Date.now() + (this.options.retryAfterMs ?? 5000);
       return undefined;
     }
   }

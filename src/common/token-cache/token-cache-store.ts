@@ -30,14 +30,14 @@ export function resolveTokenCacheStore(
   hostCache: HostCache | undefined,
   redisConnectTimeoutMs = 1000,
 ): TokenCacheStore {
-  if (selection instanceof Keyv) return keyvStore(selection, 'the given Keyv store', false);
+  if (selection instanceof Keyv) return keyvStore(selection, 'the given Keyv store', leaveOpen);
   const name = selection?.trim() ?? '';
   if (name === '') {
     return hostCache
       ? hostCacheStore(hostCache)
-      : keyvStore(memoryKeyv(), 'the in-process memory store', false);
+      : keyvStore(memoryKeyv(), 'the in-process memory store', leaveOpen);
   }
-  if (name === 'memory') return keyvStore(memoryKeyv(), 'the in-process memory store', false);
+  if (name === 'memory') return keyvStore(memoryKeyv(), 'the in-process memory store', leaveOpen);
   if (/^rediss?:\/\//i.test(name)) {
     const redis = new KeyvRedis(name, {
       connectionTimeout: redisConnectTimeoutMs,
@@ -45,7 +45,9 @@ export function resolveTokenCacheStore(
       throwOnErrors: true,
     });
     const keyv = new Keyv({ store: redis, namespace: undefined, useKeyPrefix: false, throwOnErrors: true });
-    return keyvStore(keyv, `the Redis store at ${describeRedisUrl(name)}`, true);
+    return keyvStore(keyv, `the Redis store at ${describeRedisUrl(name)}`, () =>
+      closeRedis(redis, redisConnectTimeoutMs),
+    );
   }
   throw new Error(
     `unknown token cache store "${name}" (expected "memory", a redis:// URL or a Keyv instance)`,
@@ -56,7 +58,25 @@ function memoryKeyv(): Keyv {
   return new Keyv({ store: new CacheableMemory(), namespace: undefined, useKeyPrefix: false });
 }
 
-function keyvStore(keyv: Keyv, description: string, owned: boolean): TokenCacheStore {
+const leaveOpen = async (): Promise<void> => undefined;
+
+/**
+ * Closes a Redis store: gracefully (pending replies first) when Redis answers in time, else by force, so a
+ * module close (and a CLI's exit) never waits on a Redis that is down.
+ */
+async function closeRedis(redis: KeyvRedis<unknown>, timeoutMs: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const graceful = redis.disconnect().then(
+    () => true,
+    () => false,
+  );
+  const expired = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs)));
+  const closed = await Promise.race([graceful, expired]);
+  clearTimeout(timer);
+  if (!closed) await redis.disconnect(true).catch(() => undefined);
+}
+
+function keyvStore(keyv: Keyv, description: string, close: () => Promise<void>): TokenCacheStore {
   // A Keyv without `throwOnErrors` answers undefined when its store fails and only emits 'error': an 'error'
   // during an operation makes that operation fail, so a broken store is never mistaken for an empty one.
   let errorCount = 0;
@@ -84,9 +104,7 @@ function keyvStore(keyv: Keyv, description: string, owned: boolean): TokenCacheS
     delete: async (key) => {
       await checked(() => keyv.delete(key));
     },
-    close: async () => {
-      if (owned) await keyv.disconnect();
-    },
+    close,
   };
 }
 

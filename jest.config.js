@@ -3,6 +3,7 @@ const tsJest = ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }];
 
 /** @type {import('jest').Config} */
 module.exports = {
+  reporters: ['default', '<rootDir>/test/support/summary-reporter.js'],
   projects: [
     {
       displayName: 'unit',

@@ -16,6 +16,11 @@ export default tseslint.config(
     },
   },
   {
+    files: ['test/support/*.js'],
+    languageOptions: { sourceType: 'commonjs', globals: { process: 'readonly', module: 'writable' } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     files: ['**/*.spec.ts', '**/*.e2e-spec.ts', 'bench/**/*.ts'],
     rules: { 'no-console': 'off' },
   },

@@ -1,5 +1,5 @@
 import { HttpService } from '@nestjs/axios';
-import axios, { AxiosResponse, isAxiosError } from 'axios';
+import axios, { AxiosError, AxiosResponse, isAxiosError } from 'axios';
 import { firstValueFrom } from 'rxjs';
 import {
   CONNECT_TIMEOUT_CODE,
@@ -88,6 +88,8 @@ export class HttpTransport {
         }),
       );
     } catch (error) {
+      // Every answer resolves (validateStatus); what rejects got no answer. Anything else is a bug: let it show.
+      if (!isAxiosError(error)) throw error;
       throw this.connectionException(request, error);
     }
     return {
@@ -107,7 +109,7 @@ export class HttpTransport {
     this.close();
   }
 
-  private connectionException(request: TransportRequest, error: unknown): ConnectionException {
+  private connectionException(request: TransportRequest, error: AxiosError): ConnectionException {
     const redact = this.options.redact ?? ((text: string) => text);
     const endpoint = redact(`${request.method} ${withoutQuery(request.url)}`);
     const { failure, reason } = describeFailure(error, this.options);
@@ -116,12 +118,11 @@ export class HttpTransport {
 }
 
 function describeFailure(
-  error: unknown,
+  error: AxiosError,
   options: HttpTransportOptions,
 ): { failure: ConnectionFailure; reason: string } {
-  const code = isAxiosError(error) ? error.code : (error as { code?: string } | undefined)?.code;
-  const causeCode = (error as { cause?: { code?: string } } | undefined)?.cause?.code;
-  switch (code === 'ERR_BAD_RESPONSE' || code === undefined ? (causeCode ?? code) : code) {
+  const code = error.code ?? (error.cause as { code?: string } | undefined)?.code;
+  switch (code) {
     case CONNECT_TIMEOUT_CODE:
       return { failure: 'connect-timeout', reason: `no connection within ${options.connectTimeoutMs} ms` };
     case 'ECONNABORTED':

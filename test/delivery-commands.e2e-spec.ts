@@ -8,7 +8,7 @@ import { CommandOutput } from '../src/common/cli/command-output';
 import { DeliveryClient, DeliveryModule, DeliveryModuleOptions } from '../src/delivery';
 import { DELIVERY_SANDBOX_STATUS_DEBTOR, DeliveryMessageRecord, DeliverySandbox } from '../src/testing';
 import { CapturedLogger } from './support/captured-logger';
-import { randomAppKey } from './support/delivery-app';
+import { randomAppKey, sandboxEnv } from './support/delivery-app';
 import { isIsolated, isolateEnv } from './support/isolated-env';
 
 const REPO_ROOT = path.resolve(__dirname, '..');
@@ -406,15 +406,7 @@ function runCli(args: string[], env: Record<string, string>): Promise<CliRun> {
 }
 
 function cliEnv(sandbox: DeliverySandbox): Record<string, string> {
-  return {
-    DELIVERY_AUTH_URL: sandbox.authUrl,
-    DELIVERY_REALM: sandbox.realm,
-    DELIVERY_CLIENT_ID: sandbox.clientId,
-    DELIVERY_USERNAME: sandbox.username,
-    DELIVERY_PASSWORD: sandbox.password,
-    DELIVERY_BASE_URL: sandbox.baseUrl,
-    DELIVERY_TOKEN_CACHE_STORE: 'memory',
-  };
+  return { ...sandboxEnv(sandbox), DELIVERY_TOKEN_CACHE_STORE: 'memory' };
 }
 
 function nonEmptyLines(text: string): string[] {

@@ -17,7 +17,7 @@ import {
 } from '../src/delivery';
 import { DeliverySandbox, startUnresponsiveListener } from '../src/testing';
 import { CapturedLogger } from './support/captured-logger';
-import { randomAppKey } from './support/delivery-app';
+import { randomAppKey, sandboxEnv } from './support/delivery-app';
 import { isolateEnv } from './support/isolated-env';
 
 const INCOMPLETE_ACCOUNT = 'Delivery API config is incomplete (username, password).';
@@ -37,18 +37,6 @@ async function startSandbox(
   });
   openSandboxes.push(sandbox);
   return sandbox;
-}
-
-/** Every DELIVERY_* variable needed to reach the sandbox. */
-function sandboxEnv(sandbox: DeliverySandbox): Record<string, string> {
-  return {
-    DELIVERY_AUTH_URL: sandbox.authUrl,
-    DELIVERY_REALM: sandbox.realm,
-    DELIVERY_CLIENT_ID: sandbox.clientId,
-    DELIVERY_USERNAME: sandbox.username,
-    DELIVERY_PASSWORD: sandbox.password,
-    DELIVERY_BASE_URL: sandbox.baseUrl,
-  };
 }
 
 async function boot(metadata: ModuleMetadata, logger = new CapturedLogger()): Promise<TestingModule> {

@@ -9,6 +9,18 @@ export function randomAppKey(): string {
   return `base64:${randomBytes(32).toString('base64')}`;
 }
 
+/** Every DELIVERY_* variable needed to reach the sandbox. */
+export function sandboxEnv(sandbox: DeliverySandbox): Record<string, string> {
+  return {
+    DELIVERY_AUTH_URL: sandbox.authUrl,
+    DELIVERY_REALM: sandbox.realm,
+    DELIVERY_CLIENT_ID: sandbox.clientId,
+    DELIVERY_USERNAME: sandbox.username,
+    DELIVERY_PASSWORD: sandbox.password,
+    DELIVERY_BASE_URL: sandbox.baseUrl,
+  };
+}
+
 /** A booted testing module with DeliveryModule pointed at the sandbox, its client and its captured log. */
 export interface DeliveryApp {
   moduleRef: TestingModule;

@@ -1,8 +1,9 @@
 import { Module } from '@nestjs/common';
+import { AccountingModule } from './accounting/accounting.module';
 import { DeliveryModule } from './delivery/delivery.module';
 
 /** The modules behind the package's own command line; each reads its settings from the env variables. */
 @Module({
-  imports: [DeliveryModule.forRoot()],
+  imports: [DeliveryModule.forRoot(), AccountingModule.forRoot()],
 })
 export class CliModule {}

@@ -1,4 +1,5 @@
-import { nonEmptyString, positiveNumber, withoutUndefined } from '../common/config/config-parsing';
+import { nonEmptyString, positiveNumber } from '../common/config/config-parsing';
+import { optionsOverEnv } from '../common/config/options-over-env';
 import { Locale, toLocale } from '../common/i18n/translator';
 import { TokenCacheOptions } from '../common/token-cache/token-cache-options';
 import { deliveryOptionsFromEnv } from './delivery.config';
@@ -31,12 +32,7 @@ export function resolveDeliverySettings(
   options: DeliveryModuleOptions,
   env: NodeJS.ProcessEnv = process.env,
 ): DeliverySettings {
-  const fromEnv = deliveryOptionsFromEnv(env);
-  const merged: DeliveryModuleOptions = {
-    ...fromEnv,
-    ...withoutUndefined(options),
-    tokenCache: { ...fromEnv.tokenCache, ...withoutUndefined(options.tokenCache ?? {}) },
-  };
+  const merged = optionsOverEnv(deliveryOptionsFromEnv(env), options);
   return {
     authUrl: nonEmptyString(merged.authUrl),
     realm: nonEmptyString(merged.realm),

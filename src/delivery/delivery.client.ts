@@ -1,6 +1,7 @@
 import { joinUrl } from '../common/config/config-parsing';
 import { IssuedToken, TokenProvider } from '../common/auth/token-provider';
-import { HttpTransport, TransportResponse } from '../common/http/http-transport';
+import { HttpTransport } from '../common/http/http-transport';
+import { TransportResponse } from '../common/http/transport';
 import { redactSecrets } from '../common/redaction/redact-secrets';
 import { EncryptedTokenCache } from '../common/token-cache/encrypted-token-cache';
 import { tokenCacheKey } from '../common/token-cache/token-cache-key';

@@ -1,5 +1,5 @@
-import { CachedToken } from '../token-cache/cached-token';
-import { EncryptedTokenCache } from '../token-cache/encrypted-token-cache';
+import type { CachedToken } from '../token-cache/cached-token';
+import type { EncryptedTokenCache } from '../token-cache/encrypted-token-cache';
 import { SingleFlight } from './single-flight';
 
 /** What a token endpoint answered. */
@@ -54,6 +54,11 @@ export class TokenProvider {
       return { value: this.current.value, fresh: false };
     }
     return this.flight.run('token', () => this.lookUp());
+  }
+
+  /** The token the instance holds in memory (also one past its use), or undefined; no lookup is made. */
+  held(): CachedToken | undefined {
+    return this.current;
   }
 
   /**

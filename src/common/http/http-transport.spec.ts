@@ -4,7 +4,8 @@ import { isAxiosError } from 'axios';
 import { IntegrationException } from '../errors/integration.exception';
 import { redactSecrets } from '../redaction/redact-secrets';
 import { ConnectionException } from './connection.exception';
-import { HttpTransport, TransportRequest } from './http-transport';
+import { HttpTransport } from './http-transport';
+import { TransportRequest } from './transport';
 
 interface SeenRequest {
   method: string;

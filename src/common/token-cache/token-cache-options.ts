@@ -1,4 +1,4 @@
-import { Keyv } from 'keyv';
+import type { Keyv } from 'keyv';
 import { isEnabled } from '../config/config-parsing';
 import { TokenCipher } from '../crypto/token-cipher';
 import { EncryptedTokenCache } from './encrypted-token-cache';

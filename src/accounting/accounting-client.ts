@@ -1,0 +1,314 @@
+import type { IssuedToken } from '../common/auth/token-provider';
+import { TokenProvider } from '../common/auth/token-provider';
+import { joinUrl } from '../common/config/config-parsing';
+import { InvalidArgumentException } from '../common/errors/invalid-argument.exception';
+import type { Transport, TransportResponse } from '../common/http/transport';
+import { redactSecrets } from '../common/redaction/redact-secrets';
+import type { EncryptedTokenCache } from '../common/token-cache/encrypted-token-cache';
+import { tokenCacheKey } from '../common/token-cache/token-cache-key';
+import { AccountingException } from './accounting.exception';
+import type {
+  AccountingData,
+  AccountingMethod,
+  AccountingPayload,
+  AccountingQuery,
+  AccountingResult,
+} from './accounting-payload';
+import type { AccountingConfig } from './support/accounting-config';
+
+/** Seconds before expiry at which a token stops being used; shorter-lived tokens are not cached. */
+export const ACCOUNTING_TOKEN_MARGIN_SECONDS = 60;
+/** Token lifetime assumed when the token answer has no `expires_in`. */
+export const ACCOUNTING_DEFAULT_TOKEN_LIFETIME_SECONDS = 3600;
+/** The header the subscription key travels in, on API calls only. */
+export const SUBSCRIPTION_KEY_HEADER = 'Ocp-Apim-Subscription-Key';
+
+/** Where a failed answer came from, for the message of its exception. */
+export type AccountingErrorSource = 'api' | 'token';
+
+/**
+ * What both accounting clients share: the named and generic calls, the client-key token (instance, then the
+ * cache when there is one, then the token endpoint; one request for concurrent callers), the 401 repeat and the
+ * redacted `AccountingException`. It imports nothing of NestJS; each flavour brings its own transport.
+ * The protected members are there for subclasses.
+ */
+export abstract class AccountingClient {
+  /** The API's base URL, without trailing slash. */
+  protected readonly baseUrl: string;
+  /** The token endpoint. */
+  protected readonly tokenUrl: string;
+  /** The client key the token is requested with. */
+  protected readonly clientKey: string;
+  /** The subscription key, or null when none is configured. */
+  protected readonly subscriptionKey: string | null;
+  /** Request timeout in seconds. */
+  protected readonly timeout: number;
+  /** Connect timeout in seconds. */
+  protected readonly connectTimeout: number;
+  private readonly tokens: TokenProvider;
+  /** The tokens of the last calls (at most two: a rejected one and its successor), redacted from messages. */
+  private recentTokens: string[] = [];
+
+  /** @throws AccountingException (status 0) when the token URL or the client key is empty */
+  protected constructor(
+    config: AccountingConfig,
+    protected readonly transport: Transport,
+    tokenCache: EncryptedTokenCache | null,
+  ) {
+    this.baseUrl = config.baseUrl();
+    this.tokenUrl = config.tokenUrl();
+    this.clientKey = config.clientKey();
+    this.subscriptionKey = config.subscriptionKey();
+    this.timeout = config.timeout();
+    this.connectTimeout = config.connectTimeout();
+    const missing = [
+      this.tokenUrl === '' ? 'token URL (ACCOUNTING_TOKEN_URL)' : undefined,
+      this.clientKey === '' ? 'client key (ACCOUNTING_CLIENT_KEY)' : undefined,
+    ].filter((name) => name !== undefined);
+    if (missing.length > 0) {
+      throw new AccountingException(
+        `Accounting API config is incomplete: no ${missing.join(' and no ')}.`,
+        0,
+      );
+    }
+    this.tokens = new TokenProvider({
+      fetchToken: () => this.requestToken(),
+      cache: tokenCache,
+      cacheKey: () => tokenCacheKey('accounting', [this.tokenUrl, this.clientKey]),
+      marginSeconds: ACCOUNTING_TOKEN_MARGIN_SECONDS,
+      defaultLifetimeSeconds: ACCOUNTING_DEFAULT_TOKEN_LIFETIME_SECONDS,
+    });
+  }
+
+  /** GET `/companyInfo`. */
+  getCompanyInfo<T extends AccountingResult = AccountingResult>(): Promise<T> {
+    return this.get<T>('/companyInfo');
+  }
+
+  /** GET `/relaties` with the query. */
+  getRelaties<T extends AccountingResult = AccountingResult>(query: AccountingQuery = {}): Promise<T> {
+    return this.get<T>('/relaties', query);
+  }
+
+  /** POST `/relaties` with the data as JSON body. */
+  createRelatie<T extends AccountingResult = AccountingResult>(data: AccountingData): Promise<T> {
+    return this.post<T>('/relaties', data);
+  }
+
+  /** GET `/artikelen` with the query. */
+  getArtikelen<T extends AccountingResult = AccountingResult>(query: AccountingQuery = {}): Promise<T> {
+    return this.get<T>('/artikelen', query);
+  }
+
+  /** POST `/verkooporders` with the data as JSON body. */
+  createVerkooporder<T extends AccountingResult = AccountingResult>(data: AccountingData): Promise<T> {
+    return this.post<T>('/verkooporders', data);
+  }
+
+  /** GET the URI (relative to the base URL, with or without a leading slash) with the query string. */
+  get<T extends AccountingResult = AccountingResult>(uri: string, query: AccountingQuery = {}): Promise<T> {
+    return this.request('GET', uri, { query }) as Promise<T>;
+  }
+
+  /** POST the data as JSON body; empty data sends no body at all. */
+  post<T extends AccountingResult = AccountingResult>(uri: string, data: AccountingData = {}): Promise<T> {
+    return this.request('POST', uri, { data }) as Promise<T>;
+  }
+
+  /** PUT the data as JSON body; empty data sends no body at all. */
+  put<T extends AccountingResult = AccountingResult>(uri: string, data: AccountingData = {}): Promise<T> {
+    return this.request('PUT', uri, { data }) as Promise<T>;
+  }
+
+  /** DELETE the URI with the query string. */
+  delete<T extends AccountingResult = AccountingResult>(
+    uri: string,
+    query: AccountingQuery = {},
+  ): Promise<T> {
+    return this.request('DELETE', uri, { query }) as Promise<T>;
+  }
+
+  /** HEAD the URI with the query string; always resolves to an empty array. */
+  async head(uri: string, query: AccountingQuery = {}): Promise<[]> {
+    await this.request('HEAD', uri, { query });
+    return [];
+  }
+
+  /** Drops the access token in memory and in the cache (when the client has one); the next call fetches one. */
+  async forgetToken(): Promise<void> {
+    await this.tokens.forget();
+  }
+
+  /** The access token the client holds in memory, or null. */
+  protected get accessToken(): string | null {
+    return this.tokens.held()?.value ?? null;
+  }
+
+  /** When the held token stops being used (its expiry minus the 60 s margin), or null. */
+  protected get tokenExpiresAt(): Date | null {
+    const held = this.tokens.held();
+    return held ? new Date(held.usableUntil) : null;
+  }
+
+  /**
+   * One call: checks the arguments (nothing is sent when they are wrong), sends the request with a token, and
+   * after a first 401 repeats it once with a new token. A 4xx or 5xx after that goes to `handleError`.
+   *
+   * @throws InvalidArgumentException an absolute URI, a query value or body that cannot be sent
+   */
+  protected async request(
+    method: AccountingMethod,
+    uri: string,
+    payload: AccountingPayload = {},
+  ): Promise<AccountingResult> {
+    checkRequest(uri, payload);
+    let token = await this.getAccessToken();
+    let response = await this.sendRequest(method, uri, payload, token);
+    if (response.status === 401) {
+      await this.tokens.invalidate(token);
+      token = await this.getAccessToken();
+      response = await this.sendRequest(method, uri, payload, token);
+    }
+    if (response.status < 200 || response.status >= 300) this.handleError(response, 'api');
+    return method === 'HEAD' ? [] : this.parseAnswer(response);
+  }
+
+  /** Sends one API request with the bearer token and, when configured, the subscription key. */
+  protected sendRequest(
+    method: AccountingMethod,
+    uri: string,
+    payload: AccountingPayload,
+    token: string,
+  ): Promise<TransportResponse> {
+    return this.transport.send({
+      method,
+      url: joinUrl(this.baseUrl, uri),
+      query: payload.query,
+      json: isEmptyData(payload.data) ? undefined : payload.data,
+      headers: {
+        Authorization: `Bearer ${token}`,
+        ...(this.subscriptionKey === null ? {} : { [SUBSCRIPTION_KEY_HEADER]: this.subscriptionKey }),
+      },
+    });
+  }
+
+  /** A usable access token: the one held in memory, else the cached one, else a new one from the token endpoint. */
+  protected async getAccessToken(): Promise<string> {
+    const { value } = await this.tokens.get();
+    if (this.recentTokens.at(-1) !== value) this.recentTokens = [...this.recentTokens.slice(-1), value];
+    return value;
+  }
+
+  /** Throws the `AccountingException` for a failed answer: its status, and its body with the secrets redacted. */
+  protected handleError(response: TransportResponse, source: AccountingErrorSource = 'api'): never {
+    const what = source === 'token' ? 'Accounting token request failed' : 'Accounting API call failed';
+    throw new AccountingException(
+      this.redactSecrets(`${what}. HTTP status: ${response.status}. Response: ${response.body}`),
+      response.status,
+    );
+  }
+
+  /** The text with the client key, the subscription key and the tokens replaced by `[redacted]`. */
+  protected redactSecrets(text: string): string {
+    return redactSecrets(text, [
+      this.clientKey,
+      this.subscriptionKey,
+      this.accessToken,
+      ...this.recentTokens,
+    ]);
+  }
+
+  private async requestToken(): Promise<IssuedToken> {
+    const response = await this.transport.send({
+      method: 'POST',
+      url: this.tokenUrl,
+      form: { grant_type: 'clientkey', clientkey: this.clientKey },
+    });
+    if (response.status < 200 || response.status >= 300) this.handleError(response, 'token');
+    const answer = parseJson(response.body);
+    const accessToken = isRecord(answer) ? answer.access_token : undefined;
+    if (typeof accessToken !== 'string' || accessToken === '') {
+      throw new AccountingException(
+        this.redactSecrets(
+          `Accounting token answer has no access_token. HTTP status: ${response.status}. Response: ${response.body}`,
+        ),
+        response.status,
+      );
+    }
+    const expiresIn = Number((answer as Record<string, unknown>).expires_in);
+    return { accessToken, expiresIn: Number.isFinite(expiresIn) ? expiresIn : undefined };
+  }
+
+  private parseAnswer(response: TransportResponse): AccountingResult {
+    if (response.body.trim() === '') return [];
+    const answer = parseJson(response.body);
+    if (typeof answer !== 'object' || answer === null) {
+      throw new AccountingException(
+        this.redactSecrets(
+          `Accounting API answer is not a JSON object or list. HTTP status: ${response.status}. Response: ${response.body}`,
+        ),
+        response.status,
+      );
+    }
+    return answer as AccountingResult;
+  }
+}
+
+/** Throws `InvalidArgumentException` for arguments that cannot be sent as they are. */
+function checkRequest(uri: unknown, payload: AccountingPayload): void {
+  if (typeof uri !== 'string') throw new InvalidArgumentException('The accounting API URI must be a string.');
+  if (/^[a-z][a-z0-9+.-]*:/i.test(uri) || uri.startsWith('//')) {
+    throw new InvalidArgumentException(
+      `The accounting API URI must be relative to the base URL, got an absolute one: "${uri.split('?')[0]}".`,
+    );
+  }
+  const { query, data } = payload;
+  if (query !== undefined) {
+    if (!isRecord(query)) throw new InvalidArgumentException('The accounting API query must be an object.');
+    for (const [name, value] of Object.entries(query)) {
+      if (![value].flat().every(isQueryScalar)) {
+        throw new InvalidArgumentException(
+          `The accounting API query parameter "${name}" must be a string, number, boolean or a list of them.`,
+        );
+      }
+    }
+  }
+  if (data !== undefined) {
+    if (typeof data !== 'object' || data === null) {
+      throw new InvalidArgumentException('The accounting API data must be an object or a list.');
+    }
+    try {
+      JSON.stringify(data);
+    } catch (error) {
+      throw new InvalidArgumentException(
+        `The accounting API data cannot be sent as JSON: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+  }
+}
+
+function isQueryScalar(value: unknown): boolean {
+  return (
+    value === null ||
+    value === undefined ||
+    typeof value === 'string' ||
+    typeof value === 'boolean' ||
+    (typeof value === 'number' && Number.isFinite(value))
+  );
+}
+
+function isEmptyData(data: AccountingData | undefined): boolean {
+  return data === undefined || (Array.isArray(data) ? data.length === 0 : Object.keys(data).length === 0);
+}
+
+function parseJson(body: string): unknown {
+  try {
+    return JSON.parse(body);
+  } catch {
+    return undefined;
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

@@ -1,0 +1,9 @@
+import { registerAs } from '@nestjs/config';
+import { accountingOptionsFromEnv } from './accounting-env';
+
+/**
+ * The `accounting` config namespace for `@nestjs/config`, read from the `ACCOUNTING_*` env variables:
+ * `AccountingModule.forRootAsync({ imports: [ConfigModule.forFeature(accountingConfig)],
+ * inject: [accountingConfig.KEY], useFactory: (options) => options })`.
+ */
+export const accountingConfig = registerAs('accounting', () => accountingOptionsFromEnv(process.env));

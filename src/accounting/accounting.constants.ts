@@ -1,0 +1,8 @@
+/** Container alias of `AccountingApi`. */
+export const ACCOUNTING_API_ALIAS = 'accounting';
+/** Container alias of `EchoService`. */
+export const ACCOUNTING_ECHO_ALIAS = 'accounting.echo';
+/** Injection token of the accounting module's `EncryptedTokenCache` (null when caching is off). */
+export const ACCOUNTING_TOKEN_CACHE = Symbol('ACCOUNTING_TOKEN_CACHE');
+/** Injection token of the accounting module's `HttpTransport`. */
+export const ACCOUNTING_TRANSPORT = Symbol('ACCOUNTING_TRANSPORT');

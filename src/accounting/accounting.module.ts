@@ -1,0 +1,103 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { CommandOutput } from '../common/cli/command-output';
+import { optionsOverEnv } from '../common/config/options-over-env';
+import { HttpTransport } from '../common/http/http-transport';
+import { redactSecrets } from '../common/redaction/redact-secrets';
+import { EncryptedTokenCache } from '../common/token-cache/encrypted-token-cache';
+import { HOST_CACHE_MANAGER } from '../common/token-cache/host-cache-token';
+import { createEncryptedTokenCache } from '../common/token-cache/token-cache-options';
+import { HostCache } from '../common/token-cache/token-cache-store';
+import { AccountingApi } from './accounting-api';
+import { accountingOptionsFromEnv } from './accounting-env';
+import { AccountingException } from './accounting.exception';
+import {
+  ACCOUNTING_API_ALIAS,
+  ACCOUNTING_ECHO_ALIAS,
+  ACCOUNTING_TOKEN_CACHE,
+  ACCOUNTING_TRANSPORT,
+} from './accounting.constants';
+import {
+  ACCOUNTING_ASYNC_OPTIONS_TYPE,
+  ACCOUNTING_MODULE_OPTIONS,
+  ACCOUNTING_OPTIONS_TYPE,
+  ConfigurableAccountingModule,
+} from './accounting.module-definition';
+import { AccountingEchoCommand } from './commands/accounting-echo.command';
+import { AccountingPublishConfigCommand } from './commands/accounting-publish-config.command';
+import { AccountingTestCommand } from './commands/accounting-test.command';
+import { EchoService } from './echo.service';
+import { AccountingModuleOptions } from './interfaces/accounting-module-options.interface';
+import { AccountingConfig } from './support/accounting-config';
+import { unconfiguredAccountingApi } from './unconfigured-accounting-api';
+
+/**
+ * Registers `AccountingApi` and `EchoService` (singletons, also under the aliases `'accounting'` and
+ * `'accounting.echo'`), `AccountingConfig`, and the `accounting:*` commands. `forRoot()` with no argument reads
+ * the `ACCOUNTING_*` env variables; given options override them. An app without keys boots; the first call
+ * fails with `AccountingException` status 0.
+ */
+@Module({
+  providers: [
+    {
+      provide: AccountingConfig,
+      useFactory: (options: AccountingModuleOptions) =>
+        new AccountingConfig(optionsOverEnv(accountingOptionsFromEnv(process.env), options)),
+      inject: [ACCOUNTING_MODULE_OPTIONS],
+    },
+    {
+      provide: ACCOUNTING_TOKEN_CACHE,
+      useFactory: (config: AccountingConfig, hostCache?: HostCache) =>
+        createEncryptedTokenCache('Accounting', config.tokenCacheOptions(), hostCache),
+      inject: [AccountingConfig, { token: HOST_CACHE_MANAGER, optional: true }],
+    },
+    {
+      provide: ACCOUNTING_TRANSPORT,
+      useFactory: (config: AccountingConfig) =>
+        new HttpTransport({
+          timeoutMs: config.timeout() * 1000,
+          connectTimeoutMs: config.connectTimeout() * 1000,
+          redact: (text) => redactSecrets(text, [config.clientKey(), config.subscriptionKey()]),
+        }),
+      inject: [AccountingConfig],
+    },
+    {
+      provide: AccountingApi,
+      useFactory: (
+        options: AccountingModuleOptions,
+        config: AccountingConfig,
+        transport: HttpTransport,
+        cache: EncryptedTokenCache | null,
+      ) => {
+        const apiClass = options.apiClass ?? AccountingApi;
+        try {
+          return new apiClass(config, transport, cache);
+        } catch (error) {
+          if (error instanceof AccountingException && error.status() === 0) {
+            return unconfiguredAccountingApi(apiClass, error);
+          }
+          throw error;
+        }
+      },
+      inject: [ACCOUNTING_MODULE_OPTIONS, AccountingConfig, ACCOUNTING_TRANSPORT, ACCOUNTING_TOKEN_CACHE],
+    },
+    { provide: ACCOUNTING_API_ALIAS, useExisting: AccountingApi },
+    EchoService,
+    { provide: ACCOUNTING_ECHO_ALIAS, useExisting: EchoService },
+    CommandOutput,
+    AccountingTestCommand,
+    AccountingEchoCommand,
+    AccountingPublishConfigCommand,
+  ],
+  exports: [AccountingApi, ACCOUNTING_API_ALIAS, EchoService, ACCOUNTING_ECHO_ALIAS, AccountingConfig],
+})
+export class AccountingModule extends ConfigurableAccountingModule {
+  /** Registers the module; options left out come from the `ACCOUNTING_*` env variables. */
+  static forRoot(options: typeof ACCOUNTING_OPTIONS_TYPE = {}): DynamicModule {
+    return super.forRoot(options);
+  }
+
+  /** Registers the module with options from a factory, a class or an existing provider (e.g. `ConfigService`). */
+  static forRootAsync(options: typeof ACCOUNTING_ASYNC_OPTIONS_TYPE): DynamicModule {
+    return super.forRootAsync(options);
+  }
+}

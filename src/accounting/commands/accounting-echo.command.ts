@@ -1,0 +1,35 @@
+import { Command, CommandRunner } from 'nest-commander';
+import { CommandOutput } from '../../common/cli/command-output';
+import { EchoService } from '../echo.service';
+
+/**
+ * `accounting:echo`: runs the GET, HEAD and POST echo calls with their default payloads and prints the three
+ * result arrays as JSON; exit code 1 when any of them failed.
+ */
+@Command({
+  name: 'accounting:echo',
+  description: 'Run the GET, HEAD and POST echo calls against the accounting API and print their results',
+})
+export class AccountingEchoCommand extends CommandRunner {
+  constructor(
+    private readonly echo: EchoService,
+    private readonly output: CommandOutput,
+  ) {
+    super();
+  }
+
+  async run(): Promise<void> {
+    const results = {
+      get: await this.echo.getEchoResource(),
+      head: await this.echo.headEchoResource(),
+      post: await this.echo.postEchoResource(),
+    };
+    this.output.print(JSON.stringify(results, null, 2));
+    const failed = Object.entries(results).filter(([, result]) => !result.success);
+    if (failed.length > 0) {
+      this.output.fail(
+        `Error: the echo ${failed.map(([verb]) => verb.toUpperCase()).join(', ')} call failed.`,
+      );
+    }
+  }
+}

@@ -1,0 +1,25 @@
+import { Command, CommandRunner } from 'nest-commander';
+import { CommandOutput } from '../../common/cli/command-output';
+import { AccountingApi } from '../accounting-api';
+
+/** `accounting:test`: fetches `/companyInfo` and prints it as JSON; one error line and exit code 1 on failure. */
+@Command({
+  name: 'accounting:test',
+  description: 'Fetch /companyInfo from the accounting API and print it as JSON',
+})
+export class AccountingTestCommand extends CommandRunner {
+  constructor(
+    private readonly api: AccountingApi,
+    private readonly output: CommandOutput,
+  ) {
+    super();
+  }
+
+  async run(): Promise<void> {
+    try {
+      this.output.print(JSON.stringify(await this.api.getCompanyInfo(), null, 2));
+    } catch (error) {
+      this.output.fail(`Error: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+}

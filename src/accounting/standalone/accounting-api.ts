@@ -1,0 +1,59 @@
+import { ConnectionException } from '../../common/http/connection.exception';
+import { FetchTransport } from '../../common/http/fetch-transport';
+import type { Transport, TransportRequest, TransportResponse } from '../../common/http/transport';
+import { redactSecrets } from '../../common/redaction/redact-secrets';
+import { AccountingClient } from '../accounting-client';
+import { accountingOptionsFromEnv } from '../accounting-env';
+import { AccountingException } from '../accounting.exception';
+import type { AccountingOptions } from '../interfaces/accounting-options.interface';
+import { AccountingConfig } from '../support/accounting-config';
+
+/** Settings of the standalone client; URLs fall back to the defaults, timeouts (seconds) to 30 and 10. */
+export type AccountingStandaloneOptions = Omit<AccountingOptions, 'tokenCache'>;
+
+/**
+ * The accounting API client for code without NestJS (no `@nestjs/*` module is loaded): the global `fetch` with
+ * a request and a connect timeout, the token in memory only, and transport errors (timeout, DNS, refused
+ * connection) thrown as `AccountingException` status 0.
+ */
+export class AccountingApi extends AccountingClient {
+  /** @throws AccountingException (status 0) when the client key is empty */
+  constructor(options: AccountingStandaloneOptions = {}) {
+    const config = new AccountingConfig({ ...options, tokenCache: { enabled: false } });
+    super(config, standaloneTransport(config), null);
+  }
+
+  /**
+   * A client from `ACCOUNTING_BASE_URL`, `ACCOUNTING_TOKEN_URL`, `ACCOUNTING_CLIENT_KEY`,
+   * `ACCOUNTING_SUBSCRIPTION_KEY`, `ACCOUNTING_TIMEOUT` and `ACCOUNTING_CONNECT_TIMEOUT`.
+   */
+  static fromEnv(env: NodeJS.ProcessEnv = process.env): AccountingApi {
+    const { tokenCache: _ignored, ...options } = accountingOptionsFromEnv(env);
+    return new AccountingApi(options);
+  }
+
+  /** Closes the keep-alive connections. */
+  close(): void {
+    this.transport.close();
+  }
+}
+
+/** A `FetchTransport` whose failures to get an answer are `AccountingException`s with status 0. */
+function standaloneTransport(config: AccountingConfig): Transport {
+  const fetchTransport = new FetchTransport({
+    timeoutMs: config.timeout() * 1000,
+    connectTimeoutMs: config.connectTimeout() * 1000,
+    redact: (text) => redactSecrets(text, [config.clientKey(), config.subscriptionKey()]),
+  });
+  return {
+    send: async (request: TransportRequest): Promise<TransportResponse> => {
+      try {
+        return await fetchTransport.send(request);
+      } catch (error) {
+        if (!(error instanceof ConnectionException)) throw error;
+        throw new AccountingException(`Accounting API call failed. HTTP status: 0. ${error.message}.`, 0);
+      }
+    },
+    close: () => fetchTransport.close(),
+  };
+}

@@ -1,0 +1,133 @@
+import { CONNECT_TIMEOUT_CODE } from './connect-timeout-agent';
+import { ConnectionException, ConnectionFailure } from './connection.exception';
+
+/** Settings of one client's transport. */
+export interface TransportOptions {
+  /** Whole-request timeout in milliseconds (connect, send, wait and read). */
+  timeoutMs: number;
+  /** Connect timeout in milliseconds (TCP, and TLS for https). */
+  connectTimeoutMs: number;
+  /** Applied to every `ConnectionException` message (redaction of the client's secrets). */
+  redact?: (text: string) => string;
+}
+
+/** Scalar values of a query string; `undefined` and `null` are left out. */
+export type QueryValue = string | number | boolean | null | undefined;
+
+/** One request. Exactly one of `form` and `json` may carry a body. */
+export interface TransportRequest {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'HEAD' | 'PATCH';
+  url: string;
+  query?: Record<string, QueryValue | readonly QueryValue[]>;
+  headers?: Record<string, string>;
+  /** A form-encoded body (`application/x-www-form-urlencoded`). */
+  form?: Record<string, string>;
+  /** A JSON body. `undefined` sends no body at all. */
+  json?: unknown;
+}
+
+/** An HTTP answer of any status. */
+export interface TransportResponse {
+  status: number;
+  /** The raw body text. */
+  body: string;
+  /** Header names in lower case. */
+  headers: Record<string, string>;
+}
+
+/**
+ * What every transport does: sends one request and returns the answer whatever its status, follows no
+ * redirect, and turns anything that gets no answer into a `ConnectionException`.
+ */
+export interface Transport {
+  send(request: TransportRequest): Promise<TransportResponse>;
+  /** Closes the keep-alive sockets. */
+  close(): void;
+}
+
+/** The request's URL with its query appended (repeated names for lists; `null`/`undefined` left out). */
+export function requestUrl(request: TransportRequest): string {
+  const { url, query } = request;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item !== undefined && item !== null) params.append(name, String(item));
+    }
+  }
+  const encoded = params.toString();
+  if (encoded === '') return url;
+  return `${url}${url.includes('?') ? '&' : '?'}${encoded}`;
+}
+
+/** The encoded body and its content type, or nothing when the request has no body. */
+export function requestBody(request: TransportRequest): { data: string; contentType: string } | undefined {
+  if (request.form !== undefined) {
+    return {
+      data: new URLSearchParams(request.form).toString(),
+      contentType: 'application/x-www-form-urlencoded',
+    };
+  }
+  if (request.json !== undefined)
+    return { data: JSON.stringify(request.json), contentType: 'application/json' };
+  return undefined;
+}
+
+/** The headers every transport sends: `Accept: application/json`, the request's own, and the body's type. */
+export function requestHeaders(request: TransportRequest): Record<string, string> {
+  const body = requestBody(request);
+  return {
+    Accept: 'application/json',
+    ...request.headers,
+    ...(body ? { 'Content-Type': body.contentType } : {}),
+  };
+}
+
+/**
+ * The `ConnectionException` for a request that got no answer, from the error code of the failure
+ * (`ECONNREFUSED`, `ETIMEDOUT`, ...). Endpoint and message pass through the transport's redaction.
+ */
+export function connectionFailure(
+  request: TransportRequest,
+  code: string | undefined,
+  options: TransportOptions,
+): ConnectionException {
+  const redact = options.redact ?? ((text: string) => text);
+  const endpoint = redact(`${request.method} ${withoutQuery(request.url)}`);
+  const { failure, reason } = describeFailure(code, options);
+  return new ConnectionException(redact(`Could not reach ${endpoint}: ${reason}`), failure, endpoint);
+}
+
+/** The error code of a request that got no whole answer within the request timeout. */
+export const REQUEST_TIMEOUT_CODE = 'ETIMEDOUT';
+
+function describeFailure(
+  code: string | undefined,
+  options: TransportOptions,
+): { failure: ConnectionFailure; reason: string } {
+  switch (code) {
+    case CONNECT_TIMEOUT_CODE:
+    case 'UND_ERR_CONNECT_TIMEOUT':
+      return { failure: 'connect-timeout', reason: `no connection within ${options.connectTimeoutMs} ms` };
+    case 'ECONNABORTED':
+    case REQUEST_TIMEOUT_CODE:
+      return { failure: 'timeout', reason: `no answer within ${options.timeoutMs} ms` };
+    case 'ECONNREFUSED':
+      return { failure: 'refused', reason: 'connection refused' };
+    case 'ECONNRESET':
+    case 'EPIPE':
+    case 'ERR_SOCKET_CLOSED':
+    case 'UND_ERR_SOCKET':
+      return { failure: 'reset', reason: 'the connection was closed before an answer arrived' };
+    case 'ENOTFOUND':
+    case 'EAI_AGAIN':
+      return { failure: 'dns', reason: 'the host name does not resolve' };
+    default:
+      return { failure: 'network', reason: `network error (${code ?? 'unknown'})` };
+  }
+}
+
+function withoutQuery(url: string): string {
+  const cut = url.search(/[?#]/);
+  return cut === -1 ? url : url.slice(0, cut);
+}

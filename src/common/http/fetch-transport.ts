@@ -36,7 +36,10 @@ export class FetchTransport implements Transport {
       const response = await fetch(requestUrl(request), Object.assign(init, { dispatcher: this.dispatcher }));
       const body = await response.text();
       const headers: Record<string, string> = {};
-      response.headers.forEach((value, name) => (headers[name] = value));
+      // Each Set-Cookie arrives on its own; repeated headers are joined as the other transport does.
+      response.headers.forEach((value, name) => {
+        headers[name] = name in headers ? `${headers[name]}, ${value}` : value;
+      });
       return { status: response.status, body, headers };
     } catch (error) {
       throw connectionFailure(request, failureCode(error), this.options);
@@ -49,12 +52,29 @@ export class FetchTransport implements Transport {
   }
 }
 
-/** The code of a fetch failure; anything that is not one (a bug) is thrown again as it is. */
+/** Codes of the dispatcher's errors, by their class name. */
+const DISPATCHER_ERROR_CODES: Record<string, string> = {
+  ConnectTimeoutError: 'UND_ERR_CONNECT_TIMEOUT',
+  SocketError: 'UND_ERR_SOCKET',
+};
+
+/**
+ * The code of a fetch failure: the abort of the request timeout, or fetch's `TypeError` with the network error
+ * as its cause. Anything else (a bug) is thrown again as it is. Checked by name, not `instanceof`: the errors
+ * come from the realm of Node's own fetch, which need not be the caller's (jest). Across realms fetch also
+ * re-wraps the dispatcher's error as a plain `Error("ConnectTimeoutError: ...")`, so its class name is read
+ * from the message when the code is gone.
+ */
 function failureCode(error: unknown): string | undefined {
-  if (error instanceof Error && error.name === 'TimeoutError') return REQUEST_TIMEOUT_CODE;
-  if (error instanceof TypeError && error.cause instanceof Error) {
-    const cause = error.cause as Error & { code?: string; errno?: string };
-    return cause.code ?? cause.errno ?? cause.name;
-  }
-  throw error;
+  const failure = error as {
+    name?: unknown;
+    cause?: { code?: unknown; name?: unknown; message?: unknown };
+  } | null;
+  if (failure?.name === 'TimeoutError') return REQUEST_TIMEOUT_CODE;
+  if (failure?.name !== 'TypeError' || typeof failure.cause !== 'object' || failure.cause === null)
+    throw error;
+  const { code, name, message } = failure.cause;
+  if (typeof code === 'string') return code;
+  const className = /^(\w+Error):/.exec(String(message))?.[1] ?? String(name);
+  return DISPATCHER_ERROR_CODES[className] ?? className;
 }

@@ -3,9 +3,17 @@ import * as net from 'node:net';
 import { isAxiosError } from 'axios';
 import { IntegrationException } from '../errors/integration.exception';
 import { redactSecrets } from '../redaction/redact-secrets';
+import { startUnresponsiveListener } from '../../testing/unresponsive-listener';
 import { ConnectionException } from './connection.exception';
+import { FetchTransport } from './fetch-transport';
 import { HttpTransport } from './http-transport';
-import { TransportRequest } from './transport';
+import { Transport, TransportOptions, TransportRequest } from './transport';
+
+/** Both transports keep the same contract: every case below runs against each. */
+const TRANSPORTS: [string, (options: TransportOptions) => Transport][] = [
+  ['HttpTransport (axios)', (options) => new HttpTransport(options)],
+  ['FetchTransport (global fetch)', (options) => new FetchTransport(options)],
+];
 
 interface SeenRequest {
   method: string;
@@ -19,7 +27,7 @@ const AUTHORIZATION = 'Bearer header-secret-9f8e7d6c5b4a';
 let server: http.Server;
 let base: string;
 let seen: SeenRequest[];
-let transport: HttpTransport;
+let transport: Transport;
 
 function handle(req: http.IncomingMessage, res: http.ServerResponse): void {
   let body = '';
@@ -63,7 +71,7 @@ async function freePort(): Promise<number> {
 
 async function failure(
   request: TransportRequest,
-  target: HttpTransport = transport,
+  target: Transport = transport,
 ): Promise<ConnectionException> {
   try {
     await target.send(request);
@@ -104,16 +112,16 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-beforeEach(() => {
-  seen = [];
-  transport = new HttpTransport({ timeoutMs: 2000, connectTimeoutMs: 1000 });
-});
+describe.each(TRANSPORTS)('%s', (_name, create) => {
+  beforeEach(() => {
+    seen = [];
+    transport = create({ timeoutMs: 2000, connectTimeoutMs: 1000 });
+  });
 
-afterEach(() => {
-  transport.close();
-});
+  afterEach(() => {
+    transport.close();
+  });
 
-describe('HttpTransport', () => {
   describe('requests', () => {
     it('encodes the query: spaces as +, repeated names for arrays, null and undefined left out', async () => {
       await transport.send({
@@ -241,7 +249,7 @@ describe('HttpTransport', () => {
 
   describe('no answer', () => {
     it('turns a request timeout into ConnectionException "timeout" without the query or header values', async () => {
-      const slow = new HttpTransport({ timeoutMs: 150, connectTimeoutMs: 1000 });
+      const slow = create({ timeoutMs: 150, connectTimeoutMs: 1000 });
       try {
         const error = await failure(
           {
@@ -298,9 +306,23 @@ describe('HttpTransport', () => {
       expectNothingLeaks(error, [AUTHORIZATION, 'header-secret', 'json-password-secret']);
     });
 
+    it('turns a connect that does not finish in time into ConnectionException "connect-timeout"', async () => {
+      const listener = await startUnresponsiveListener();
+      const impatient = create({ timeoutMs: 5000, connectTimeoutMs: 200 });
+      try {
+        const error = await failure({ method: 'GET', url: `${listener.url}/status` }, impatient);
+        expect(error.failure).toBe('connect-timeout');
+        expect(error.message).toBe(`Could not reach GET ${listener.url}/status: no connection within 200 ms`);
+        expectNothingLeaks(error, []);
+      } finally {
+        impatient.close();
+        await listener.close();
+      }
+    });
+
     it('applies the redact option to the message and to the endpoint property', async () => {
       const port = await freePort();
-      const redacting = new HttpTransport({
+      const redacting = create({
         timeoutMs: 2000,
         connectTimeoutMs: 1000,
         redact: (text) => redactSecrets(text, ['path-secret-1234']),

@@ -45,9 +45,9 @@ export abstract class AccountingClient {
   protected readonly timeout: number;
   /** Connect timeout in seconds. */
   protected readonly connectTimeout: number;
-  private readonly tokens: TokenProvider;
+  readonly #tokens: TokenProvider;
   /** The tokens of the last calls (at most two: a rejected one and its successor), redacted from messages. */
-  private recentTokens: string[] = [];
+  #recentTokens: string[] = [];
 
   /** @throws AccountingException (status 0) when the token URL or the client key is empty */
   protected constructor(
@@ -71,7 +71,7 @@ export abstract class AccountingClient {
         0,
       );
     }
-    this.tokens = new TokenProvider({
+    this.#tokens = new TokenProvider({
       fetchToken: () => this.requestToken(),
       cache: tokenCache,
       cacheKey: () => tokenCacheKey('accounting', [this.tokenUrl, this.clientKey]),
@@ -136,17 +136,17 @@ export abstract class AccountingClient {
 
   /** Drops the access token in memory and in the cache (when the client has one); the next call fetches one. */
   async forgetToken(): Promise<void> {
-    await this.tokens.forget();
+    await this.#tokens.forget();
   }
 
   /** The access token the client holds in memory, or null. */
   protected get accessToken(): string | null {
-    return this.tokens.held()?.value ?? null;
+    return this.#tokens.held()?.value ?? null;
   }
 
   /** When the held token stops being used (its expiry minus the 60 s margin), or null. */
   protected get tokenExpiresAt(): Date | null {
-    const held = this.tokens.held();
+    const held = this.#tokens.held();
     return held ? new Date(held.usableUntil) : null;
   }
 
@@ -165,7 +165,7 @@ export abstract class AccountingClient {
     let token = await this.getAccessToken();
     let response = await this.sendRequest(method, uri, payload, token);
     if (response.status === 401) {
-      await this.tokens.invalidate(token);
+      await this.#tokens.invalidate(token);
       token = await this.getAccessToken();
       response = await this.sendRequest(method, uri, payload, token);
     }
@@ -194,8 +194,8 @@ export abstract class AccountingClient {
 
   /** A usable access token: the one held in memory, else the cached one, else a new one from the token endpoint. */
   protected async getAccessToken(): Promise<string> {
-    const { value } = await this.tokens.get();
-    if (this.recentTokens.at(-1) !== value) this.recentTokens = [...this.recentTokens.slice(-1), value];
+    const { value } = await this.#tokens.get();
+    if (this.#recentTokens.at(-1) !== value) this.#recentTokens = [...this.#recentTokens.slice(-1), value];
     return value;
   }
 
@@ -214,7 +214,7 @@ export abstract class AccountingClient {
       this.clientKey,
       this.subscriptionKey,
       this.accessToken,
-      ...this.recentTokens,
+      ...this.#recentTokens,
     ]);
   }
 

@@ -40,14 +40,16 @@ export class HttpTransport implements Transport {
   }
 
   async send(request: TransportRequest): Promise<TransportResponse> {
+    const body = requestBody(request);
     let response: AxiosResponse<unknown>;
     try {
       response = await firstValueFrom(
         this.http.request<unknown>({
           method: request.method,
           url: requestUrl(request),
-          headers: requestHeaders(request),
-          data: requestBody(request)?.data,
+          // Without a body, `Content-Type: false` keeps axios from labelling a POST or PUT as form-encoded.
+          headers: body ? requestHeaders(request) : { ...requestHeaders(request), 'Content-Type': false },
+          data: body?.data,
         }),
       );
     } catch (error) {

@@ -171,14 +171,16 @@ describe.each(TRANSPORTS)('%s', (_name, create) => {
       expect(seen[0].body).toBe('{"a":1,"b":["x",null],"c":"é"}');
     });
 
-    it('sends no body when json is undefined', async () => {
-      await transport.send({ method: 'POST', url: `${base}/echo`, json: undefined });
-      expect(seen[0].body).toBe('');
-      expect(seen[0].headers['content-length'] ?? '0').toBe('0');
-      expect(seen[0].headers['transfer-encoding']).toBeUndefined();
-      // (axios itself labels any POST/PUT/PATCH without a content type as form-encoded; the body stays empty)
-      expect(seen[0].headers['content-type']).not.toBe('application/json');
-    });
+    it.each(['POST', 'PUT', 'PATCH'] as const)(
+      'sends no body and no content type on a %s without json',
+      async (method) => {
+        await transport.send({ method, url: `${base}/echo`, json: undefined });
+        expect(seen[0].body).toBe('');
+        expect(seen[0].headers['content-length'] ?? '0').toBe('0');
+        expect(seen[0].headers['transfer-encoding']).toBeUndefined();
+        expect(seen[0].headers['content-type']).toBeUndefined();
+      },
+    );
 
     it('sends neither body nor content type on a GET without json', async () => {
       await transport.send({ method: 'GET', url: `${base}/echo` });

@@ -9,19 +9,7 @@ import { Test } from '@nestjs/testing';
 import { redactSecrets, TokenCipher } from '../src/common';
 import { DeliveryClient, DeliveryModule } from '../src/delivery';
 import { DeliverySandbox } from '../src/testing';
-
-function report(name: string, operations: number, milliseconds: number, extra = ''): void {
-  const perSecond = Math.round((operations / milliseconds) * 1000);
-  console.log(
-    `${name.padEnd(48)} ${String(perSecond).padStart(9)} ops/s  ${milliseconds.toFixed(1).padStart(8)} ms  ${extra}`,
-  );
-}
-
-async function timed(operation: () => Promise<unknown> | unknown): Promise<number> {
-  const started = process.hrtime.bigint();
-  await operation();
-  return Number(process.hrtime.bigint() - started) / 1e6;
-}
+import { report, reportConcurrentWithHeap, timed } from './bench-report';
 
 async function benchCore(): Promise<void> {
   const cipher = new TokenCipher({ key: randomBytes(32).toString('base64') });
@@ -84,23 +72,7 @@ async function benchClient(): Promise<void> {
     }),
   );
 
-  const batches = 100;
-  const width = 50;
-  const heapBefore = process.memoryUsage().heapUsed;
-  report(
-    'status(): 50 concurrent x 100, warm token',
-    batches * width,
-    await timed(async () => {
-      for (let batch = 0; batch < batches; batch += 1) {
-        await Promise.all(Array.from({ length: width }, () => client.status(filter)));
-      }
-    }),
-  );
-  global.gc?.();
-  const heapGrowthKb = Math.round((process.memoryUsage().heapUsed - heapBefore) / 1024);
-  console.log(
-    `${'heap growth after 5,000 calls'.padEnd(48)} ${String(heapGrowthKb).padStart(9)} KB${global.gc ? '' : ' (run with --expose-gc for a settled figure)'}`,
-  );
+  await reportConcurrentWithHeap('status()', 100, 50, () => client.status(filter));
 
   await moduleRef.close();
   await sandbox.close();

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { seededUuid } from './seeded-uuid';
 
 /** One message as the Delivery sandbox stores and returns it. */
 export interface DeliveryMessageRecord {
@@ -46,13 +46,6 @@ const DEBTOR_MESSAGE_COUNT = 120;
 const HOUR_MS = 3_600_000;
 const DEBTOR_MESSAGES_START = Date.parse('2026-01-05T08:00:00.000Z');
 const STATUS_MESSAGES_START = Date.parse('2026-02-02T09:00:00.000Z');
-
-/** A UUID (version 4 layout) derived from `seed`, so seed data is the same on every run. */
-export function seededUuid(seed: string): string {
-  const hex = createHash('sha256').update(seed).digest('hex');
-  const variant = ((parseInt(hex[16], 16) & 0x3) | 0x8).toString(16);
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
 
 /**
  * The seed: `INV-2026-0001` to `INV-2026-0009`, one per status of `SEEDED_STATUSES` (the last one unknown), for

@@ -1,12 +1,12 @@
-import { randomInt } from 'node:crypto';
+import { ApiSandbox } from './api-sandbox';
 import {
   createDeliverySeedMessages,
   DELIVERY_SANDBOX_STATUS_DEBTOR,
   DeliveryMessageRecord,
-  seededUuid,
 } from './delivery-sandbox-seed';
-import { DeliverySandboxTokens } from './delivery-sandbox-tokens';
-import { FaultTarget, RecordedRequest, SandboxReply, SandboxRequest, SandboxServer } from './sandbox-server';
+import { randomSecret } from './random-secret';
+import { RecordedRequest, SandboxReply, SandboxRequest, SandboxServer } from './sandbox-server';
+import { seededUuid } from './seeded-uuid';
 
 /** Settings of a Delivery sandbox; every one has a default. */
 export interface DeliverySandboxOptions {
@@ -40,7 +40,6 @@ type DeliveryFilter = (typeof FILTERS)[number];
 const MESSAGE_FILTERS: readonly DeliveryFilter[] = ['functioneelId', 'berichtId'];
 const DEBTOR_ONLY_LIMIT = 100;
 const PASSWORD_SYMBOLS = '+/&=" %';
-const PASSWORD_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
 const PASSWORD_LENGTH = 24;
 const TOKEN_ROUTE = '/auth/realms/:realm/protocol/openid-connect/token';
 
@@ -48,9 +47,10 @@ const TOKEN_ROUTE = '/auth/realms/:realm/protocol/openid-connect/token';
  * A Delivery portal on 127.0.0.1 for tests: the password-grant token endpoint
  * (POST `/auth/realms/<realm>/protocol/openid-connect/token`) and the status endpoint (GET `/api<statusPath>`),
  * over seeded messages. Status answers list messages oldest first (by `tijdstip`); a debtor-only query returns
- * the newest 100 matches, still oldest first. Faults and the request log come from `SandboxServer`.
+ * the newest 100 matches, still oldest first. URL, request log, faults and the token helpers come from
+ * `ApiSandbox`.
  */
-export class DeliverySandbox {
+export class DeliverySandbox extends ApiSandbox {
   /** The token endpoint URL under `url`. */
   readonly authUrl: string;
   /** The status API URL under `url`. */
@@ -69,20 +69,15 @@ export class DeliverySandbox {
   readonly statusPath: string;
   /** The messages the status endpoint searches: seeded, and free to change. */
   readonly messages: DeliveryMessageRecord[] = createDeliverySeedMessages();
-  private readonly tokens = new DeliverySandboxTokens();
-  private tokenLifetimeSeconds: number | null;
   private addedMessages = 0;
 
-  private constructor(
-    settings: Required<DeliverySandboxOptions>,
-    private readonly server: SandboxServer,
-  ) {
+  private constructor(settings: Required<DeliverySandboxOptions>, server: SandboxServer) {
+    super(server, settings.tokenLifetimeSeconds);
     this.realm = settings.realm;
     this.clientId = settings.clientId;
     this.username = settings.username;
     this.password = settings.password;
     this.statusPath = settings.statusPath;
-    this.tokenLifetimeSeconds = settings.tokenLifetimeSeconds;
     this.authUrl = `${server.url}/auth`;
     this.baseUrl = `${server.url}/api`;
     this.tokenPath = `/auth/realms/${encodeURIComponent(this.realm)}/protocol/openid-connect/token`;
@@ -94,7 +89,7 @@ export class DeliverySandbox {
       realm: options.realm ?? 'integrations',
       clientId: options.clientId ?? 'delivery-client',
       username: options.username ?? 'sandbox-user',
-      password: options.password ?? randomPassword(),
+      password: options.password ?? randomSecret(PASSWORD_LENGTH, PASSWORD_SYMBOLS),
       tokenLifetimeSeconds: options.tokenLifetimeSeconds === undefined ? 300 : options.tokenLifetimeSeconds,
       statusPath: options.statusPath ?? '/status',
     };
@@ -109,21 +104,6 @@ export class DeliverySandbox {
     ]);
     const sandbox = new DeliverySandbox(settings, server);
     return sandbox;
-  }
-
-  /** The base URL, `http://127.0.0.1:<port>`. */
-  get url(): string {
-    return this.server.url;
-  }
-
-  /** Every request received, in order; recorded before any fault applies. */
-  get requests(): RecordedRequest[] {
-    return this.server.requests;
-  }
-
-  /** Every access token handed out, in order. */
-  get issuedTokens(): string[] {
-    return this.tokens.issued;
   }
 
   /** The settings for a Delivery client pointed at this sandbox. */
@@ -167,67 +147,6 @@ export class DeliverySandbox {
     return this.requests.filter((request) => request.path === `/api${this.statusPath}`);
   }
 
-  /** The access token handed out last. */
-  currentToken(): string | undefined {
-    return this.tokens.current();
-  }
-
-  /** Makes every token issued so far expired: the status endpoint answers 401 for them. */
-  expireTokens(): void {
-    this.tokens.expireAll();
-  }
-
-  /** Revokes a token (default: the current one): the status endpoint answers 401 for it. */
-  revokeToken(token: string | undefined = this.currentToken()): void {
-    if (token !== undefined) {
-      this.tokens.revoke(token);
-    }
-  }
-
-  /** Sets the lifetime of tokens issued from now on; `null`: no `expires_in`, no expiry by time. */
-  setTokenLifetime(seconds: number | null): void {
-    this.tokenLifetimeSeconds = seconds;
-  }
-
-  /** The recorded requests with this method and a path equal to, or matching, `path`. */
-  requestsTo(method: string, path: string | RegExp): RecordedRequest[] {
-    return this.server.requestsTo(method, path);
-  }
-
-  /** Empties the request log. */
-  clearRequests(): void {
-    this.server.clearRequests();
-  }
-
-  /** The next `count` matching requests are answered with this status and body instead of their route. */
-  failNext(count: number, status: number, body?: unknown, target?: FaultTarget): this {
-    this.server.failNext(count, status, body, target);
-    return this;
-  }
-
-  /** The next `count` matching requests are answered normally, but only after `ms` milliseconds. */
-  delayNext(ms: number, count?: number, target?: FaultTarget): this {
-    this.server.delayNext(ms, count, target);
-    return this;
-  }
-
-  /** The next `count` matching requests get no answer: their connection is destroyed. */
-  dropNext(count?: number, target?: FaultTarget): this {
-    this.server.dropNext(count, target);
-    return this;
-  }
-
-  /** Forgets every scripted fault that has not been used up. */
-  clearFaults(): this {
-    this.server.clearFaults();
-    return this;
-  }
-
-  /** Stops the sandbox and destroys every open connection. */
-  close(): Promise<void> {
-    return this.server.close();
-  }
-
   private answerTokenRequest(req: SandboxRequest): SandboxReply {
     if (req.params.realm !== this.realm) {
       return { status: 404, body: { error: 'Realm does not exist' } };
@@ -246,7 +165,7 @@ export class DeliverySandbox {
       return { status: 401, body: { error: 'invalid_grant', error_description: 'Invalid user credentials' } };
     }
     const lifetime = this.tokenLifetimeSeconds;
-    const accessToken = this.tokens.issue(
+    const accessToken = this.tokens.issueJwt(
       { iss: `${this.authUrl}/realms/${this.realm}`, sub: this.username, azp: this.clientId, typ: 'Bearer' },
       lifetime,
     );
@@ -262,8 +181,7 @@ export class DeliverySandbox {
   }
 
   private answerStatusRequest(req: SandboxRequest): SandboxReply {
-    const token = req.bearerToken();
-    if (token === undefined || !this.tokens.isValid(token)) {
+    if (!this.hasValidToken(req)) {
       return {
         status: 401,
         body: { error: 'invalid_token' },
@@ -299,21 +217,4 @@ export class DeliverySandbox {
 
 function isFilter(name: string): name is DeliveryFilter {
   return (FILTERS as readonly string[]).includes(name);
-}
-
-/**
- * 24 random characters that always include `+/&=" %` (never first or last), to prove the password is encoded on
- * the way and not trimmed.
- */
-function randomPassword(): string {
-  const pick = () => PASSWORD_ALPHABET[randomInt(PASSWORD_ALPHABET.length)];
-  const middle = [...PASSWORD_SYMBOLS];
-  while (middle.length < PASSWORD_LENGTH - 2) {
-    middle.push(pick());
-  }
-  for (let index = middle.length - 1; index > 0; index -= 1) {
-    const other = randomInt(index + 1);
-    [middle[index], middle[other]] = [middle[other], middle[index]];
-  }
-  return [pick(), ...middle, pick()].join('');
 }

@@ -116,6 +116,54 @@ describe('SandboxServer', () => {
     expect(await asynchronous.json()).toEqual([1, 2]);
   });
 
+  it('routes any method with `*` and the rest of a path with a last `*` segment, after earlier routes', async () => {
+    const wildcard = await SandboxServer.start([
+      { method: 'GET', path: '/api/items/:id', handler: (req) => ({ status: 200, body: req.params }) },
+      { method: '*', path: '/api/*', handler: (req) => ({ status: 418, body: { method: req.method } }) },
+    ]);
+    try {
+      const answers = await Promise.all(
+        [
+          ['GET', '/api/items/7'],
+          ['PATCH', '/api/items/7'],
+          ['GET', '/api/a/b/c'],
+          ['DELETE', '/api'],
+          ['GET', '/apis'],
+        ].map(async ([method, path]) => {
+          const response = await fetch(`${wildcard.url}${path}`, { method });
+          return [response.status, await response.json()];
+        }),
+      );
+
+      expect(answers).toEqual([
+        [200, { id: '7' }],
+        [418, { method: 'PATCH' }],
+        [418, { method: 'GET' }],
+        [418, { method: 'DELETE' }],
+        [404, { message: 'Not found' }],
+      ]);
+    } finally {
+      await wildcard.close();
+    }
+  });
+
+  it('routes HEAD requests to HEAD routes and sends no body, even when the route gives one', async () => {
+    const head = await SandboxServer.start([
+      { method: 'HEAD', path: '/items', handler: () => ({ status: 200, body: { ignored: true } }) },
+    ]);
+    try {
+      const response = await fetch(`${head.url}/items`, { method: 'HEAD' });
+      const unrouted = await fetch(`${head.url}/other`, { method: 'HEAD' });
+
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe('');
+      expect(unrouted.status).toBe(404);
+      expect(head.requestsTo('HEAD', '/items')).toHaveLength(1);
+    } finally {
+      await head.close();
+    }
+  });
+
   describe('request log', () => {
     it('records method, path, query, lower-case headers and body, in order', async () => {
       await fetch(`${server.url}/echo?x=1&y=2&y=3`, {

@@ -37,7 +37,10 @@ export interface SandboxReply {
   headers?: Record<string, string>;
 }
 
-/** One route: a method, a path pattern such as `/items/:id/parts/:partId`, and its handler. */
+/**
+ * One route: a method (`*`: any method), a path pattern such as `/items/:id/parts/:partId`, and its handler.
+ * A last segment `*` (as in `/api/*`) matches the rest of the path, also nothing. The first matching route wins.
+ */
 export interface SandboxRoute {
   method: string;
   path: string;
@@ -196,8 +199,7 @@ export class SandboxServer {
 
   private async answer(recorded: RecordedRequest): Promise<SandboxReply> {
     for (const { route, segments } of this.routes) {
-      const params =
-        route.method.toUpperCase() === recorded.method ? matchPath(segments, recorded.path) : null;
+      const params = methodMatches(route.method, recorded.method) ? matchPath(segments, recorded.path) : null;
       if (params) {
         try {
           return await route.handler(toSandboxRequest(recorded, params));
@@ -221,13 +223,19 @@ function matches(request: RecordedRequest, target: FaultTarget): boolean {
   return target.path === undefined || request.path.search(target.path) !== -1;
 }
 
+function methodMatches(routeMethod: string, method: string): boolean {
+  return routeMethod === '*' || routeMethod.toUpperCase() === method;
+}
+
 function matchPath(patternSegments: string[], path: string): Record<string, string> | null {
   const segments = path.split('/');
-  if (segments.length !== patternSegments.length) {
+  const restWildcard = patternSegments.at(-1) === '*';
+  const fixedCount = restWildcard ? patternSegments.length - 1 : patternSegments.length;
+  if (restWildcard ? segments.length < fixedCount : segments.length !== fixedCount) {
     return null;
   }
   const params: Record<string, string> = {};
-  for (const [index, pattern] of patternSegments.entries()) {
+  for (const [index, pattern] of patternSegments.slice(0, fixedCount).entries()) {
     if (pattern.startsWith(':')) {
       const value = decodeSegment(segments[index]);
       if (value === null) {

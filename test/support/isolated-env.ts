@@ -1,5 +1,7 @@
 /** The env variables the Delivery tests control themselves. */
 export const DELIVERY_ENV_PREFIXES = ['DELIVERY_', 'APP_KEY', 'APP_PREVIOUS_KEYS'];
+/** The env variables the Accounting tests control themselves. */
+export const ACCOUNTING_ENV_PREFIXES = ['ACCOUNTING_', 'APP_KEY', 'APP_PREVIOUS_KEYS'];
 
 /** True when the variable name starts with one of the prefixes. */
 export function isIsolated(name: string, prefixes: readonly string[] = DELIVERY_ENV_PREFIXES): boolean {

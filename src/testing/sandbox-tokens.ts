@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 
-/** The access tokens a Delivery sandbox has issued, with their expiry and revocation. */
-export class DeliverySandboxTokens {
+/** The access tokens a sandbox has issued, with their expiry and revocation. */
+export class SandboxTokens {
   /** Every token issued, in order. */
   readonly issued: string[] = [];
   /** Expiry moment (epoch ms) per token; `null` when the token was issued without a lifetime. */
@@ -9,9 +9,9 @@ export class DeliverySandboxTokens {
   private readonly revoked = new Set<string>();
 
   /** Issues a random JWT-looking token (three base64url parts) carrying `claims`; `null` lifetime: no expiry. */
-  issue(claims: Record<string, string>, lifetimeSeconds: number | null): string {
+  issueJwt(claims: Record<string, string>, lifetimeSeconds: number | null): string {
     const issuedAt = Date.now();
-    const expiresAt = lifetimeSeconds === null ? null : issuedAt + lifetimeSeconds * 1000;
+    const expiresAt = expiryFrom(issuedAt, lifetimeSeconds);
     const header = { alg: 'RS256', typ: 'JWT', kid: 'sandbox' };
     const payload = {
       ...claims,
@@ -22,9 +22,12 @@ export class DeliverySandboxTokens {
     const token = [base64UrlJson(header), base64UrlJson(payload), randomBytes(64).toString('base64url')].join(
       '.',
     );
-    this.issued.push(token);
-    this.expiresAt.set(token, expiresAt);
-    return token;
+    return this.register(token, expiresAt);
+  }
+
+  /** Issues a random opaque token (64 base64url characters); `null` lifetime: no expiry. */
+  issueOpaque(lifetimeSeconds: number | null): string {
+    return this.register(randomBytes(48).toString('base64url'), expiryFrom(Date.now(), lifetimeSeconds));
   }
 
   /** True when the token was issued here, has not expired and has not been revoked. */
@@ -50,6 +53,16 @@ export class DeliverySandboxTokens {
   revoke(token: string): void {
     this.revoked.add(token);
   }
+
+  private register(token: string, expiresAt: number | null): string {
+    this.issued.push(token);
+    this.expiresAt.set(token, expiresAt);
+    return token;
+  }
+}
+
+function expiryFrom(issuedAt: number, lifetimeSeconds: number | null): number | null {
+  return lifetimeSeconds === null ? null : issuedAt + lifetimeSeconds * 1000;
 }
 
 function base64UrlJson(value: object): string {

@@ -1,0 +1,451 @@
+import { createHash } from 'node:crypto';
+import { AccountingModuleOptions } from '../src/accounting';
+import { AccountingSandbox, AccountingSandboxOptions } from '../src/testing';
+import { AccountingApp, startAccountingApp } from './support/accounting-app';
+import { randomAppKey } from './support/delivery-app';
+import { ACCOUNTING_ENV_PREFIXES, isolateEnv } from './support/isolated-env';
+import {
+  connectRedisReader,
+  freePort,
+  hasRedisServerBinary,
+  isLoopbackRedisUrl,
+  isRedisReachableSync,
+  RedisReader,
+  RedisServer,
+  redisUrlFromEnv,
+  startRedisServer,
+} from './support/redis-server';
+
+/**
+ * The Accounting token cache against a real Redis (DESIGN §3, §4 Accounting, §6; accounting spec
+ * Authentication 2).
+ *
+ * Most tests use a throw-away `redis-server` on its own port, so they may read (and empty) everything in it.
+ * One test uses the machine's Redis (`REDIS_URL`, default redis://127.0.0.1:6379) and touches only its own key.
+ * Without Redis the affected tests are skipped with one line saying why; with CI=true they fail instead.
+ */
+
+const UNAVAILABLE = 'Accounting token cache is not available, the token is kept in memory only: ';
+const IN_CI = process.env.CI === 'true';
+const MACHINE_REDIS_URL = redisUrlFromEnv();
+/** Sandbox tokens live 3600 s (its default); the cache keeps them 60 s less. */
+const CACHED_MS = (3600 - 60) * 1000;
+/** The cipher's format (DESIGN §3): `v1.<key id>.<iv>.<tag>.<ciphertext>`, base64url parts. */
+const CIPHERTEXT = /v1\.[0-9a-f]{12}\.[\w-]+\.[\w-]+\.[\w-]+/;
+
+/** `describe`, or `describe.skip` with one line saying why; under CI=true a missing Redis fails the suite. */
+function describeWithRedis(reason: string | undefined): jest.Describe {
+  if (reason === undefined) return describe;
+  if (IN_CI) {
+    describe('Redis required (CI=true)', () => {
+      it(`has what it needs: ${reason}`, () => {
+        throw new Error(`CI=true, so these tests must run, but ${reason}`);
+      });
+    });
+  } else {
+    console.warn(`Skipping Redis token cache tests: ${reason} (set CI=true to make this a failure).`);
+  }
+  return describe.skip;
+}
+
+function machineRedisProblem(): string | undefined {
+  if (!isLoopbackRedisUrl(MACHINE_REDIS_URL)) {
+    return `REDIS_URL is not a redis:// URL on 127.0.0.1/localhost, and tests talk to this machine only`;
+  }
+  return isRedisReachableSync(MACHINE_REDIS_URL)
+    ? undefined
+    : `no Redis is reachable at ${MACHINE_REDIS_URL}`;
+}
+
+const describeWithRedisServer = describeWithRedis(
+  hasRedisServerBinary() ? undefined : 'the redis-server binary is not on PATH',
+);
+const describeWithMachineRedis = describeWithRedis(machineRedisProblem());
+
+/** DESIGN §4: `accounting.token.` + sha256 hex of `tokenUrl + "|" + clientKey`. */
+function expectedKey(sandbox: AccountingSandbox): string {
+  const identity = `${sandbox.tokenUrl}|${sandbox.clientKey}`;
+  return `accounting.token.${createHash('sha256').update(identity).digest('hex')}`;
+}
+
+/** Every form of a secret that must not show up in the store. */
+function secretForms(sandbox: AccountingSandbox): string[] {
+  const { clientKey, subscriptionKey } = sandbox;
+  const keys = subscriptionKey === null ? [clientKey] : [clientKey, subscriptionKey];
+  return [
+    ...keys,
+    ...keys.map((key) => Buffer.from(key).toString('base64')),
+    ...keys.map((key) => Buffer.from(key).toString('base64url')),
+    encodeURIComponent(clientKey),
+    JSON.stringify(clientKey).slice(1, -1),
+    ...sandbox.issuedTokens,
+    ...sandbox.issuedTokens.map((token) => Buffer.from(token).toString('base64')),
+    ...sandbox.issuedTokens.map((token) => Buffer.from(token, 'base64url').toString('base64')),
+    ...sandbox.issuedTokens.map((token) => Buffer.from(token, 'base64url').toString('hex')),
+  ];
+}
+
+function expectNoSecrets(text: string, sandbox: AccountingSandbox): void {
+  for (const secret of secretForms(sandbox)) {
+    expect(text.includes(secret)).toBe(false);
+  }
+}
+
+/** Rejects when the promise takes longer than `ms` (keeps reconnect behaviour bounded). */
+async function within<T>(ms: number, what: string, promise: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} did not finish within ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([promise, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function authorizations(sandbox: AccountingSandbox): string[] {
+  return sandbox.apiRequests().map((request) => request.headers.authorization);
+}
+
+describeWithRedisServer('Accounting token cache on a dedicated redis-server (e2e)', () => {
+  jest.setTimeout(30_000);
+
+  let sandbox: AccountingSandbox;
+  let redis: RedisServer;
+  let reader: RedisReader;
+  let appKey: string;
+  let restoreEnv: () => void = () => undefined;
+  const sandboxes: AccountingSandbox[] = [];
+  const apps: AccountingApp[] = [];
+
+  const startSandbox = async (options: AccountingSandboxOptions = {}) => {
+    const started = await AccountingSandbox.start(options);
+    sandboxes.push(started);
+    return started;
+  };
+
+  const start = async (
+    tokenCache: NonNullable<AccountingModuleOptions['tokenCache']> = {},
+    on: AccountingSandbox = sandbox,
+  ) => {
+    const app = await startAccountingApp(on, { tokenCache: { store: redis.url, appKey, ...tokenCache } });
+    apps.push(app);
+    return app;
+  };
+
+  const closeApps = async () => {
+    for (const app of apps.splice(0)) await within(10_000, 'closing the module', app.close());
+  };
+
+  beforeAll(async () => {
+    redis = await startRedisServer();
+    reader = await connectRedisReader(redis.url);
+  });
+
+  afterAll(async () => {
+    await reader?.close();
+    await redis?.stop();
+  });
+
+  beforeEach(async () => {
+    restoreEnv = isolateEnv(ACCOUNTING_ENV_PREFIXES);
+    sandbox = await startSandbox();
+    appKey = randomAppKey();
+    await reader.del(...(await reader.keys()));
+  });
+
+  afterEach(async () => {
+    await closeApps();
+    for (const started of sandboxes.splice(0)) await started.close();
+    restoreEnv();
+  });
+
+  it('keeps exactly one key, accounting.token.<sha256 of tokenUrl|clientKey>, and no secret anywhere', async () => {
+    const app = await start();
+    await app.api.getCompanyInfo();
+    await app.api.getRelaties();
+    await app.echo.getEchoResource();
+
+    expect(sandbox.tokenRequests()).toHaveLength(1);
+    const everything = await reader.dump();
+    expect([...everything.keys()]).toEqual([expectedKey(sandbox)]);
+    const [key] = everything.keys();
+    expect(key).toMatch(/^accounting\.token\.[0-9a-f]{64}$/);
+    for (const [name, stored] of everything) {
+      expectNoSecrets(name, sandbox);
+      expectNoSecrets(stored, sandbox);
+      expect(stored).toMatch(CIPHERTEXT);
+    }
+    expect(app.logger.warnings).toEqual([]);
+  });
+
+  it("stores Keyv's envelope around the ciphertext, and nothing else: { value: <ciphertext>, expires }", async () => {
+    const app = await start();
+    await app.api.getCompanyInfo();
+
+    const stored = await reader.get(expectedKey(sandbox));
+    expect(stored).not.toBeNull();
+    // Keyv's own format, so a host's Keyv reads the same key; the only payload in it is the cipher's output.
+    const envelope = JSON.parse(stored ?? '') as Record<string, unknown>;
+    expect(Object.keys(envelope).sort()).toEqual(['expires', 'value']);
+    expect(envelope.value).toMatch(new RegExp(`^${CIPHERTEXT.source}$`));
+    expect(typeof envelope.expires).toBe('number');
+  });
+
+  it('sets the key to expire after expires_in - 60 seconds', async () => {
+    const app = await start();
+    await app.api.getCompanyInfo();
+
+    const pttl = await reader.pttl(expectedKey(sandbox));
+    expect(pttl).toBeGreaterThanOrEqual(CACHED_MS - 2000);
+    expect(pttl).toBeLessThanOrEqual(CACHED_MS);
+  });
+
+  it('lets a second app with the same settings and APP_KEY use the token from Redis', async () => {
+    const first = await start();
+    await first.api.getCompanyInfo();
+    await closeApps();
+    sandbox.clearRequests();
+
+    const second = await start();
+    await expect(second.api.getCompanyInfo()).resolves.toEqual(sandbox.data.companyInfo);
+    await second.api.getArtikelen();
+
+    expect(sandbox.tokenRequests()).toHaveLength(0);
+    expect(authorizations(sandbox)).toEqual([
+      `Bearer ${sandbox.issuedTokens[0]}`,
+      `Bearer ${sandbox.issuedTokens[0]}`,
+    ]);
+    expect(second.logger.warnings).toEqual([]);
+  });
+
+  it('forgetToken() deletes the key; the next call fetches a new token and stores it', async () => {
+    const app = await start();
+    await app.api.getCompanyInfo();
+    const key = expectedKey(sandbox);
+    const firstValue = await reader.get(key);
+    expect(firstValue).not.toBeNull();
+
+    await app.api.forgetToken();
+    expect(await reader.get(key)).toBeNull();
+    expect(await reader.keys()).toEqual([]);
+
+    await app.api.getCompanyInfo();
+    expect(sandbox.tokenRequests()).toHaveLength(2);
+    expect(await reader.keys()).toEqual([key]);
+    const secondValue = await reader.get(key);
+    expect(secondValue).toMatch(CIPHERTEXT);
+    expect(secondValue).not.toBe(firstValue);
+    expect(authorizations(sandbox)).toEqual([
+      `Bearer ${sandbox.issuedTokens[0]}`,
+      `Bearer ${sandbox.issuedTokens[1]}`,
+    ]);
+    expectNoSecrets(secondValue ?? '', sandbox);
+    expect(app.logger.warnings).toEqual([]);
+  });
+
+  it('with another APP_KEY cannot read it: one warning, a new token request, nothing thrown', async () => {
+    const first = await start();
+    await first.api.getCompanyInfo();
+    await closeApps();
+    sandbox.clearRequests();
+
+    const other = await start({ appKey: randomAppKey() });
+    for (let call = 0; call < 4; call += 1) {
+      await expect(other.api.getCompanyInfo()).resolves.toEqual(sandbox.data.companyInfo);
+    }
+    await expect(other.echo.getEchoResource()).resolves.toMatchObject({ success: true });
+
+    expect(sandbox.tokenRequests()).toHaveLength(1);
+    expect(sandbox.issuedTokens).toHaveLength(2);
+    expect(new Set(authorizations(sandbox))).toEqual(new Set([`Bearer ${sandbox.issuedTokens[1]}`]));
+    expect(other.logger.warnings).toHaveLength(1);
+    expect(other.logger.warnings[0].startsWith(UNAVAILABLE)).toBe(true);
+    expect(other.logger.warnings[0].length).toBeGreaterThan(UNAVAILABLE.length);
+    expectNoSecrets(other.logger.warnings[0], sandbox);
+    for (const [name, value] of await reader.dump()) {
+      expectNoSecrets(name, sandbox);
+      expectNoSecrets(value, sandbox);
+    }
+  });
+
+  it.each(['false', '0', 'off', 'no'])(
+    'ACCOUNTING_TOKEN_CACHE=%s writes nothing to Redis; the token stays in memory',
+    async (off) => {
+      process.env.ACCOUNTING_TOKEN_CACHE = off;
+      const app = await start();
+      await app.api.getCompanyInfo();
+      await app.api.getCompanyInfo();
+      await app.api.forgetToken();
+      await app.api.getCompanyInfo();
+
+      expect(app.config.tokenCacheEnabled()).toBe(false);
+      expect(await reader.keys()).toEqual([]);
+      expect(sandbox.tokenRequests()).toHaveLength(2);
+      expect(app.logger.warnings).toEqual([]);
+    },
+  );
+
+  it('does not store a token whose lifetime is at the 60 s margin', async () => {
+    const shortLived = await startSandbox({ tokenLifetimeSeconds: 60 });
+    const app = await start({}, shortLived);
+    await app.api.getCompanyInfo();
+    await app.api.getCompanyInfo();
+
+    expect(await reader.keys()).toEqual([]);
+    expect(shortLived.apiRequests()).toHaveLength(2);
+    expect(app.logger.warnings).toEqual([]);
+  });
+
+  it('stores a token living a few seconds over the margin, for those few seconds', async () => {
+    const shortLived = await startSandbox({ tokenLifetimeSeconds: 65 });
+    const app = await start({}, shortLived);
+    await app.api.getCompanyInfo();
+
+    const key = expectedKey(shortLived);
+    expect(await reader.keys()).toEqual([key]);
+    const pttl = await reader.pttl(key);
+    expect(pttl).toBeGreaterThan(0);
+    expect(pttl).toBeLessThanOrEqual(5000);
+  });
+
+  it('disconnects its Redis client when the module closes', async () => {
+    expect(await reader.otherClients()).toBe(0);
+    const app = await start();
+    await app.api.getCompanyInfo();
+    expect(await reader.otherClients()).toBe(1);
+
+    await closeApps();
+
+    const deadline = Date.now() + 3000;
+    while ((await reader.otherClients()) > 0 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(await reader.otherClients()).toBe(0);
+  });
+
+  describe('when Redis goes away mid-run', () => {
+    let ownRedis: RedisServer | undefined;
+
+    afterEach(async () => {
+      await ownRedis?.stop();
+      ownRedis = undefined;
+    });
+
+    it('calls keep working with one warning over many calls, nothing thrown', async () => {
+      ownRedis = await startRedisServer();
+      const app = await start({ store: ownRedis.url });
+      await app.api.getCompanyInfo();
+      const ownReader = await connectRedisReader(ownRedis.url);
+      expect(await ownReader.keys()).toEqual([expectedKey(sandbox)]);
+      await ownReader.close();
+      await ownRedis.stop();
+
+      for (let call = 0; call < 10; call += 1) {
+        await expect(app.api.getCompanyInfo()).resolves.toEqual(sandbox.data.companyInfo);
+      }
+      expect(sandbox.tokenRequests()).toHaveLength(1); // the instance kept its token
+
+      for (let round = 0; round < 2; round += 1) {
+        await expect(app.api.forgetToken()).resolves.toBeUndefined();
+        for (let call = 0; call < 3; call += 1) {
+          await expect(app.api.getCompanyInfo()).resolves.toEqual(sandbox.data.companyInfo);
+        }
+      }
+      await expect(app.echo.postEchoResource()).resolves.toMatchObject({ success: true });
+      expect(sandbox.tokenRequests()).toHaveLength(3);
+
+      expect(app.logger.warnings).toHaveLength(1);
+      expect(app.logger.warnings[0].startsWith(UNAVAILABLE)).toBe(true);
+      expect(app.logger.errors).toEqual([]);
+
+      await closeApps();
+    });
+  });
+});
+
+describe('Accounting token cache with a Redis URL where nothing listens (e2e)', () => {
+  jest.setTimeout(30_000);
+
+  let sandbox: AccountingSandbox;
+  let app: AccountingApp | undefined;
+  let restoreEnv: () => void = () => undefined;
+
+  beforeEach(async () => {
+    restoreEnv = isolateEnv(ACCOUNTING_ENV_PREFIXES);
+    sandbox = await AccountingSandbox.start();
+  });
+
+  afterEach(async () => {
+    await (app ? within(10_000, 'closing the module', app.close()) : undefined);
+    app = undefined;
+    await sandbox.close();
+    restoreEnv();
+  });
+
+  it('boots, calls work, and one warning is logged', async () => {
+    const url = `redis://127.0.0.1:${await freePort()}`;
+    app = await startAccountingApp(sandbox, { tokenCache: { store: url } });
+
+    for (let call = 0; call < 5; call += 1) {
+      await expect(app.api.getCompanyInfo()).resolves.toEqual(sandbox.data.companyInfo);
+    }
+    await expect(app.api.forgetToken()).resolves.toBeUndefined();
+    await expect(app.api.getCompanyInfo()).resolves.toEqual(sandbox.data.companyInfo);
+
+    expect(sandbox.tokenRequests()).toHaveLength(2);
+    expect(app.logger.warnings).toHaveLength(1);
+    expect(app.logger.warnings[0].startsWith(UNAVAILABLE)).toBe(true);
+    expect(app.logger.warnings[0]).not.toContain(sandbox.clientKey);
+  });
+});
+
+describeWithMachineRedis(`Accounting token cache on the machine's Redis (${MACHINE_REDIS_URL}) (e2e)`, () => {
+  jest.setTimeout(30_000);
+
+  let sandbox: AccountingSandbox;
+  let reader: RedisReader;
+  let app: AccountingApp | undefined;
+  let restoreEnv: () => void = () => undefined;
+
+  beforeAll(async () => {
+    restoreEnv = isolateEnv(ACCOUNTING_ENV_PREFIXES);
+    // The sandbox's random client key makes the key unique, so only this test's key is read and deleted.
+    sandbox = await AccountingSandbox.start();
+    reader = await connectRedisReader(MACHINE_REDIS_URL);
+  });
+
+  afterAll(async () => {
+    await (app ? within(10_000, 'closing the module', app.close()) : undefined);
+    await reader?.del(expectedKey(sandbox));
+    await reader?.close();
+    await sandbox?.close();
+    restoreEnv();
+  });
+
+  it('stores the token encrypted under the hashed key and forgets it again', async () => {
+    const key = expectedKey(sandbox);
+    const before = new Set(await reader.keys('accounting.token.*'));
+    expect(before.has(key)).toBe(false);
+
+    app = await startAccountingApp(sandbox, { tokenCache: { store: MACHINE_REDIS_URL } });
+    for (let call = 0; call < 3; call += 1) {
+      await app.api.getCompanyInfo();
+    }
+    expect(sandbox.tokenRequests()).toHaveLength(1);
+
+    const created = (await reader.keys('accounting.token.*')).filter((name) => !before.has(name));
+    expect(created).toContain(key);
+    const value = await reader.get(key);
+    expect(value).toMatch(CIPHERTEXT);
+    expectNoSecrets(value ?? '', sandbox);
+    const pttl = await reader.pttl(key);
+    expect(pttl).toBeGreaterThanOrEqual(CACHED_MS - 2000);
+    expect(pttl).toBeLessThanOrEqual(CACHED_MS);
+
+    await app.api.forgetToken();
+    expect(await reader.get(key)).toBeNull();
+    expect(app.logger.warnings).toEqual([]);
+  });
+});

@@ -1,7 +1,9 @@
+import { readTokenAnswer } from '../common/auth/token-answer';
 import type { IssuedToken } from '../common/auth/token-provider';
 import { TokenProvider } from '../common/auth/token-provider';
 import { joinUrl } from '../common/config/config-parsing';
 import { InvalidArgumentException } from '../common/errors/invalid-argument.exception';
+import { isJsonObject, parseJsonBody } from '../common/json/json-body';
 import type { Transport, TransportResponse } from '../common/http/transport';
 import { redactSecrets } from '../common/redaction/redact-secrets';
 import type { EncryptedTokenCache } from '../common/token-cache/encrypted-token-cache';
@@ -225,9 +227,8 @@ export abstract class AccountingClient {
       form: { grant_type: 'clientkey', clientkey: this.clientKey },
     });
     if (response.status < 200 || response.status >= 300) this.handleError(response, 'token');
-    const answer = parseJson(response.body);
-    const accessToken = isRecord(answer) ? answer.access_token : undefined;
-    if (typeof accessToken !== 'string' || accessToken === '') {
+    const issued = readTokenAnswer(response.body);
+    if (!issued) {
       throw new AccountingException(
         this.redactSecrets(
           `Accounting token answer has no access_token. HTTP status: ${response.status}. Response: ${response.body}`,
@@ -235,13 +236,12 @@ export abstract class AccountingClient {
         response.status,
       );
     }
-    const expiresIn = Number((answer as Record<string, unknown>).expires_in);
-    return { accessToken, expiresIn: Number.isFinite(expiresIn) ? expiresIn : undefined };
+    return issued;
   }
 
   private parseAnswer(response: TransportResponse): AccountingResult {
     if (response.body.trim() === '') return [];
-    const answer = parseJson(response.body);
+    const answer = parseJsonBody(response.body);
     if (typeof answer !== 'object' || answer === null) {
       throw new AccountingException(
         this.redactSecrets(
@@ -264,7 +264,8 @@ function checkRequest(uri: unknown, payload: AccountingPayload): void {
   }
   const { query, data } = payload;
   if (query !== undefined) {
-    if (!isRecord(query)) throw new InvalidArgumentException('The accounting API query must be an object.');
+    if (!isJsonObject(query))
+      throw new InvalidArgumentException('The accounting API query must be an object.');
     for (const [name, value] of Object.entries(query)) {
       if (![value].flat().every(isQueryScalar)) {
         throw new InvalidArgumentException(
@@ -299,16 +300,4 @@ function isQueryScalar(value: unknown): boolean {
 
 function isEmptyData(data: AccountingData | undefined): boolean {
   return data === undefined || (Array.isArray(data) ? data.length === 0 : Object.keys(data).length === 0);
-}
-
-function parseJson(body: string): unknown {
-  try {
-    return JSON.parse(body);
-  } catch {
-    return undefined;
-  }
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -1,4 +1,5 @@
 export * from './auth/single-flight';
+export * from './auth/token-answer';
 export * from './auth/token-provider';
 export * from './cli/command-output';
 export * from './cli/stderr-logger';
@@ -14,6 +15,7 @@ export * from './http/fetch-transport';
 export * from './http/http-transport';
 export * from './http/transport';
 export * from './i18n/translator';
+export * from './json/json-body';
 export * from './redaction/redact-secrets';
 export * from './token-cache/cached-token';
 export * from './token-cache/encrypted-token-cache';

@@ -1,5 +1,7 @@
 import { joinUrl } from '../common/config/config-parsing';
+import { readTokenAnswer } from '../common/auth/token-answer';
 import { IssuedToken, TokenProvider } from '../common/auth/token-provider';
+import { isJsonObject, parseJsonBody } from '../common/json/json-body';
 import { HttpTransport } from '../common/http/http-transport';
 import { TransportResponse } from '../common/http/transport';
 import { redactSecrets } from '../common/redaction/redact-secrets';
@@ -98,8 +100,8 @@ export class DeliveryClient {
       );
     }
     if (status === 204 || body.trim() === '') return [];
-    const items = parseJson(body);
-    if (!Array.isArray(items) || !items.every(isRecord)) {
+    const items = parseJsonBody(body);
+    if (!Array.isArray(items) || !items.every(isJsonObject)) {
       throw this.exception(
         `Delivery status answer is not a list of messages. HTTP status: ${status}. Response: ${body}`,
         status,
@@ -127,16 +129,14 @@ export class DeliveryClient {
         status,
       );
     }
-    const answer = parseJson(body);
-    const accessToken = isRecord(answer) ? answer.access_token : undefined;
-    if (typeof accessToken !== 'string' || accessToken === '') {
+    const issued = readTokenAnswer(body);
+    if (!issued) {
       throw this.exception(
         `Delivery token answer has no access_token. HTTP status: ${status}. Response: ${body}`,
         status,
       );
     }
-    const expiresIn = Number((answer as Record<string, unknown>).expires_in);
-    return { accessToken, expiresIn: Number.isFinite(expiresIn) ? expiresIn : undefined };
+    return issued;
   }
 
   private tokenUrl(settings: DeliverySettings): string {
@@ -167,16 +167,4 @@ export class DeliveryClient {
 
 function toEnvName(field: string): string {
   return `DELIVERY_${field.replace(/[A-Z]/g, (letter) => `_${letter}`).toUpperCase()}`;
-}
-
-function parseJson(body: string): unknown {
-  try {
-    return JSON.parse(body);
-  } catch {
-    return undefined;
-  }
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

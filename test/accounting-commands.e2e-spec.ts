@@ -10,6 +10,7 @@ import { CommandOutput } from '../src/common/cli/command-output';
 import { AccountingSandbox } from '../src/testing';
 import { accountingSandboxEnv } from './support/accounting-app';
 import { CapturedLogger } from './support/captured-logger';
+import { CapturedOutput } from './support/captured-output';
 import { randomAppKey } from './support/delivery-app';
 import {
   ACCOUNTING_ENV_PREFIXES,
@@ -30,40 +31,6 @@ const ECHO_PATH = '/v2/echo/resource';
 /** `registerAs('accounting', ...)`, however the call is wrapped over lines. */
 const REGISTERS_ACCOUNTING = /\bregisterAs\(\s*'accounting'\s*,/;
 const DEFAULT_VEHICLE = { vehicleType: 'train', maxSpeed: 125, avgSpeed: 90, speedUnit: 'mph' };
-
-/**
- * Replaces the commands' CommandOutput; every call still runs the real CommandOutput (so `fail` sets
- * `process.exitCode`), with the process stream swapped out only for the duration of that one call.
- */
-class CapturedOutput extends CommandOutput {
-  readonly printed: string[] = [];
-  readonly failed: string[] = [];
-  readonly stdout: string[] = [];
-  readonly stderr: string[] = [];
-
-  override print(text: string): void {
-    this.printed.push(text);
-    withStream(process.stdout, this.stdout, () => super.print(text));
-  }
-
-  override fail(message: string): void {
-    this.failed.push(message);
-    withStream(process.stderr, this.stderr, () => super.fail(message));
-  }
-}
-
-function withStream(stream: NodeJS.WriteStream, into: string[], run: () => void): void {
-  const original = stream.write;
-  stream.write = ((chunk: string | Uint8Array) => {
-    into.push(typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8'));
-    return true;
-  }) as typeof stream.write;
-  try {
-    run();
-  } finally {
-    stream.write = original;
-  }
-}
 
 /** Every form a secret of the sandbox could take in an output: keys raw, JSON-escaped, URL-encoded; tokens. */
 function secretForms(sandbox: AccountingSandbox): string[] {

@@ -3,6 +3,7 @@ import { AccountingClient, AccountingException, ConnectionException } from '../s
 import { AccountingSandbox } from '../src/testing';
 import { standaloneClient, startAccountingApp } from './support/accounting-app';
 import { ACCOUNTING_ENV_PREFIXES, isolateEnv } from './support/isolated-env';
+import { echoingBody, secretForms } from './support/secret-forms';
 
 const COMPANY_INFO_PATH = '/v2/companyInfo';
 const CUSTOMER = 'customer Bakkerij Jansen, relatiecode 1001, order VO-2026-0042';
@@ -10,25 +11,9 @@ const NUM_RUNS = 20;
 /** Each property boots a sandbox (and an app) per run: more than jest's default 5 s under --detectOpenHandles. */
 const PROPERTY_TIMEOUT_MS = 60_000;
 
-/** Every form a secret can take inside a response body. */
-function forms(secret: string): Record<string, string> {
-  return {
-    raw: secret,
-    json: JSON.stringify(secret).slice(1, -1),
-    url: encodeURIComponent(secret.toWellFormed()),
-    form: new URLSearchParams({ s: secret }).toString().slice(2),
-  };
-}
-
-/** A body that echoes the secrets in every form, next to customer data that must stay. */
-function echoingBody(secrets: string[]): string {
-  const echoes = secrets.flatMap((secret) => Object.values(forms(secret)));
-  return `${CUSTOMER}; echoes: ${echoes.join(' | ')}`;
-}
-
 function expectNoSecret(text: string, secrets: string[]): void {
   for (const secret of secrets) {
-    for (const [form, value] of Object.entries(forms(secret))) {
+    for (const [form, value] of Object.entries(secretForms(secret))) {
       expect({ form, contains: text.includes(value) }).toEqual({ form, contains: false });
     }
   }
@@ -174,7 +159,9 @@ describe.each(flavours)('Accounting redaction of secrets, $name (randomised secr
     'redacts the keys from a 4xx/5xx of the token endpoint that echoes them',
     async () => {
       await property(async (sandbox, api, { clientKey, subscriptionKey, status }) => {
-        sandbox.failNext(1, status, echoingBody([clientKey, subscriptionKey]), { path: sandbox.tokenPath });
+        sandbox.failNext(1, status, echoingBody(CUSTOMER, [clientKey, subscriptionKey]), {
+          path: sandbox.tokenPath,
+        });
         const error = await accountingError(api.getCompanyInfo());
         expect(error.status()).toBe(status);
         expectRedacted(error.message, [clientKey, subscriptionKey]);
@@ -188,7 +175,9 @@ describe.each(flavours)('Accounting redaction of secrets, $name (randomised secr
     'redacts the keys from a 2xx token answer without access_token that echoes them',
     async () => {
       await property(async (sandbox, api, { clientKey, subscriptionKey }) => {
-        sandbox.failNext(1, 200, echoingBody([clientKey, subscriptionKey]), { path: sandbox.tokenPath });
+        sandbox.failNext(1, 200, echoingBody(CUSTOMER, [clientKey, subscriptionKey]), {
+          path: sandbox.tokenPath,
+        });
         const error = await accountingError(api.getCompanyInfo());
         expect(error.status()).toBe(200);
         expectRedacted(error.message, [clientKey, subscriptionKey]);
@@ -204,7 +193,7 @@ describe.each(flavours)('Accounting redaction of secrets, $name (randomised secr
       await property(async (sandbox, api, { clientKey, subscriptionKey, status }) => {
         await api.getCompanyInfo();
         const token = sandbox.currentToken()!;
-        sandbox.failNext(1, status, echoingBody([clientKey, subscriptionKey, token]), {
+        sandbox.failNext(1, status, echoingBody(CUSTOMER, [clientKey, subscriptionKey, token]), {
           path: COMPANY_INFO_PATH,
         });
         const error = await accountingError(api.getCompanyInfo());
@@ -223,7 +212,7 @@ describe.each(flavours)('Accounting redaction of secrets, $name (randomised secr
         await api.getCompanyInfo();
         const rejected = sandbox.currentToken()!;
         const secrets = [clientKey, subscriptionKey, rejected, scriptedToken];
-        sandbox.failNext(2, 401, echoingBody(secrets), { path: COMPANY_INFO_PATH });
+        sandbox.failNext(2, 401, echoingBody(CUSTOMER, secrets), { path: COMPANY_INFO_PATH });
         sandbox.failNext(
           1,
           200,

@@ -4,12 +4,11 @@ import { AccountingSandbox, AccountingSandboxOptions } from '../src/testing';
 import { AccountingApp, startAccountingApp } from './support/accounting-app';
 import { randomAppKey } from './support/delivery-app';
 import { ACCOUNTING_ENV_PREFIXES, isolateEnv } from './support/isolated-env';
+import { describeWithRedis, machineRedisProblem } from './support/describe-with-redis';
 import {
   connectRedisReader,
   freePort,
   hasRedisServerBinary,
-  isLoopbackRedisUrl,
-  isRedisReachableSync,
   RedisReader,
   RedisServer,
   redisUrlFromEnv,
@@ -26,41 +25,16 @@ import {
  */
 
 const UNAVAILABLE = 'Accounting token cache is not available, the token is kept in memory only: ';
-const IN_CI = process.env.CI === 'true';
 const MACHINE_REDIS_URL = redisUrlFromEnv();
 /** Sandbox tokens live 3600 s (its default); the cache keeps them 60 s less. */
 const CACHED_MS = (3600 - 60) * 1000;
 /** The cipher's format (DESIGN §3): `v1.<key id>.<iv>.<tag>.<ciphertext>`, base64url parts. */
 const CIPHERTEXT = /v1\.[0-9a-f]{12}\.[\w-]+\.[\w-]+\.[\w-]+/;
 
-/** `describe`, or `describe.skip` with one line saying why; under CI=true a missing Redis fails the suite. */
-function describeWithRedis(reason: string | undefined): jest.Describe {
-  if (reason === undefined) return describe;
-  if (IN_CI) {
-    describe('Redis required (CI=true)', () => {
-      it(`has what it needs: ${reason}`, () => {
-        throw new Error(`CI=true, so these tests must run, but ${reason}`);
-      });
-    });
-  } else {
-    console.warn(`Skipping Redis token cache tests: ${reason} (set CI=true to make this a failure).`);
-  }
-  return describe.skip;
-}
-
-function machineRedisProblem(): string | undefined {
-  if (!isLoopbackRedisUrl(MACHINE_REDIS_URL)) {
-    return `REDIS_URL is not a redis:// URL on 127.0.0.1/localhost, and tests talk to this machine only`;
-  }
-  return isRedisReachableSync(MACHINE_REDIS_URL)
-    ? undefined
-    : `no Redis is reachable at ${MACHINE_REDIS_URL}`;
-}
-
 const describeWithRedisServer = describeWithRedis(
   hasRedisServerBinary() ? undefined : 'the redis-server binary is not on PATH',
 );
-const describeWithMachineRedis = describeWithRedis(machineRedisProblem());
+const describeWithMachineRedis = describeWithRedis(machineRedisProblem(MACHINE_REDIS_URL));
 
 /** DESIGN §4: `accounting.token.` + sha256 hex of `tokenUrl + "|" + clientKey`. */
 function expectedKey(sandbox: AccountingSandbox): string {

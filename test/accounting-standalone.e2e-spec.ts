@@ -11,6 +11,7 @@ import { AccountingSandbox, startUnresponsiveListener, UnresponsiveListener } fr
 import { accountingSandboxEnv, rejectionOf, standaloneClient } from './support/accounting-app';
 import { randomAppKey } from './support/delivery-app';
 import { ACCOUNTING_ENV_PREFIXES, isolateEnv } from './support/isolated-env';
+import { secretForms } from './support/secret-forms';
 
 const REPO_ROOT = resolve(__dirname, '..');
 const DEFAULT_BASE_URL = 'https://b2bapi.accounting.example/v2';
@@ -46,20 +47,15 @@ async function requireCacheAfter(script: string): Promise<string[]> {
   return (JSON.parse(stdout) as string[]).map((path) => path.replaceAll('\\', '/'));
 }
 
-/** Every form a secret can take in a message. */
-function forms(secret: string): string[] {
-  return [
-    secret,
-    JSON.stringify(secret).slice(1, -1),
-    encodeURIComponent(secret),
-    new URLSearchParams({ s: secret }).toString().slice(2),
-  ];
+/** Every form of the secret, as a list. */
+function secretFormList(secret: string): string[] {
+  return Object.values(secretForms(secret));
 }
 
 function expectNoSecret(message: string, secrets: (string | null)[]): void {
   for (const secret of secrets) {
     if (secret === null) continue;
-    for (const form of forms(secret)) expect(message).not.toContain(form);
+    for (const form of secretFormList(secret)) expect(message).not.toContain(form);
   }
 }
 

@@ -8,46 +8,13 @@ import { CommandOutput } from '../src/common/cli/command-output';
 import { DeliveryClient, DeliveryModule, DeliveryModuleOptions } from '../src/delivery';
 import { DELIVERY_SANDBOX_STATUS_DEBTOR, DeliveryMessageRecord, DeliverySandbox } from '../src/testing';
 import { CapturedLogger } from './support/captured-logger';
+import { CapturedOutput } from './support/captured-output';
 import { randomAppKey, sandboxEnv } from './support/delivery-app';
 import { isIsolated, isolateEnv } from './support/isolated-env';
 
 const REPO_ROOT = path.resolve(__dirname, '..');
 const EN_HEADERS = ['Message ID', 'Reference', 'Status', 'Description'];
 const NL_HEADERS = ['Bericht-ID', 'Functioneel ID', 'Status', 'Omschrijving'];
-
-/**
- * Replaces the commands' CommandOutput; every call still runs the real CommandOutput (so `fail` sets
- * `process.exitCode`), with the process stream swapped out only for the duration of that one call.
- */
-class CapturedOutput extends CommandOutput {
-  readonly printed: string[] = [];
-  readonly failed: string[] = [];
-  readonly stdout: string[] = [];
-  readonly stderr: string[] = [];
-
-  override print(text: string): void {
-    this.printed.push(text);
-    withStream(process.stdout, this.stdout, () => super.print(text));
-  }
-
-  override fail(message: string): void {
-    this.failed.push(message);
-    withStream(process.stderr, this.stderr, () => super.fail(message));
-  }
-}
-
-function withStream(stream: NodeJS.WriteStream, into: string[], run: () => void): void {
-  const original = stream.write;
-  stream.write = ((chunk: string | Uint8Array) => {
-    into.push(typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8'));
-    return true;
-  }) as typeof stream.write;
-  try {
-    run();
-  } finally {
-    stream.write = original;
-  }
-}
 
 let restoreEnv: () => void = () => undefined;
 

@@ -2,33 +2,19 @@ import * as fc from 'fast-check';
 import { DeliveryException } from '../src/delivery';
 import { DeliverySandbox } from '../src/testing';
 import { DeliveryApp, startDeliveryApp } from './support/delivery-app';
+import { echoingBody, secretForms } from './support/secret-forms';
 
 const FILTER = { functioneelId: 'INV-2026-0004' };
-
-/** Every form a secret can take inside a response body. */
-function forms(secret: string): Record<string, string> {
-  return {
-    raw: secret,
-    json: JSON.stringify(secret).slice(1, -1),
-    url: encodeURIComponent(secret.toWellFormed()),
-    form: new URLSearchParams({ s: secret }).toString().slice(2),
-  };
-}
-
-/** A body that echoes the secrets in every form, next to customer data that must stay. */
-function echoingBody(secrets: string[]): string {
-  const echoes = secrets.flatMap((secret) => Object.values(forms(secret)));
-  return `customer Bakkerij Jansen, invoice INV-2026-0004; echoes: ${echoes.join(' | ')}`;
-}
+const CUSTOMER = 'customer Bakkerij Jansen, invoice INV-2026-0004';
 
 function expectRedacted(message: string, secrets: string[]): void {
   for (const secret of secrets) {
-    for (const [form, value] of Object.entries(forms(secret))) {
+    for (const [form, value] of Object.entries(secretForms(secret))) {
       expect({ form, contains: message.includes(value) }).toEqual({ form, contains: false });
     }
   }
   expect(message).toContain('[redacted]');
-  expect(message).toContain('customer Bakkerij Jansen, invoice INV-2026-0004');
+  expect(message).toContain(CUSTOMER);
 }
 
 /** Random passwords with the characters that change under JSON and URL encoding. */
@@ -65,7 +51,7 @@ describe('Delivery redaction of secrets in exception messages (randomised secret
 
   it('redacts the password from a failing token request', async () => {
     await property(async (sandbox, password, app) => {
-      sandbox.failNext(1, 400, echoingBody([password]), { path: sandbox.tokenPath });
+      sandbox.failNext(1, 400, echoingBody(CUSTOMER, [password]), { path: sandbox.tokenPath });
       const error = await caught(app.client.status(FILTER));
       expect(error.status).toBe(400);
       expectRedacted(error.message, [password]);
@@ -74,7 +60,7 @@ describe('Delivery redaction of secrets in exception messages (randomised secret
 
   it('redacts the password from a 2xx token answer without access_token', async () => {
     await property(async (sandbox, password, app) => {
-      sandbox.failNext(1, 200, echoingBody([password]), { path: sandbox.tokenPath });
+      sandbox.failNext(1, 200, echoingBody(CUSTOMER, [password]), { path: sandbox.tokenPath });
       const error = await caught(app.client.status(FILTER));
       expectRedacted(error.message, [password]);
     });
@@ -84,7 +70,7 @@ describe('Delivery redaction of secrets in exception messages (randomised secret
     await property(async (sandbox, password, app) => {
       await app.client.status(FILTER);
       const token = sandbox.issuedTokens[0];
-      sandbox.failNext(1, 500, echoingBody([password, token]), { path: /\/status$/ });
+      sandbox.failNext(1, 500, echoingBody(CUSTOMER, [password, token]), { path: /\/status$/ });
       const error = await caught(app.client.status(FILTER));
       expect(error.status).toBe(500);
       expectRedacted(error.message, [password, token]);
@@ -93,14 +79,14 @@ describe('Delivery redaction of secrets in exception messages (randomised secret
 
   it('redacts the token from a 401 on a fresh token and from an answer that is not a list', async () => {
     await property(async (sandbox, password, app) => {
-      sandbox.failNext(1, 401, echoingBody([password]), { path: /\/status$/ });
+      sandbox.failNext(1, 401, echoingBody(CUSTOMER, [password]), { path: /\/status$/ });
       const refused = await caught(app.client.status(FILTER));
       expect(refused.status).toBe(401);
       expectRedacted(refused.message, [password]);
 
       await app.client.status(FILTER);
       const token = sandbox.issuedTokens[sandbox.issuedTokens.length - 1];
-      sandbox.failNext(1, 200, echoingBody([password, token]), { path: /\/status$/ });
+      sandbox.failNext(1, 200, echoingBody(CUSTOMER, [password, token]), { path: /\/status$/ });
       const notAList = await caught(app.client.status(FILTER));
       expectRedacted(notAList.message, [password, token]);
     });

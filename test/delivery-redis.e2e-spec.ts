@@ -1,12 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { DeliverySandbox } from '../src/testing';
 import { DeliveryApp, randomAppKey, startDeliveryApp } from './support/delivery-app';
+import { describeWithRedis, machineRedisProblem } from './support/describe-with-redis';
 import {
   connectRedisReader,
   freePort,
   hasRedisServerBinary,
-  isLoopbackRedisUrl,
-  isRedisReachableSync,
   RedisReader,
   RedisServer,
   redisUrlFromEnv,
@@ -23,39 +22,14 @@ import {
 
 const FILTER = { functioneelId: 'INV-2026-0004' };
 const UNAVAILABLE = 'Delivery token cache is not available, the token is kept in memory only: ';
-const IN_CI = process.env.CI === 'true';
 const MACHINE_REDIS_URL = redisUrlFromEnv();
 /** Sandbox tokens live 300 s; the cache keeps them 60 s less. */
 const CACHED_MS = (300 - 60) * 1000;
 
-/** `describe`, or `describe.skip` with one line saying why; under CI=true a missing Redis fails the suite. */
-function describeWithRedis(reason: string | undefined): jest.Describe {
-  if (reason === undefined) return describe;
-  if (IN_CI) {
-    describe('Redis required (CI=true)', () => {
-      it(`has what it needs: ${reason}`, () => {
-        throw new Error(`CI=true, so these tests must run, but ${reason}`);
-      });
-    });
-  } else {
-    console.warn(`Skipping Redis token cache tests: ${reason} (set CI=true to make this a failure).`);
-  }
-  return describe.skip;
-}
-
-function machineRedisProblem(): string | undefined {
-  if (!isLoopbackRedisUrl(MACHINE_REDIS_URL)) {
-    return `REDIS_URL is not a redis:// URL on 127.0.0.1/localhost, and tests talk to this machine only`;
-  }
-  return isRedisReachableSync(MACHINE_REDIS_URL)
-    ? undefined
-    : `no Redis is reachable at ${MACHINE_REDIS_URL}`;
-}
-
 const describeWithRedisServer = describeWithRedis(
   hasRedisServerBinary() ? undefined : 'the redis-server binary is not on PATH',
 );
-const describeWithMachineRedis = describeWithRedis(machineRedisProblem());
+const describeWithMachineRedis = describeWithRedis(machineRedisProblem(MACHINE_REDIS_URL));
 
 function expectedKey(sandbox: DeliverySandbox): string {
   const identity = `${sandbox.authUrl}/realms/${sandbox.realm}/protocol/openid-connect/token|${sandbox.clientId}|${sandbox.username}`;

@@ -1,6 +1,9 @@
-import { Inject, Injectable, Module, ModuleMetadata } from '@nestjs/common';
+import { createHash } from 'node:crypto';
+import { CACHE_MANAGER, CacheModule } from '@nestjs/cache-manager';
+import { Global, Inject, Injectable, Module, ModuleMetadata } from '@nestjs/common';
 import { ConfigModule, ConfigService } from '@nestjs/config';
 import { Test, TestingModule } from '@nestjs/testing';
+import type { Cache } from 'cache-manager';
 import {
   AccountingApi,
   AccountingConfig,
@@ -967,5 +970,61 @@ describe('closing the module', () => {
     await moduleRef.init();
 
     await expect(moduleRef.close()).resolves.toBeUndefined();
+  });
+});
+
+describe("the host app's CacheModule as the token store (tokenCacheStore() null)", () => {
+  function accountingKeyFor(sandbox: AccountingSandbox): string {
+    const hex = createHash('sha256').update(`${sandbox.tokenUrl}|${sandbox.clientKey}`).digest('hex');
+    return `accounting.token.${hex}`;
+  }
+
+  it('stores the token encrypted under accounting.token.<sha256 of token URL|client key>, and a second app reuses it', async () => {
+    const sandbox = await startSandbox();
+    const appKey = randomAppKey();
+    const hostCache = CacheModule.register({ isGlobal: true });
+    const first = await boot({
+      imports: [hostCache, AccountingModule.forRoot({ ...sandbox.clientOptions(), tokenCache: { appKey } })],
+    });
+    expect(first.get(AccountingConfig).tokenCacheStore()).toBeNull();
+    const cache = first.get<Cache>(CACHE_MANAGER);
+
+    await first.get(AccountingApi).getCompanyInfo();
+
+    const stored = await cache.get<unknown>(accountingKeyFor(sandbox));
+    expect(typeof stored).toBe('string');
+    expect(stored).toMatch(/^v1\./);
+    expect(stored).not.toContain(sandbox.currentToken());
+    expect(stored).not.toContain(sandbox.clientKey);
+
+    // Another client over the same host cache (and APP_KEY) finds the token there: no second token request.
+    @Global()
+    @Module({ providers: [{ provide: CACHE_MANAGER, useValue: cache }], exports: [CACHE_MANAGER] })
+    class SharedHostCacheModule {}
+    const sameCache = await boot({
+      imports: [
+        SharedHostCacheModule,
+        AccountingModule.forRoot({ ...sandbox.clientOptions(), tokenCache: { appKey } }),
+      ],
+    });
+    await sameCache.get(AccountingApi).getCompanyInfo();
+    expect(sandbox.tokenRequests()).toHaveLength(1);
+
+    await first.get(AccountingApi).forgetToken();
+    expect(await cache.get(accountingKeyFor(sandbox))).toBeUndefined();
+  });
+
+  it('leaves the host cache alone when the store is "memory" or the cache is off', async () => {
+    const sandbox = await startSandbox();
+    for (const tokenCache of [{ store: 'memory', appKey: randomAppKey() }, { enabled: 'off' }]) {
+      const moduleRef = await boot({
+        imports: [
+          CacheModule.register({ isGlobal: true }),
+          AccountingModule.forRoot({ ...sandbox.clientOptions(), tokenCache }),
+        ],
+      });
+      await moduleRef.get(AccountingApi).getCompanyInfo();
+      expect(await moduleRef.get<Cache>(CACHE_MANAGER).get(accountingKeyFor(sandbox))).toBeUndefined();
+    }
   });
 });

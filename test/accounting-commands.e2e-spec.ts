@@ -2,15 +2,12 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
-import { TestingModule } from '@nestjs/testing';
-import { CommandTestFactory } from 'nest-commander-testing';
 import * as ts from 'typescript';
 import { AccountingApi, AccountingModule, AccountingModuleOptions, EchoResult } from '../src/accounting';
-import { CommandOutput } from '../src/common/cli/command-output';
 import { AccountingSandbox } from '../src/testing';
 import { accountingSandboxEnv } from './support/accounting-app';
-import { CapturedLogger } from './support/captured-logger';
 import { CapturedOutput } from './support/captured-output';
+import { CommandHarness } from './support/command-harness';
 import { randomAppKey } from './support/delivery-app';
 import {
   ACCOUNTING_ENV_PREFIXES,
@@ -71,96 +68,63 @@ describe('accounting commands, in-process', () => {
 
   let restoreEnv: () => void = () => undefined;
   let sandbox: AccountingSandbox;
-  let capture: CapturedOutput;
-  let logger: CapturedLogger;
-  let escaped: Error[];
-  let app: TestingModule | undefined;
+  let harness: CommandHarness;
 
   beforeEach(async () => {
     restoreEnv = isolateEnv(ACCOUNTING_ENV_PREFIXES);
     sandbox = await AccountingSandbox.start();
-    capture = new CapturedOutput();
-    logger = new CapturedLogger();
-    escaped = [];
-    app = undefined;
+    harness = new CommandHarness();
   });
 
   afterEach(async () => {
     process.exitCode = undefined;
-    await app?.close();
+    await harness.close();
     await sandbox.close();
     restoreEnv();
   });
 
-  async function createApp(options: AccountingModuleOptions = {}): Promise<TestingModule> {
-    app = await CommandTestFactory.createTestingCommand(
-      {
-        imports: [
-          AccountingModule.forRoot({
-            ...sandbox.clientOptions(),
-            tokenCache: { store: 'memory', appKey: randomAppKey() },
-            ...options,
-          }),
-        ],
-      },
-      {
-        serviceErrorHandler: (error: Error) => {
-          escaped.push(error);
-        },
-      },
-    )
-      .overrideProvider(CommandOutput)
-      .useValue(capture)
-      .setLogger(logger)
-      .compile();
-    return app;
-  }
-
-  async function run(args: string[], options: AccountingModuleOptions = {}): Promise<void> {
-    await CommandTestFactory.run(await createApp(options), args);
-    app = undefined;
-  }
-
-  /** Everything any channel received: printed results, error lines, stream writes and log lines. */
-  function everything(): string {
+  /** AccountingModule pointed at the sandbox with an in-memory token cache; `options` override both. */
+  function accountingModule(options: AccountingModuleOptions) {
     return [
-      ...capture.printed,
-      ...capture.failed,
-      ...capture.stdout,
-      ...capture.stderr,
-      ...logger.warnings,
-      ...logger.errors,
-      ...escaped.map(String),
-    ].join('\n');
+      AccountingModule.forRoot({
+        ...sandbox.clientOptions(),
+        tokenCache: { store: 'memory', appKey: randomAppKey() },
+        ...options,
+      }),
+    ];
   }
+
+  const createApp = (options: AccountingModuleOptions = {}) => harness.createApp(accountingModule(options));
+  const run = (args: string[], options: AccountingModuleOptions = {}) =>
+    harness.run(accountingModule(options), args);
 
   function expectNoSecrets(): void {
-    const output = everything();
+    const output = harness.everything();
     for (const secret of secretForms(sandbox)) expect(output).not.toContain(secret);
   }
 
   /** Exactly one `Error: ...` line on stderr, no stack trace, exit code 1, no secret anywhere. */
   function expectOneErrorLine(): string {
-    expect(capture.failed).toHaveLength(1);
-    expect(escaped).toEqual([]);
-    const line = capture.failed[0];
+    expect(harness.output.failed).toHaveLength(1);
+    expect(harness.escaped).toEqual([]);
+    const line = harness.output.failed[0];
     expect(line).toMatch(/^Error: \S/);
     expect(line).not.toContain('\n');
-    expect(capture.stderr.join('')).toBe(`${line}\n`);
-    expect(everything()).not.toMatch(/^\s+at /m);
+    expect(harness.output.stderr.join('')).toBe(`${line}\n`);
+    expect(harness.everything()).not.toMatch(/^\s+at /m);
     expect(process.exitCode).toBe(1);
     expectNoSecrets();
     return line;
   }
 
   function expectSuccess(): void {
-    expect(capture.failed).toEqual([]);
-    expect(capture.stderr).toEqual([]);
-    expect(escaped).toEqual([]);
+    expect(harness.output.failed).toEqual([]);
+    expect(harness.output.stderr).toEqual([]);
+    expect(harness.escaped).toEqual([]);
     expect(process.exitCode ?? 0).toBe(0);
-    expect(capture.printed).toHaveLength(1);
-    expect(capture.stdout.join('')).toBe(
-      capture.printed[0].endsWith('\n') ? capture.printed[0] : `${capture.printed[0]}\n`,
+    expect(harness.output.printed).toHaveLength(1);
+    expect(harness.output.stdout.join('')).toBe(
+      harness.output.printed[0].endsWith('\n') ? harness.output.printed[0] : `${harness.output.printed[0]}\n`,
     );
   }
 
@@ -169,7 +133,7 @@ describe('accounting commands, in-process', () => {
       await run(['accounting:test']);
 
       expectSuccess();
-      expect(JSON.parse(capture.stdout.join(''))).toEqual(sandbox.data.companyInfo);
+      expect(JSON.parse(harness.output.stdout.join(''))).toEqual(sandbox.data.companyInfo);
       expect(sandbox.requestsTo('GET', '/v2/companyInfo')).toHaveLength(1);
       expectNoSecrets();
     });
@@ -179,7 +143,7 @@ describe('accounting commands, in-process', () => {
       await run(['accounting:test']);
 
       expectSuccess();
-      expect(JSON.parse(capture.printed[0])).toMatchObject({ naam: 'Changed For This Test B.V.' });
+      expect(JSON.parse(harness.output.printed[0])).toMatchObject({ naam: 'Changed For This Test B.V.' });
     });
 
     it('fails with one redacted Error line and exit code 1 when the API answers 500', async () => {
@@ -200,14 +164,13 @@ describe('accounting commands, in-process', () => {
         { path: '/v2/companyInfo' },
       );
 
-      await CommandTestFactory.run(created, ['accounting:test']);
-      app = undefined;
+      await harness.runApp(created, ['accounting:test']);
 
       const line = expectOneErrorLine();
       expect(line).toMatch(/^Error: .*HTTP status: 500\b/);
       expect(line).toContain('Internal error');
       expect(line).toContain('[redacted]');
-      expect(capture.printed).toEqual([]);
+      expect(harness.output.printed).toEqual([]);
     });
 
     it('fails with one Error line and exit code 1 when the token endpoint answers 400', async () => {
@@ -222,7 +185,7 @@ describe('accounting commands, in-process', () => {
 
       const line = expectOneErrorLine();
       expect(line).toMatch(/HTTP status: 400\b/);
-      expect(capture.printed).toEqual([]);
+      expect(harness.output.printed).toEqual([]);
       expect(sandbox.apiRequests()).toHaveLength(0);
     });
 
@@ -231,7 +194,7 @@ describe('accounting commands, in-process', () => {
 
       const line = expectOneErrorLine();
       expect(line).toMatch(/client key/i);
-      expect(capture.printed).toEqual([]);
+      expect(harness.output.printed).toEqual([]);
       expect(sandbox.requests).toHaveLength(0);
     });
 
@@ -240,7 +203,7 @@ describe('accounting commands, in-process', () => {
 
       const line = expectOneErrorLine();
       expect(line).toMatch(/refused/i);
-      expect(capture.printed).toEqual([]);
+      expect(harness.output.printed).toEqual([]);
     });
 
     it('fails with one Error line and exit code 1 when the token endpoint refuses the connection', async () => {
@@ -257,7 +220,7 @@ describe('accounting commands, in-process', () => {
       await run(['accounting:echo']);
 
       expectSuccess();
-      const results = JSON.parse(capture.printed[0]) as Record<string, EchoResult>;
+      const results = JSON.parse(harness.output.printed[0]) as Record<string, EchoResult>;
       expect(Object.keys(results).sort()).toEqual(['get', 'head', 'post']);
       expect(results.get).toMatchObject({
         success: true,
@@ -290,8 +253,8 @@ describe('accounting commands, in-process', () => {
 
         await run(['accounting:echo']);
 
-        expect(capture.printed).toHaveLength(1);
-        const results = JSON.parse(capture.printed[0]) as Record<string, EchoResult>;
+        expect(harness.output.printed).toHaveLength(1);
+        const results = JSON.parse(harness.output.printed[0]) as Record<string, EchoResult>;
         expect(Object.keys(results).sort()).toEqual(['get', 'head', 'post']);
         expect(results[failing]).toMatchObject({
           success: false,
@@ -335,7 +298,7 @@ describe('accounting commands, in-process', () => {
       await run(['accounting:publish-config']);
       const marker = '// marker: edited by the application\n';
       writeFileSync(published(), marker);
-      capture = new CapturedOutput();
+      harness.output = new CapturedOutput();
 
       await run(['accounting:publish-config']);
 
@@ -348,7 +311,7 @@ describe('accounting commands, in-process', () => {
       await run(['accounting:publish-config']);
       const original = readFileSync(published(), 'utf8');
       writeFileSync(published(), '// marker\n');
-      capture = new CapturedOutput();
+      harness.output = new CapturedOutput();
 
       await run(['accounting:publish-config', '--force']);
 

@@ -8,12 +8,12 @@ import { describeWithRedis, machineRedisProblem } from './support/describe-with-
 import {
   connectRedisReader,
   freePort,
-  hasRedisServerBinary,
   RedisReader,
   RedisServer,
   redisUrlFromEnv,
   startRedisServer,
 } from './support/redis-server';
+import { closeApp, describeWithRedisServer, OpenApps, useDedicatedRedis } from './support/redis-suite';
 
 /**
  * The Accounting token cache against a real Redis (DESIGN §3, §4 Accounting, §6; accounting spec
@@ -31,9 +31,6 @@ const CACHED_MS = (3600 - 60) * 1000;
 /** The cipher's format (DESIGN §3): `v1.<key id>.<iv>.<tag>.<ciphertext>`, base64url parts. */
 const CIPHERTEXT = /v1\.[0-9a-f]{12}\.[\w-]+\.[\w-]+\.[\w-]+/;
 
-const describeWithRedisServer = describeWithRedis(
-  hasRedisServerBinary() ? undefined : 'the redis-server binary is not on PATH',
-);
 const describeWithMachineRedis = describeWithRedis(machineRedisProblem(MACHINE_REDIS_URL));
 
 /** DESIGN §4: `accounting.token.` + sha256 hex of `tokenUrl + "|" + clientKey`. */
@@ -65,19 +62,6 @@ function expectNoSecrets(text: string, sandbox: AccountingSandbox): void {
   }
 }
 
-/** Rejects when the promise takes longer than `ms` (keeps reconnect behaviour bounded). */
-async function within<T>(ms: number, what: string, promise: Promise<T>): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} did not finish within ${ms} ms`)), ms);
-  });
-  try {
-    return await Promise.race([promise, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
 function authorizations(sandbox: AccountingSandbox): string[] {
   return sandbox.apiRequests().map((request) => request.headers.authorization);
 }
@@ -86,12 +70,11 @@ describeWithRedisServer('Accounting token cache on a dedicated redis-server (e2e
   jest.setTimeout(30_000);
 
   let sandbox: AccountingSandbox;
-  let redis: RedisServer;
-  let reader: RedisReader;
   let appKey: string;
   let restoreEnv: () => void = () => undefined;
   const sandboxes: AccountingSandbox[] = [];
-  const apps: AccountingApp[] = [];
+  const redis = useDedicatedRedis();
+  const apps = new OpenApps<AccountingApp>();
 
   const startSandbox = async (options: AccountingSandboxOptions = {}) => {
     const started = await AccountingSandbox.start(options);
@@ -103,34 +86,19 @@ describeWithRedisServer('Accounting token cache on a dedicated redis-server (e2e
     tokenCache: NonNullable<AccountingModuleOptions['tokenCache']> = {},
     on: AccountingSandbox = sandbox,
   ) => {
-    const app = await startAccountingApp(on, { tokenCache: { store: redis.url, appKey, ...tokenCache } });
-    apps.push(app);
-    return app;
+    return apps.add(
+      await startAccountingApp(on, { tokenCache: { store: redis.url, appKey, ...tokenCache } }),
+    );
   };
-
-  const closeApps = async () => {
-    for (const app of apps.splice(0)) await within(10_000, 'closing the module', app.close());
-  };
-
-  beforeAll(async () => {
-    redis = await startRedisServer();
-    reader = await connectRedisReader(redis.url);
-  });
-
-  afterAll(async () => {
-    await reader?.close();
-    await redis?.stop();
-  });
 
   beforeEach(async () => {
     restoreEnv = isolateEnv(ACCOUNTING_ENV_PREFIXES);
     sandbox = await startSandbox();
     appKey = randomAppKey();
-    await reader.del(...(await reader.keys()));
   });
 
   afterEach(async () => {
-    await closeApps();
+    await apps.closeAll();
     for (const started of sandboxes.splice(0)) await started.close();
     restoreEnv();
   });
@@ -142,7 +110,7 @@ describeWithRedisServer('Accounting token cache on a dedicated redis-server (e2e
     await app.echo.getEchoResource();
 
     expect(sandbox.tokenRequests()).toHaveLength(1);
-    const everything = await reader.dump();
+    const everything = await redis.reader.dump();
     expect([...everything.keys()]).toEqual([expectedKey(sandbox)]);
     const [key] = everything.keys();
     expect(key).toMatch(/^accounting\.token\.[0-9a-f]{64}$/);
@@ -158,7 +126,7 @@ describeWithRedisServer('Accounting token cache on a dedicated redis-server (e2e
     const app = await start();
     await app.api.getCompanyInfo();
 
-    const stored = await reader.get(expectedKey(sandbox));
+    const stored = await redis.reader.get(expectedKey(sandbox));
     expect(stored).not.toBeNull();
     // Keyv's own format, so a host's Keyv reads the same key; the only payload in it is the cipher's output.
     const envelope = JSON.parse(stored ?? '') as Record<string, unknown>;
@@ -171,7 +139,7 @@ describeWithRedisServer('Accounting token cache on a dedicated redis-server (e2e
     const app = await start();
     await app.api.getCompanyInfo();
 
-    const pttl = await reader.pttl(expectedKey(sandbox));
+    const pttl = await redis.reader.pttl(expectedKey(sandbox));
     expect(pttl).toBeGreaterThanOrEqual(CACHED_MS - 2000);
     expect(pttl).toBeLessThanOrEqual(CACHED_MS);
   });
@@ -179,7 +147,7 @@ describeWithRedisServer('Accounting token cache on a dedicated redis-server (e2e
   it('lets a second app with the same settings and APP_KEY use the token from Redis', async () => {
     const first = await start();
     await first.api.getCompanyInfo();
-    await closeApps();
+    await apps.closeAll();
     sandbox.clearRequests();
 
     const second = await start();
@@ -198,17 +166,17 @@ describeWithRedisServer('Accounting token cache on a dedicated redis-server (e2e
     const app = await start();
     await app.api.getCompanyInfo();
     const key = expectedKey(sandbox);
-    const firstValue = await reader.get(key);
+    const firstValue = await redis.reader.get(key);
     expect(firstValue).not.toBeNull();
 
     await app.api.forgetToken();
-    expect(await reader.get(key)).toBeNull();
-    expect(await reader.keys()).toEqual([]);
+    expect(await redis.reader.get(key)).toBeNull();
+    expect(await redis.reader.keys()).toEqual([]);
 
     await app.api.getCompanyInfo();
     expect(sandbox.tokenRequests()).toHaveLength(2);
-    expect(await reader.keys()).toEqual([key]);
-    const secondValue = await reader.get(key);
+    expect(await redis.reader.keys()).toEqual([key]);
+    const secondValue = await redis.reader.get(key);
     expect(secondValue).toMatch(CIPHERTEXT);
     expect(secondValue).not.toBe(firstValue);
     expect(authorizations(sandbox)).toEqual([
@@ -222,7 +190,7 @@ describeWithRedisServer('Accounting token cache on a dedicated redis-server (e2e
   it('with another APP_KEY cannot read it: one warning, a new token request, nothing thrown', async () => {
     const first = await start();
     await first.api.getCompanyInfo();
-    await closeApps();
+    await apps.closeAll();
     sandbox.clearRequests();
 
     const other = await start({ appKey: randomAppKey() });
@@ -238,7 +206,7 @@ describeWithRedisServer('Accounting token cache on a dedicated redis-server (e2e
     expect(other.logger.warnings[0].startsWith(UNAVAILABLE)).toBe(true);
     expect(other.logger.warnings[0].length).toBeGreaterThan(UNAVAILABLE.length);
     expectNoSecrets(other.logger.warnings[0], sandbox);
-    for (const [name, value] of await reader.dump()) {
+    for (const [name, value] of await redis.reader.dump()) {
       expectNoSecrets(name, sandbox);
       expectNoSecrets(value, sandbox);
     }
@@ -255,7 +223,7 @@ describeWithRedisServer('Accounting token cache on a dedicated redis-server (e2e
       await app.api.getCompanyInfo();
 
       expect(app.config.tokenCacheEnabled()).toBe(false);
-      expect(await reader.keys()).toEqual([]);
+      expect(await redis.reader.keys()).toEqual([]);
       expect(sandbox.tokenRequests()).toHaveLength(2);
       expect(app.logger.warnings).toEqual([]);
     },
@@ -267,7 +235,7 @@ describeWithRedisServer('Accounting token cache on a dedicated redis-server (e2e
     await app.api.getCompanyInfo();
     await app.api.getCompanyInfo();
 
-    expect(await reader.keys()).toEqual([]);
+    expect(await redis.reader.keys()).toEqual([]);
     expect(shortLived.apiRequests()).toHaveLength(2);
     expect(app.logger.warnings).toEqual([]);
   });
@@ -278,25 +246,25 @@ describeWithRedisServer('Accounting token cache on a dedicated redis-server (e2e
     await app.api.getCompanyInfo();
 
     const key = expectedKey(shortLived);
-    expect(await reader.keys()).toEqual([key]);
-    const pttl = await reader.pttl(key);
+    expect(await redis.reader.keys()).toEqual([key]);
+    const pttl = await redis.reader.pttl(key);
     expect(pttl).toBeGreaterThan(0);
     expect(pttl).toBeLessThanOrEqual(5000);
   });
 
   it('disconnects its Redis client when the module closes', async () => {
-    expect(await reader.otherClients()).toBe(0);
+    expect(await redis.reader.otherClients()).toBe(0);
     const app = await start();
     await app.api.getCompanyInfo();
-    expect(await reader.otherClients()).toBe(1);
+    expect(await redis.reader.otherClients()).toBe(1);
 
-    await closeApps();
+    await apps.closeAll();
 
     const deadline = Date.now() + 3000;
-    while ((await reader.otherClients()) > 0 && Date.now() < deadline) {
+    while ((await redis.reader.otherClients()) > 0 && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    expect(await reader.otherClients()).toBe(0);
+    expect(await redis.reader.otherClients()).toBe(0);
   });
 
   describe('when Redis goes away mid-run', () => {
@@ -334,7 +302,7 @@ describeWithRedisServer('Accounting token cache on a dedicated redis-server (e2e
       expect(app.logger.warnings[0].startsWith(UNAVAILABLE)).toBe(true);
       expect(app.logger.errors).toEqual([]);
 
-      await closeApps();
+      await apps.closeAll();
     });
   });
 });
@@ -352,7 +320,7 @@ describe('Accounting token cache with a Redis URL where nothing listens (e2e)', 
   });
 
   afterEach(async () => {
-    await (app ? within(10_000, 'closing the module', app.close()) : undefined);
+    await closeApp(app);
     app = undefined;
     await sandbox.close();
     restoreEnv();
@@ -391,7 +359,7 @@ describeWithMachineRedis(`Accounting token cache on the machine's Redis (${MACHI
   });
 
   afterAll(async () => {
-    await (app ? within(10_000, 'closing the module', app.close()) : undefined);
+    await closeApp(app);
     await reader?.del(expectedKey(sandbox));
     await reader?.close();
     await sandbox?.close();

@@ -1,14 +1,12 @@
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import * as path from 'node:path';
-import { TestingModule } from '@nestjs/testing';
 import { Keyv } from 'keyv';
 import { CommandTestFactory } from 'nest-commander-testing';
-import { CommandOutput } from '../src/common/cli/command-output';
 import { DeliveryClient, DeliveryModule, DeliveryModuleOptions } from '../src/delivery';
 import { DELIVERY_SANDBOX_STATUS_DEBTOR, DeliveryMessageRecord, DeliverySandbox } from '../src/testing';
-import { CapturedLogger } from './support/captured-logger';
 import { CapturedOutput } from './support/captured-output';
+import { CommandHarness } from './support/command-harness';
 import { randomAppKey, sandboxEnv } from './support/delivery-app';
 import { isIsolated, isolateEnv } from './support/isolated-env';
 
@@ -36,71 +34,38 @@ function tableRows(table: string): string[][] {
 
 describe('delivery commands, in-process', () => {
   let sandbox: DeliverySandbox;
-  let capture: CapturedOutput;
-  let logger: CapturedLogger;
-  let escaped: Error[];
-  let app: TestingModule | undefined;
+  let harness: CommandHarness;
 
   beforeEach(async () => {
     restoreEnv = isolateEnv();
     sandbox = await startSandbox();
-    capture = new CapturedOutput();
-    logger = new CapturedLogger();
-    escaped = [];
-    app = undefined;
+    harness = new CommandHarness();
   });
 
   afterEach(async () => {
     process.exitCode = undefined;
     restoreEnv();
-    await app?.close();
+    await harness.close();
     await sandbox.close();
   });
 
-  async function createApp(options: DeliveryModuleOptions = {}): Promise<TestingModule> {
-    app = await CommandTestFactory.createTestingCommand(
-      {
-        imports: [
-          DeliveryModule.forRoot({
-            ...sandbox.clientOptions(),
-            tokenCache: { store: 'memory', appKey: randomAppKey() },
-            ...options,
-          }),
-        ],
-      },
-      {
-        serviceErrorHandler: (error: Error) => {
-          escaped.push(error);
-        },
-      },
-    )
-      .overrideProvider(CommandOutput)
-      .useValue(capture)
-      .setLogger(logger)
-      .compile();
-    return app;
-  }
-
-  async function run(args: string[], options: DeliveryModuleOptions = {}): Promise<void> {
-    await CommandTestFactory.run(await createApp(options), args);
-    app = undefined;
-  }
-
-  /** Everything any channel received: printed results, error lines, stream writes and log lines. */
-  function everything(): string {
+  /** DeliveryModule pointed at the sandbox with an in-memory token cache; `options` override both. */
+  function deliveryModule(options: DeliveryModuleOptions) {
     return [
-      ...capture.printed,
-      ...capture.failed,
-      ...capture.stdout,
-      ...capture.stderr,
-      ...logger.warnings,
-      ...logger.errors,
-      ...escaped.map(String),
-    ].join('\n');
+      DeliveryModule.forRoot({
+        ...sandbox.clientOptions(),
+        tokenCache: { store: 'memory', appKey: randomAppKey() },
+        ...options,
+      }),
+    ];
   }
+
+  const createApp = (options: DeliveryModuleOptions = {}) => harness.createApp(deliveryModule(options));
+  const run = (args: string[], options: DeliveryModuleOptions = {}) =>
+    harness.run(deliveryModule(options), args);
 
   function expectNoAccountOrToken(): void {
-    const output = everything();
+    const output = harness.everything();
     expect(output).not.toContain(sandbox.username);
     expect(output).not.toContain(sandbox.password);
     expect(output).not.toContain(encodeURIComponent(sandbox.password));
@@ -112,12 +77,12 @@ describe('delivery commands, in-process', () => {
   }
 
   function expectOneErrorLine(): string {
-    expect(capture.failed).toHaveLength(1);
-    expect(capture.printed).toEqual([]);
-    expect(escaped).toEqual([]);
-    const line = capture.failed[0];
+    expect(harness.output.failed).toHaveLength(1);
+    expect(harness.output.printed).toEqual([]);
+    expect(harness.escaped).toEqual([]);
+    const line = harness.output.failed[0];
     expect(line).toMatch(/^Error: \S/);
-    expect(capture.stderr.join('')).toBe(`${line}\n`);
+    expect(harness.output.stderr.join('')).toBe(`${line}\n`);
     expect(line).not.toContain('\n');
     expect(process.exitCode).toBe(1);
     expectNoAccountOrToken();
@@ -125,12 +90,12 @@ describe('delivery commands, in-process', () => {
   }
 
   function expectSuccess(): void {
-    expect(capture.failed).toEqual([]);
-    expect(escaped).toEqual([]);
+    expect(harness.output.failed).toEqual([]);
+    expect(harness.escaped).toEqual([]);
     expect(process.exitCode ?? 0).toBe(0);
-    expect(capture.printed).toHaveLength(1);
-    expect(capture.stdout.join('')).toBe(
-      capture.printed[0].endsWith('\n') ? capture.printed[0] : `${capture.printed[0]}\n`,
+    expect(harness.output.printed).toHaveLength(1);
+    expect(harness.output.stdout.join('')).toBe(
+      harness.output.printed[0].endsWith('\n') ? harness.output.printed[0] : `${harness.output.printed[0]}\n`,
     );
   }
 
@@ -139,7 +104,7 @@ describe('delivery commands, in-process', () => {
 
     expectSuccess();
     const record = seeded(sandbox, 'INV-2026-0004');
-    const rows = tableRows(capture.printed[0]);
+    const rows = tableRows(harness.output.printed[0]);
     expect(rows[0]).toEqual(EN_HEADERS);
     expect(rows[1].every((cell) => /^-+$/.test(cell))).toBe(true);
     expect(rows.slice(2)).toEqual([[record.berichtId, 'INV-2026-0004', 'Afgeleverd', 'Delivered']]);
@@ -150,7 +115,7 @@ describe('delivery commands, in-process', () => {
     await run(['delivery:status', '--functioneel-id', 'INV-2026-0001', '--locale', 'nl']);
 
     expectSuccess();
-    const rows = tableRows(capture.printed[0]);
+    const rows = tableRows(harness.output.printed[0]);
     expect(rows[0]).toEqual(NL_HEADERS);
     expect(rows.slice(2)).toEqual([
       [
@@ -165,10 +130,10 @@ describe('delivery commands, in-process', () => {
 
   it('uses the module locale by default, and --locale en overrides it', async () => {
     await run(['delivery:status', '--functioneel-id', 'INV-2026-0001'], { locale: 'nl' });
-    expect(tableRows(capture.printed[0])[0]).toEqual(NL_HEADERS);
+    expect(tableRows(harness.output.printed[0])[0]).toEqual(NL_HEADERS);
 
     const english = new CapturedOutput();
-    capture = english;
+    harness.output = english;
     await run(['delivery:status', '--functioneel-id', 'INV-2026-0001', '--locale', 'en'], { locale: 'nl' });
     expect(tableRows(english.printed[0])[0]).toEqual(EN_HEADERS);
     expect(tableRows(english.printed[0])[2][3]).toBe('Received and registered by the platform');
@@ -178,7 +143,7 @@ describe('delivery commands, in-process', () => {
     await run(['delivery:status', '--debiteur-kvk', DELIVERY_SANDBOX_STATUS_DEBTOR.debiteurKVK, '--json']);
 
     expectSuccess();
-    const parsed = JSON.parse(capture.printed[0]) as Record<string, unknown>[];
+    const parsed = JSON.parse(harness.output.printed[0]) as Record<string, unknown>[];
     expect(Array.isArray(parsed)).toBe(true);
     expect(parsed).toHaveLength(9);
     const delivered = parsed.find((item) => item.functioneelId === 'INV-2026-0004');
@@ -210,7 +175,7 @@ describe('delivery commands, in-process', () => {
 
     expectSuccess();
     expect(sandbox.statusRequests().map((request) => request.query)).toEqual([{ [parameter]: expected }]);
-    const parsed = JSON.parse(capture.printed[0]) as { raw: Record<string, string> }[];
+    const parsed = JSON.parse(harness.output.printed[0]) as { raw: Record<string, string> }[];
     expect(parsed.length).toBeGreaterThan(0);
     expect(parsed.every((item) => item.raw[parameter] === expected)).toBe(true);
   });
@@ -234,7 +199,7 @@ describe('delivery commands, in-process', () => {
         functioneelId: 'INV-2026-0007',
       },
     ]);
-    expect(tableRows(capture.printed[0]).slice(2)).toEqual([
+    expect(tableRows(harness.output.printed[0]).slice(2)).toEqual([
       [
         seeded(sandbox, 'INV-2026-0007').berichtId,
         'INV-2026-0007',
@@ -248,7 +213,7 @@ describe('delivery commands, in-process', () => {
     await run(['delivery:status', '--functioneel-id', 'INV-2026-0004', '--debiteur-kvk', '00000000']);
 
     expectSuccess();
-    expect(capture.printed).toEqual(['No messages found.']);
+    expect(harness.output.printed).toEqual(['No messages found.']);
     expect(sandbox.statusRequests()).toHaveLength(1);
   });
 
@@ -282,7 +247,7 @@ describe('delivery commands, in-process', () => {
       { path: `/api${sandbox.statusPath}` },
     );
 
-    await CommandTestFactory.run(app, ['delivery:status', '--functioneel-id', 'INV-2026-0001']);
+    await harness.runApp(app, ['delivery:status', '--functioneel-id', 'INV-2026-0001']);
 
     const line = expectOneErrorLine();
     expect(line).toMatch(/^Error: Delivery status request failed\. HTTP status: 500\./);
@@ -326,7 +291,9 @@ describe('delivery commands, in-process', () => {
     expect(typeof (await store.get(cacheKey))).toBe('string');
 
     await CommandTestFactory.runWithoutClosing(app, ['delivery:forget-token']);
-    expect(capture.printed.at(-1)).toBe('The Delivery token is forgotten; the next call signs in again.');
+    expect(harness.output.printed.at(-1)).toBe(
+      'The Delivery token is forgotten; the next call signs in again.',
+    );
     expect(await store.get(cacheKey)).toBeUndefined();
 
     await CommandTestFactory.runWithoutClosing(app, args);
@@ -337,7 +304,7 @@ describe('delivery commands, in-process', () => {
       `Bearer ${first}`,
       `Bearer ${second}`,
     ]);
-    expect(capture.failed).toEqual([]);
+    expect(harness.output.failed).toEqual([]);
     expect(process.exitCode ?? 0).toBe(0);
     expectNoAccountOrToken();
   });

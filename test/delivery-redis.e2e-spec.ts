@@ -5,12 +5,18 @@ import { describeWithRedis, machineRedisProblem } from './support/describe-with-
 import {
   connectRedisReader,
   freePort,
-  hasRedisServerBinary,
   RedisReader,
   RedisServer,
   redisUrlFromEnv,
   startRedisServer,
 } from './support/redis-server';
+import {
+  closeApp,
+  describeWithRedisServer,
+  OpenApps,
+  useDedicatedRedis,
+  within,
+} from './support/redis-suite';
 
 /**
  * The Delivery token cache against a real Redis (DESIGN §3, delivery spec Authentication 4–6).
@@ -26,9 +32,6 @@ const MACHINE_REDIS_URL = redisUrlFromEnv();
 /** Sandbox tokens live 300 s; the cache keeps them 60 s less. */
 const CACHED_MS = (300 - 60) * 1000;
 
-const describeWithRedisServer = describeWithRedis(
-  hasRedisServerBinary() ? undefined : 'the redis-server binary is not on PATH',
-);
 const describeWithMachineRedis = describeWithRedis(machineRedisProblem(MACHINE_REDIS_URL));
 
 function expectedKey(sandbox: DeliverySandbox): string {
@@ -56,19 +59,6 @@ function expectNoSecrets(text: string, sandbox: DeliverySandbox): void {
   }
 }
 
-/** Rejects when the promise takes longer than `ms` (keeps reconnect behaviour bounded). */
-async function within<T>(ms: number, what: string, promise: Promise<T>): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} did not finish within ${ms} ms`)), ms);
-  });
-  try {
-    return await Promise.race([promise, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
 function uniqueUsername(): string {
   return `redis-e2e-${randomBytes(6).toString('hex')}`;
 }
@@ -77,41 +67,23 @@ describeWithRedisServer('Delivery token cache on a dedicated redis-server (e2e)'
   jest.setTimeout(30_000);
 
   let sandbox: DeliverySandbox;
-  let redis: RedisServer;
-  let reader: RedisReader;
   let appKey: string;
-  const apps: DeliveryApp[] = [];
+  const redis = useDedicatedRedis();
+  const apps = new OpenApps<DeliveryApp>();
 
   const start = async (tokenCache: { appKey?: string; previousKeys?: string[]; store?: string } = {}) => {
-    const app = await startDeliveryApp(sandbox, {
-      tokenCache: { store: redis.url, appKey, ...tokenCache },
-    });
-    apps.push(app);
-    return app;
+    return apps.add(
+      await startDeliveryApp(sandbox, { tokenCache: { store: redis.url, appKey, ...tokenCache } }),
+    );
   };
-
-  const closeApps = async () => {
-    for (const app of apps.splice(0)) await within(10_000, 'closing the module', app.close());
-  };
-
-  beforeAll(async () => {
-    redis = await startRedisServer();
-    reader = await connectRedisReader(redis.url);
-  });
-
-  afterAll(async () => {
-    await reader?.close();
-    await redis?.stop();
-  });
 
   beforeEach(async () => {
     sandbox = await DeliverySandbox.start({ username: uniqueUsername() });
     appKey = randomAppKey();
-    await reader.del(...(await reader.keys()));
   });
 
   afterEach(async () => {
-    await closeApps();
+    await apps.closeAll();
     await sandbox.close();
   });
 
@@ -124,7 +96,7 @@ describeWithRedisServer('Delivery token cache on a dedicated redis-server (e2e)'
 
     expect(sandbox.tokenRequests()).toHaveLength(1);
     expect(sandbox.issuedTokens).toHaveLength(1);
-    const everything = await reader.dump();
+    const everything = await redis.reader.dump();
     expect([...everything.keys()]).toEqual([expectedKey(sandbox)]);
     const [key] = everything.keys();
     expect(key).not.toContain(sandbox.username);
@@ -135,7 +107,7 @@ describeWithRedisServer('Delivery token cache on a dedicated redis-server (e2e)'
       // The cipher's format: v1.<key id>.<iv>.<tag>.<ciphertext>.
       expect(value).toMatch(/v1\.[0-9a-f]{12}\.[\w-]+\.[\w-]+\.[\w-]+/);
     }
-    const pttl = await reader.pttl(key);
+    const pttl = await redis.reader.pttl(key);
     expect(pttl).toBeGreaterThanOrEqual(CACHED_MS - 2000);
     expect(pttl).toBeLessThanOrEqual(CACHED_MS);
     expect(app.logger.warnings).toEqual([]);
@@ -144,7 +116,7 @@ describeWithRedisServer('Delivery token cache on a dedicated redis-server (e2e)'
   it('lets a second instance with the same APP_KEY use the token from Redis', async () => {
     const first = await start();
     await first.client.status(FILTER);
-    await closeApps();
+    await apps.closeAll();
     sandbox.clearRequests();
 
     const second = await start();
@@ -161,7 +133,7 @@ describeWithRedisServer('Delivery token cache on a dedicated redis-server (e2e)'
   it('with another APP_KEY cannot decrypt: one warning, signs in itself, calls keep working', async () => {
     const first = await start();
     await first.client.status(FILTER);
-    await closeApps();
+    await apps.closeAll();
     sandbox.clearRequests();
 
     const other = await start({ appKey: randomAppKey() });
@@ -174,7 +146,7 @@ describeWithRedisServer('Delivery token cache on a dedicated redis-server (e2e)'
     expect(other.logger.warnings).toHaveLength(1);
     expect(other.logger.warnings[0].startsWith(UNAVAILABLE)).toBe(true);
     expect(other.logger.warnings[0].length).toBeGreaterThan(UNAVAILABLE.length);
-    for (const [name, value] of await reader.dump()) {
+    for (const [name, value] of await redis.reader.dump()) {
       expectNoSecrets(name, sandbox);
       expectNoSecrets(value, sandbox);
     }
@@ -184,15 +156,15 @@ describeWithRedisServer('Delivery token cache on a dedicated redis-server (e2e)'
     const app = await start();
     await app.client.status(FILTER);
     const key = expectedKey(sandbox);
-    expect(await reader.get(key)).not.toBeNull();
+    expect(await redis.reader.get(key)).not.toBeNull();
 
     await app.client.forgetToken();
-    expect(await reader.get(key)).toBeNull();
-    expect(await reader.keys()).toEqual([]);
+    expect(await redis.reader.get(key)).toBeNull();
+    expect(await redis.reader.keys()).toEqual([]);
 
     await app.client.status(FILTER);
     expect(sandbox.tokenRequests()).toHaveLength(2);
-    expect(await reader.keys()).toEqual([key]);
+    expect(await redis.reader.keys()).toEqual([key]);
     expect(app.logger.warnings).toEqual([]);
   });
 
@@ -200,7 +172,7 @@ describeWithRedisServer('Delivery token cache on a dedicated redis-server (e2e)'
     const oldKey = appKey;
     const first = await start({ appKey: oldKey });
     await first.client.status(FILTER);
-    await closeApps();
+    await apps.closeAll();
     sandbox.clearRequests();
 
     const rotated = await start({ appKey: randomAppKey(), previousKeys: [oldKey] });
@@ -216,19 +188,19 @@ describeWithRedisServer('Delivery token cache on a dedicated redis-server (e2e)'
   });
 
   it('disconnects its Redis client when the module closes', async () => {
-    expect(await reader.otherClients()).toBe(0);
+    expect(await redis.reader.otherClients()).toBe(0);
     const app = await start();
     await app.client.status(FILTER);
-    expect(await reader.otherClients()).toBe(1);
+    expect(await redis.reader.otherClients()).toBe(1);
 
-    await closeApps();
+    await apps.closeAll();
 
     // The server notices the closed connection right away; allow it a moment, bounded.
     const deadline = Date.now() + 3000;
-    while ((await reader.otherClients()) > 0 && Date.now() < deadline) {
+    while ((await redis.reader.otherClients()) > 0 && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    expect(await reader.otherClients()).toBe(0);
+    expect(await redis.reader.otherClients()).toBe(0);
   });
 
   describe('when Redis goes away mid-run', () => {
@@ -271,14 +243,14 @@ describeWithRedisServer('Delivery token cache on a dedicated redis-server (e2e)'
       expect(app.logger.warnings[0].startsWith(UNAVAILABLE)).toBe(true);
       expect(app.logger.errors).toEqual([]);
 
-      await closeApps();
+      await apps.closeAll();
     });
 
     // A cache operation that timed out for the cache stays queued in the Redis client; a graceful close would
     // wait for its reply forever, so the store closes by force when Redis does not answer (a CLI must exit).
     it('closes the module while Redis is down', async () => {
       const { app } = await startThenStopRedis();
-      apps.splice(apps.indexOf(app), 1); // closed here, not in afterEach
+      apps.forget(app); // closed here, not in afterEach
       await app.client.forgetToken(); // may be rejected at once while the client notices the outage
       await app.client.forgetToken(); // waits in the client's offline queue
       // Bounded; if it does not finish, the stuck client holds no socket or timer, so jest still exits.
@@ -298,7 +270,7 @@ describe('Delivery token cache with a Redis URL where nothing listens (e2e)', ()
   });
 
   afterEach(async () => {
-    await (app ? within(10_000, 'closing the module', app.close()) : undefined);
+    await closeApp(app);
     app = undefined;
     await sandbox.close();
   });
@@ -334,7 +306,7 @@ describeWithMachineRedis(`Delivery token cache on the machine's Redis (${MACHINE
   });
 
   afterAll(async () => {
-    await (app ? within(10_000, 'closing the module', app.close()) : undefined);
+    await closeApp(app);
     await reader?.del(expectedKey(sandbox));
     await reader?.close();
     await sandbox?.close();

@@ -1,0 +1,67 @@
+import { ModuleMetadata } from '@nestjs/common';
+import { TestingModule } from '@nestjs/testing';
+import { CommandTestFactory } from 'nest-commander-testing';
+import { CommandOutput } from '../../src/common/cli/command-output';
+import { CapturedLogger } from './captured-logger';
+import { CapturedOutput } from './captured-output';
+
+/**
+ * Runs commands in-process through nest-commander-testing, with every channel captured: what the commands
+ * print or fail with (`output`), what Nest logs (`logger`) and the errors that escape a command (`escaped`).
+ * It knows nothing of the module under test: each call is given the module imports to boot.
+ */
+export class CommandHarness {
+  /** Replaces CommandOutput in the apps created from now on; a test may swap in a fresh one between runs. */
+  output = new CapturedOutput();
+  readonly logger = new CapturedLogger();
+  readonly escaped: Error[] = [];
+  private app: TestingModule | undefined;
+
+  /** Compiles a command app from the imports; `close()` closes it unless a run has closed it already. */
+  async createApp(imports: NonNullable<ModuleMetadata['imports']>): Promise<TestingModule> {
+    this.app = await CommandTestFactory.createTestingCommand(
+      { imports },
+      {
+        serviceErrorHandler: (error: Error) => {
+          this.escaped.push(error);
+        },
+      },
+    )
+      .overrideProvider(CommandOutput)
+      .useValue(this.output)
+      .setLogger(this.logger)
+      .compile();
+    return this.app;
+  }
+
+  /** Runs the command line on an app of `createApp`; the run closes the app. */
+  async runApp(app: TestingModule, args: string[]): Promise<void> {
+    await CommandTestFactory.run(app, args);
+    if (this.app === app) this.app = undefined;
+  }
+
+  /** Creates an app from the imports and runs the command line on it. */
+  async run(imports: NonNullable<ModuleMetadata['imports']>, args: string[]): Promise<void> {
+    await this.runApp(await this.createApp(imports), args);
+  }
+
+  /** Everything any channel received: printed results, error lines, stream writes and log lines. */
+  everything(): string {
+    return [
+      ...this.output.printed,
+      ...this.output.failed,
+      ...this.output.stdout,
+      ...this.output.stderr,
+      ...this.logger.warnings,
+      ...this.logger.errors,
+      ...this.escaped.map(String),
+    ].join('\n');
+  }
+
+  /** Closes the app still open (one created but not run, or run without closing). */
+  async close(): Promise<void> {
+    const app = this.app;
+    this.app = undefined;
+    await app?.close();
+  }
+}

@@ -1,3 +1,4 @@
 export * from './common';
 export * from './delivery';
 export * from './accounting';
+export * from './lock';

@@ -10,6 +10,21 @@ export type {
 } from './accounting-sandbox-seed';
 export * from './api-sandbox';
 export * from './delivery-sandbox';
+export * from './lock-sandbox';
+export { LOCK_SANDBOX_DEPOT_ACCOUNT_ID, LOCK_SANDBOX_OFFICE_ACCOUNT_ID } from './lock-sandbox-seed';
+export type {
+  DeepReadonly,
+  LockAccount,
+  LockAccountData,
+  LockDecentralWebhook,
+  LockNotificationWebhook,
+  LockSandboxData,
+  LockSandboxDataView,
+  LockSmartlock,
+  LockSmartlockAuth,
+  LockSmartlockLog,
+  LockSmartlockState,
+} from './lock-sandbox-seed';
 export { DELIVERY_SANDBOX_DEBTOR, DELIVERY_SANDBOX_STATUS_DEBTOR } from './delivery-sandbox-seed';
 export type { DeliveryDebtor, DeliveryMessageRecord } from './delivery-sandbox-seed';
 export * from './sandbox-server';

@@ -13,6 +13,8 @@ export interface RecordedRequest {
   headers: Record<string, string>;
   /** The body as UTF-8 text; empty when there is none. */
   body: string;
+  /** When the request arrived, before its body was read: epoch milliseconds with sub-millisecond precision. */
+  receivedAt: number;
 }
 
 /** A received request as a route handler sees it. */
@@ -170,7 +172,8 @@ export class SandboxServer {
   }
 
   private async handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
-    const recorded = await record(req);
+    const receivedAt = performance.timeOrigin + performance.now();
+    const recorded = await record(req, receivedAt);
     this.requests.push(recorded);
     const fault = this.takeFault(recorded);
     if (fault?.kind === 'drop') {
@@ -257,7 +260,7 @@ function decodeSegment(segment: string): string | null {
   }
 }
 
-async function record(req: http.IncomingMessage): Promise<RecordedRequest> {
+async function record(req: http.IncomingMessage, receivedAt: number): Promise<RecordedRequest> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) {
     chunks.push(chunk as Buffer);
@@ -281,6 +284,7 @@ async function record(req: http.IncomingMessage): Promise<RecordedRequest> {
     query,
     headers,
     body: Buffer.concat(chunks).toString('utf8'),
+    receivedAt,
   };
 }
 

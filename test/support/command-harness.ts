@@ -5,6 +5,12 @@ import { CommandOutput } from '../../src/common/cli/command-output';
 import { CapturedLogger } from './captured-logger';
 import { CapturedOutput } from './captured-output';
 
+/** A provider of the app replaced by a value (e.g. a scripted prompt). */
+export interface ProviderOverride {
+  provide: unknown;
+  useValue: unknown;
+}
+
 /**
  * Runs commands in-process through nest-commander-testing, with every channel captured: what the commands
  * print or fail with (`output`), what Nest logs (`logger`) and the errors that escape a command (`escaped`).
@@ -17,9 +23,15 @@ export class CommandHarness {
   readonly escaped: Error[] = [];
   private app: TestingModule | undefined;
 
-  /** Compiles a command app from the imports; `close()` closes it unless a run has closed it already. */
-  async createApp(imports: NonNullable<ModuleMetadata['imports']>): Promise<TestingModule> {
-    this.app = await CommandTestFactory.createTestingCommand(
+  /**
+   * Compiles a command app from the imports, with providers replaced by the given values (besides
+   * CommandOutput); `close()` closes it unless a run has closed it already.
+   */
+  async createApp(
+    imports: NonNullable<ModuleMetadata['imports']>,
+    overrides: readonly ProviderOverride[] = [],
+  ): Promise<TestingModule> {
+    let builder = CommandTestFactory.createTestingCommand(
       { imports },
       {
         serviceErrorHandler: (error: Error) => {
@@ -28,9 +40,10 @@ export class CommandHarness {
       },
     )
       .overrideProvider(CommandOutput)
-      .useValue(this.output)
-      .setLogger(this.logger)
-      .compile();
+      .useValue(this.output);
+    for (const override of overrides)
+      builder = builder.overrideProvider(override.provide).useValue(override.useValue);
+    this.app = await builder.setLogger(this.logger).compile();
     return this.app;
   }
 
@@ -40,9 +53,13 @@ export class CommandHarness {
     if (this.app === app) this.app = undefined;
   }
 
-  /** Creates an app from the imports and runs the command line on it. */
-  async run(imports: NonNullable<ModuleMetadata['imports']>, args: string[]): Promise<void> {
-    await this.runApp(await this.createApp(imports), args);
+  /** Creates an app from the imports (and provider overrides) and runs the command line on it. */
+  async run(
+    imports: NonNullable<ModuleMetadata['imports']>,
+    args: string[],
+    overrides: readonly ProviderOverride[] = [],
+  ): Promise<void> {
+    await this.runApp(await this.createApp(imports, overrides), args);
   }
 
   /** Everything any channel received: printed results, error lines, stream writes and log lines. */

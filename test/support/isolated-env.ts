@@ -3,6 +3,9 @@ export const DELIVERY_ENV_PREFIXES = ['DELIVERY_', 'APP_KEY', 'APP_PREVIOUS_KEYS
 /** The env variables the Accounting tests control themselves. */
 export const ACCOUNTING_ENV_PREFIXES = ['ACCOUNTING_', 'APP_KEY', 'APP_PREVIOUS_KEYS'];
 
+/** The env variables the Lock tests control themselves. */
+export const LOCK_ENV_PREFIXES = ['LOCK_', 'APP_KEY', 'APP_PREVIOUS_KEYS', 'APP_URL'];
+
 /** True when the variable name starts with one of the prefixes. */
 export function isIsolated(name: string, prefixes: readonly string[] = DELIVERY_ENV_PREFIXES): boolean {
   return prefixes.some((prefix) => name.startsWith(prefix));

@@ -1,5 +1,6 @@
 import { Command, CommandRunner } from 'nest-commander';
 import { CommandOutput } from '../../common/cli/command-output';
+import { errorLine } from '../../common/cli/error-line';
 import { AccountingApi } from '../accounting-api';
 
 /** `accounting:test`: fetches `/companyInfo` and prints it as JSON; one error line and exit code 1 on failure. */
@@ -19,7 +20,7 @@ export class AccountingTestCommand extends CommandRunner {
     try {
       this.output.print(JSON.stringify(await this.api.getCompanyInfo(), null, 2));
     } catch (error) {
-      this.output.fail(`Error: ${error instanceof Error ? error.message : String(error)}`);
+      this.output.fail(errorLine(error));
     }
   }
 }

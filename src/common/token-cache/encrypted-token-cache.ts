@@ -3,6 +3,9 @@ import { TokenCipher } from '../crypto/token-cipher';
 import { CachedToken } from './cached-token';
 import { TokenCacheStore } from './token-cache-store';
 
+/** What a read of the cache came to. */
+export type CacheRead = { found: true; text: string } | { found: false; available: boolean };
+
 /** How the encrypted token cache is built. */
 export interface EncryptedTokenCacheOptions {
   /** The module's name as it starts the warning: `Delivery` -> "Delivery token cache is not available, ...". */
@@ -40,23 +43,47 @@ export class EncryptedTokenCache {
 
   /** The token stored under the key, or undefined when there is none or the cache is not available. */
   async get(key: string): Promise<CachedToken | undefined> {
-    return this.attempt(async ({ store, cipher }) => {
-      const payload = await this.withTimeout(store.get(key));
-      if (payload === undefined) return undefined;
-      const token = parseCachedToken(cipher.decrypt(payload, key));
-      this.storeWorked();
-      return token;
-    });
+    const text = await this.getText(key);
+    if (text === undefined) return undefined;
+    try {
+      return parseCachedToken(text);
+    } catch (error) {
+      this.warn(reasonOf(error));
+      return undefined;
+    }
   }
 
   /** Stores the token encrypted, for `ttlMs` milliseconds. */
   async set(key: string, token: CachedToken, ttlMs: number): Promise<void> {
+    await this.setText(key, JSON.stringify({ value: token.value, usableUntil: token.usableUntil }), ttlMs);
+  }
+
+  /** The secret text stored under the key, decrypted, or undefined when there is none or the cache is not available. */
+  async getText(key: string): Promise<string | undefined> {
+    const read = await this.read(key);
+    return read.found ? read.text : undefined;
+  }
+
+  /**
+   * Reads the key and tells a miss from an unavailable cache: `{ found: true, text }`, `{ found: false,
+   * available: true }` when the store answered that it has no such key, `{ found: false, available: false }`
+   * when the cache could not be asked (warned once).
+   */
+  async read(key: string): Promise<CacheRead> {
+    const read = await this.attempt<CacheRead>(async ({ store, cipher }) => {
+      const payload = await this.withTimeout(store.get(key));
+      if (payload === undefined) return { found: false, available: true };
+      const text = cipher.decrypt(payload, key);
+      this.storeWorked();
+      return { found: true, text };
+    });
+    return read ?? { found: false, available: false };
+  }
+
+  /** Stores secret text encrypted, for `ttlMs` milliseconds (left out: as long as the store keeps values). */
+  async setText(key: string, text: string, ttlMs?: number): Promise<void> {
     await this.attempt(async ({ store, cipher }) => {
-      const payload = cipher.encrypt(
-        JSON.stringify({ value: token.value, usableUntil: token.usableUntil }),
-        key,
-      );
-      await this.withTimeout(store.set(key, payload, ttlMs));
+      await this.withTimeout(store.set(key, cipher.encrypt(text, key), ttlMs));
       this.storeWorked();
     });
   }

@@ -7,7 +7,8 @@ export interface TokenCacheStore {
   /** What the store is, for warnings (never a URL with a password). */
   readonly description: string;
   get(key: string): Promise<string | undefined>;
-  set(key: string, value: string, ttlMs: number): Promise<void>;
+  /** Stores the value for `ttlMs` milliseconds; left out: as long as the store keeps values. */
+  set(key: string, value: string, ttlMs?: number): Promise<void>;
   delete(key: string): Promise<void>;
   /** Releases connections the store opened itself (a Redis client); a host's store is left alone. */
   close(): Promise<void>;

@@ -1,5 +1,6 @@
 import { Command, CommandRunner } from 'nest-commander';
 import { CommandOutput } from '../../common/cli/command-output';
+import { errorLine } from '../../common/cli/error-line';
 import { DeliveryClient } from '../delivery.client';
 
 /** `delivery:forget-token`: drops the cached token, as `DeliveryClient.forgetToken()` does. */
@@ -20,7 +21,7 @@ export class DeliveryForgetTokenCommand extends CommandRunner {
       await this.client.forgetToken();
       this.output.print('The Delivery token is forgotten; the next call signs in again.');
     } catch (error) {
-      this.output.fail(`Error: ${error instanceof Error ? error.message : String(error)}`);
+      this.output.fail(errorLine(error));
     }
   }
 }

@@ -1,0 +1,29 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+
+/** When and how often an operation is tried again. */
+export interface RetryPolicy {
+  /** Total attempts including the first (at least 1). */
+  attempts: number;
+  /** Fixed pause between two attempts in milliseconds. */
+  pauseMs: number;
+}
+
+/** What one attempt came to: a result to return, or a failure that may be retried. */
+export type AttemptOutcome<T> = { done: T } | { failed: unknown; retryable: boolean };
+
+/**
+ * Runs `attempt` until it is done, its failure is not retryable, or the policy's attempts are used up, pausing
+ * `pauseMs` between attempts. The last failure is thrown as it is.
+ */
+export async function withRetries<T>(
+  policy: RetryPolicy,
+  attempt: () => Promise<AttemptOutcome<T>>,
+): Promise<T> {
+  const attempts = Math.max(1, Math.floor(policy.attempts));
+  for (let number = 1; ; number += 1) {
+    const outcome = await attempt();
+    if ('done' in outcome) return outcome.done;
+    if (!outcome.retryable || number >= attempts) throw outcome.failed;
+    if (policy.pauseMs > 0) await sleep(policy.pauseMs);
+  }
+}

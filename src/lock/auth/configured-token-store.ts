@@ -1,0 +1,58 @@
+import type { EncryptedTokenCache } from '../../common/token-cache/encrypted-token-cache';
+import type { LockToken } from '../data/lock-token';
+import { LockException } from '../errors/lock.exception';
+import type { LockConfig } from '../support/lock-config';
+import { CacheTokenStore } from './cache-token-store';
+import type { LockTokenStore } from './lock-token-store';
+import { MemoryTokenStore } from './memory-token-store';
+
+/**
+ * The token store the settings select (`LOCK_OAUTH_TOKEN_STORE`: `cache`, `memory` or `database`), chosen at its
+ * first use, so an unknown value fails that use with `LockException` instead of the application's start.
+ */
+export class ConfiguredTokenStore implements LockTokenStore {
+  private selected?: LockTokenStore;
+
+  constructor(
+    private readonly config: LockConfig,
+    private readonly cache: EncryptedTokenCache | null,
+    /** The relational store, when the module's persistence is registered. */
+    private readonly database: LockTokenStore | null,
+  ) {}
+
+  /** The token stored for the account key, or null. */
+  async get(accountKey: string): Promise<LockToken | null> {
+    return this.store().get(accountKey);
+  }
+
+  /** Stores the token for the account key. */
+  async put(accountKey: string, token: LockToken): Promise<void> {
+    return this.store().put(accountKey, token);
+  }
+
+  /** Removes the account key's token. */
+  async forget(accountKey: string): Promise<void> {
+    return this.store().forget(accountKey);
+  }
+
+  private store(): LockTokenStore {
+    this.selected ??= this.select();
+    return this.selected;
+  }
+
+  private select(): LockTokenStore {
+    switch (this.config.tokenStore()) {
+      case 'memory':
+        return new MemoryTokenStore();
+      case 'database':
+        if (this.database === null) {
+          throw new LockException(
+            'The lock token store "database" (LOCK_OAUTH_TOKEN_STORE) needs the module\'s database, which is not registered.',
+          );
+        }
+        return this.database;
+      case 'cache':
+        return new CacheTokenStore(this.cache);
+    }
+  }
+}

@@ -1,0 +1,22 @@
+import type { LockToken } from '../data/lock-token';
+import type { LockTokenStore } from './lock-token-store';
+
+/** Keeps tokens in this process only (`LOCK_OAUTH_TOKEN_STORE=memory`): they are gone when it exits. */
+export class MemoryTokenStore implements LockTokenStore {
+  private readonly tokens = new Map<string, LockToken>();
+
+  /** The token stored for the account key, or null. */
+  async get(accountKey: string): Promise<LockToken | null> {
+    return this.tokens.get(accountKey) ?? null;
+  }
+
+  /** Stores the token for the account key. */
+  async put(accountKey: string, token: LockToken): Promise<void> {
+    this.tokens.set(accountKey, token);
+  }
+
+  /** Removes the account key's token. */
+  async forget(accountKey: string): Promise<void> {
+    this.tokens.delete(accountKey);
+  }
+}

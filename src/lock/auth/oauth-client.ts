@@ -1,0 +1,95 @@
+import { InvalidArgumentException } from '../../common/errors/invalid-argument.exception';
+import type { Transport } from '../../common/http/transport';
+import { isJsonObject, parseJsonBody } from '../../common/json/json-body';
+import { redactSecrets } from '../../common/redaction/redact-secrets';
+import { LockToken } from '../data/lock-token';
+import { AuthenticationException } from '../errors/authentication.exception';
+import { API_EXCEPTION_BODY_EXCERPT } from '../errors/api.exception';
+import type { LockConfig, LockOAuthClientSettings } from '../support/lock-config';
+
+/**
+ * The OAuth client side of the authorization-code flow: builds the consent URL and asks the token endpoint for
+ * tokens (`grant_type=authorization_code` or `refresh_token`, form body with `client_id`, `client_secret`,
+ * `redirect_uri`). Incomplete settings and refused requests are `AuthenticationException`s; a token endpoint
+ * that cannot be reached is a `ConnectionException`.
+ */
+export class LockOAuthClient {
+  constructor(
+    private readonly config: LockConfig,
+    private readonly transport: Transport,
+  ) {}
+
+  /** The consent URL; `scopes` replaces the configured ones. The caller creates and checks `state`. */
+  authorizationUrl(state?: string | null, scopes?: readonly string[] | null): string {
+    const settings = this.settings();
+    const query = new URLSearchParams({
+      response_type: 'code',
+      client_id: settings.clientId,
+      redirect_uri: settings.redirectUri,
+    });
+    const scope = (scopes ?? settings.scopes).join(' ');
+    if (scope !== '') query.set('scope', scope);
+    if (state !== undefined && state !== null) query.set('state', state);
+    return `${settings.authorizeUrl}${settings.authorizeUrl.includes('?') ? '&' : '?'}${query.toString()}`;
+  }
+
+  /** Exchanges an authorization code for a token. */
+  async exchangeCode(code: string): Promise<LockToken> {
+    if (typeof code !== 'string' || code.trim() === '') {
+      throw new InvalidArgumentException('The OAuth authorization code is empty.');
+    }
+    return this.requestToken('code exchange', { grant_type: 'authorization_code', code: code.trim() }, [
+      code,
+    ]);
+  }
+
+  /** Asks for a new token with a refresh token; an answer without a refresh token keeps the one given. */
+  async refresh(refreshToken: string): Promise<LockToken> {
+    const token = await this.requestToken(
+      'token refresh',
+      { grant_type: 'refresh_token', refresh_token: refreshToken },
+      [refreshToken],
+    );
+    return token.refreshToken === null
+      ? LockToken.fromArray({ ...token.toArray(), refresh_token: refreshToken })
+      : token;
+  }
+
+  private async requestToken(
+    what: string,
+    grant: Record<string, string>,
+    secrets: string[],
+  ): Promise<LockToken> {
+    const settings = this.settings();
+    const response = await this.transport.send({
+      method: 'POST',
+      url: settings.tokenUrl,
+      form: {
+        ...grant,
+        client_id: settings.clientId,
+        client_secret: settings.clientSecret,
+        redirect_uri: settings.redirectUri,
+      },
+    });
+    const redact = (text: string) => redactSecrets(text, [settings.clientSecret, ...secrets]);
+    if (response.status < 200 || response.status >= 300) {
+      throw new AuthenticationException(
+        `Lock OAuth ${what} failed: HTTP ${response.status}: ${redact(response.body).slice(0, API_EXCEPTION_BODY_EXCERPT)}`,
+      );
+    }
+    const answer = parseJsonBody(response.body);
+    if (!isJsonObject(answer) || typeof answer.access_token !== 'string' || answer.access_token === '') {
+      throw new AuthenticationException(`Lock OAuth ${what} failed: the answer has no access_token.`);
+    }
+    return LockToken.fromArray(answer);
+  }
+
+  /** The client settings. @throws AuthenticationException when the client id, secret or redirect URI is missing */
+  private settings(): LockOAuthClientSettings {
+    const missing = this.config.missingOAuthSettings();
+    if (missing.length > 0) {
+      throw new AuthenticationException(`Lock OAuth settings are incomplete: no ${missing.join(', no ')}.`);
+    }
+    return this.config.oauthClient();
+  }
+}

@@ -1,0 +1,75 @@
+import { SingleFlight } from '../../common/auth/single-flight';
+import type { LockToken } from '../data/lock-token';
+import { AuthenticationException } from '../errors/authentication.exception';
+import type { LockTokenStore } from './lock-token-store';
+import type { LockOAuthClient } from './oauth-client';
+
+/** Seconds before its expiry at which a stored OAuth token is refreshed. */
+export const LOCK_TOKEN_LEEWAY_SECONDS = 30;
+
+/**
+ * The OAuth tokens of every account key: stored after a code exchange, refreshed when expired (30 s leeway)
+ * with one refresh request per account however many callers wait for it, removed on revoke.
+ */
+export class OAuthTokens {
+  private readonly refreshes = new SingleFlight<string>();
+
+  constructor(
+    private readonly client: LockOAuthClient,
+    private readonly store: LockTokenStore,
+  ) {}
+
+  /** The consent URL (see `LockOAuthClient.authorizationUrl`). */
+  authorizationUrl(state?: string | null, scopes?: readonly string[] | null): string {
+    return this.client.authorizationUrl(state, scopes);
+  }
+
+  /** Exchanges the code and stores the token under the account key. */
+  async exchangeCode(code: string, accountKey: string): Promise<LockToken> {
+    const token = await this.client.exchangeCode(code);
+    await this.store.put(accountKey, token);
+    return token;
+  }
+
+  /** Refreshes the account's token with its stored refresh token and stores the new one. */
+  refresh(accountKey: string): Promise<LockToken> {
+    return this.refreshes.run(accountKey, async () => {
+      const stored = await this.stored(accountKey);
+      if (stored.refreshToken === null) {
+        throw new AuthenticationException(
+          `The OAuth token of lock account "${accountKey}" has no refresh token; run lock:oauth-authorize again.`,
+        );
+      }
+      const token = await this.client.refresh(stored.refreshToken);
+      await this.store.put(accountKey, token);
+      return token;
+    });
+  }
+
+  /** The stored token, or null. */
+  token(accountKey: string): Promise<LockToken | null> {
+    return this.store.get(accountKey);
+  }
+
+  /** Removes the stored token; nothing is sent anywhere. */
+  revoke(accountKey: string): Promise<void> {
+    return this.store.forget(accountKey);
+  }
+
+  /** A usable access token of the account: the stored one, refreshed first when it has expired. */
+  async accessToken(accountKey: string): Promise<string> {
+    const stored = await this.stored(accountKey);
+    if (!stored.isExpired(LOCK_TOKEN_LEEWAY_SECONDS)) return stored.accessToken;
+    return (await this.refresh(accountKey)).accessToken;
+  }
+
+  private async stored(accountKey: string): Promise<LockToken> {
+    const token = await this.store.get(accountKey);
+    if (token === null) {
+      throw new AuthenticationException(
+        `No OAuth token is stored for lock account "${accountKey}"; run lock:oauth-authorize --account=${accountKey}.`,
+      );
+    }
+    return token;
+  }
+}

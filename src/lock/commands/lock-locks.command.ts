@@ -1,0 +1,99 @@
+import { Command, CommandRunner, Option } from 'nest-commander';
+import { CommandOutput } from '../../common/cli/command-output';
+import { errorLine } from '../../common/cli/error-line';
+import { renderTable } from '../../common/cli/text-table';
+import { InvalidArgumentException } from '../../common/errors/invalid-argument.exception';
+import { isLocale, Locale, LOCALES } from '../../common/i18n/translator';
+import { SmartLock } from '../data/smart-lock';
+import { Lock } from '../lock';
+import { DEFAULT_LOCK_ACCOUNT } from '../support/lock-config';
+
+/** The options of `lock:locks` after parsing. */
+export interface LockLocksOptions {
+  account?: string;
+  locale?: string;
+  json?: boolean;
+}
+
+/** Device type names by type number. */
+const DEVICE_TYPES: Record<number, string> = {
+  [SmartLock.TYPE_SMARTLOCK]: 'smartlock',
+  1: 'box',
+  [SmartLock.TYPE_OPENER]: 'opener',
+  [SmartLock.TYPE_SMARTDOOR]: 'smartdoor',
+  [SmartLock.TYPE_SMARTLOCK_3]: 'smartlock 3+',
+};
+
+/** `lock:locks`: the smartlocks of an account as a table (id, name, type, state, door, battery) or JSON. */
+@Command({ name: 'lock:locks', description: 'List the smartlocks of an account' })
+export class LockLocksCommand extends CommandRunner {
+  constructor(
+    private readonly lock: Lock,
+    private readonly output: CommandOutput,
+  ) {
+    super();
+  }
+
+  async run(_parameters: string[], options: LockLocksOptions = {}): Promise<void> {
+    try {
+      const locale = localeOf(options.locale);
+      const locks = await this.lock
+        .as(options.account ?? DEFAULT_LOCK_ACCOUNT)
+        .smartlocks()
+        .all();
+      this.output.print(
+        options.json
+          ? JSON.stringify(
+              locks.map((lock) => lock.raw),
+              null,
+              2,
+            )
+          : table(locks, locale),
+      );
+    } catch (error) {
+      this.output.fail(errorLine(error));
+    }
+  }
+
+  @Option({ flags: '--account <key>', description: 'account key (default "default")' })
+  parseAccount(value: string): string {
+    return value;
+  }
+
+  @Option({ flags: '--locale <locale>', description: `language of the door state (${LOCALES.join(' or ')})` })
+  parseLocale(value: string): string {
+    return value;
+  }
+
+  @Option({ flags: '--json', description: 'print the smartlocks as the API gave them, as JSON' })
+  parseJson(): boolean {
+    return true;
+  }
+}
+
+function localeOf(value: string | undefined): Locale {
+  if (value === undefined) return 'en';
+  if (!isLocale(value))
+    throw new InvalidArgumentException(`Unknown locale "${value}"; use ${LOCALES.join(' or ')}.`);
+  return value;
+}
+
+function table(locks: SmartLock[], locale: Locale): string {
+  if (locks.length === 0) return 'No smartlocks.';
+  return renderTable(
+    ['ID', 'Name', 'Type', 'State', 'Door', 'Battery'],
+    locks.map((lock) => [
+      String(lock.smartlockId),
+      lock.name ?? '',
+      lock.type === null ? '' : (DEVICE_TYPES[lock.type] ?? String(lock.type)),
+      lock.stateName ?? (lock.state === null ? '' : String(lock.state)),
+      lock.doorStateLabel(locale),
+      battery(lock),
+    ]),
+  );
+}
+
+function battery(lock: SmartLock): string {
+  const charge = lock.batteryCharge === null ? '' : `${lock.batteryCharge}%`;
+  return lock.batteryCritical ? `${charge} critical`.trim() : charge;
+}

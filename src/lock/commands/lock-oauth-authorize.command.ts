@@ -1,0 +1,114 @@
+import { randomBytes } from 'node:crypto';
+import { Command, CommandRunner, Option } from 'nest-commander';
+import { CommandOutput } from '../../common/cli/command-output';
+import { errorLine } from '../../common/cli/error-line';
+import { InvalidArgumentException } from '../../common/errors/invalid-argument.exception';
+import { Lock } from '../lock';
+import { DEFAULT_LOCK_ACCOUNT } from '../support/lock-config';
+import { OAuthCodePrompt } from './oauth-code-prompt';
+
+/** The options of `lock:oauth-authorize` after parsing. */
+export interface LockOAuthAuthorizeOptions {
+  account?: string;
+  code?: string;
+  json?: boolean;
+}
+
+/**
+ * `lock:oauth-authorize`: prints the consent URL, asks for the code (or the whole callback URL) unless `--code`
+ * gives it, exchanges it, stores the token under the account key and prints who is signed in.
+ */
+@Command({
+  name: 'lock:oauth-authorize',
+  description: 'Authorize an account with the OAuth code flow and store its token',
+})
+export class LockOAuthAuthorizeCommand extends CommandRunner {
+  constructor(
+    private readonly lock: Lock,
+    private readonly prompt: OAuthCodePrompt,
+    private readonly output: CommandOutput,
+  ) {
+    super();
+  }
+
+  async run(_parameters: string[], options: LockOAuthAuthorizeOptions = {}): Promise<void> {
+    try {
+      const accountKey = options.account ?? DEFAULT_LOCK_ACCOUNT;
+      const state = randomBytes(16).toString('hex');
+      const url = this.lock.oauth().authorizationUrl(state);
+      if (!options.json) this.output.print(`Open this URL, sign in and approve access:\n${url}`);
+      const code = options.code ?? codeOf(await this.askForCode(url, options.json === true), state);
+      const token = await this.lock.oauth().exchangeCode(code, accountKey);
+      const info = await this.lock.as(accountKey).account().info(true);
+      if (options.json) {
+        this.output.print(
+          JSON.stringify(
+            {
+              account: accountKey,
+              signedInAs: info?.displayName() ?? null,
+              accountId: info?.accountId ?? null,
+              tokenType: token.tokenType,
+              scope: token.scope,
+              expiresAt: token.expiresAt?.toISOString() ?? null,
+            },
+            null,
+            2,
+          ),
+        );
+      } else {
+        this.output.print(
+          info === null
+            ? `The token is stored for account key "${accountKey}", but the account could not be read.`
+            : `Signed in as ${info.displayName()}; the token is stored for account key "${accountKey}".`,
+        );
+      }
+    } catch (error) {
+      this.output.fail(errorLine(error));
+    }
+  }
+
+  @Option({
+    flags: '--account <key>',
+    description: 'account key to store the token under (default "default")',
+  })
+  parseAccount(value: string): string {
+    return value;
+  }
+
+  @Option({ flags: '--code <code>', description: 'the authorization code (skips the prompt)' })
+  parseCode(value: string): string {
+    return value;
+  }
+
+  @Option({ flags: '--json', description: 'print JSON' })
+  parseJson(): boolean {
+    return true;
+  }
+
+  private askForCode(url: string, json: boolean): Promise<string> {
+    const question = 'Paste the code (or the whole URL you were sent back to): ';
+    return this.prompt.ask(
+      json ? `Open this URL, sign in and approve access:\n${url}\n${question}` : question,
+    );
+  }
+}
+
+/**
+ * The code of the operator's answer: the answer itself, or the `code` of a pasted callback URL, whose `state` must
+ * then be the one of this run.
+ */
+function codeOf(answer: string, state: string): string {
+  if (!answer.includes('code=')) {
+    if (answer === '') throw new InvalidArgumentException('No authorization code was given.');
+    return answer;
+  }
+  const query = new URLSearchParams(answer.slice(answer.indexOf('?') + 1));
+  const code = query.get('code') ?? '';
+  if (query.has('state') && query.get('state') !== state) {
+    throw new InvalidArgumentException(
+      'The state in the pasted URL is not the one of this run; start again.',
+    );
+  }
+  if (code === '') throw new InvalidArgumentException('The pasted URL has no code.');
+  return code;
+}

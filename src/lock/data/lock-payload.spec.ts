@@ -1,0 +1,123 @@
+import {
+  booleanOf,
+  frozenCopy,
+  frozenPayload,
+  idOrNull,
+  numberOrNull,
+  stringListOrNull,
+  stringOrNull,
+} from './lock-payload';
+
+describe('lock payload readers', () => {
+  describe('numberOrNull', () => {
+    it.each([0, 1, -3, 2.5, 255, Number.MAX_SAFE_INTEGER])('keeps the number %p', (value) => {
+      expect(numberOrNull(value)).toBe(value);
+    });
+
+    it.each(['1', '', NaN, Infinity, -Infinity, true, null, undefined, {}, [1]])(
+      'reads %p as null',
+      (value) => {
+        expect(numberOrNull(value)).toBeNull();
+      },
+    );
+  });
+
+  describe('stringOrNull', () => {
+    it.each(['text', '', ' padded '])('keeps the string %p', (value) => {
+      expect(stringOrNull(value)).toBe(value);
+    });
+
+    it.each([1, true, null, undefined, {}, ['a']])('reads %p as null', (value) => {
+      expect(stringOrNull(value)).toBeNull();
+    });
+  });
+
+  describe('idOrNull', () => {
+    it.each([
+      ['5f1c2b3a4d5e6f7a8b9c0d1e', '5f1c2b3a4d5e6f7a8b9c0d1e'],
+      [42, '42'],
+      [0, '0'],
+    ])('reads %p as %p', (value, expected) => {
+      expect(idOrNull(value)).toBe(expected);
+    });
+
+    it.each(['', NaN, Infinity, true, null, undefined, {}, []])('reads %p as null', (value) => {
+      expect(idOrNull(value)).toBeNull();
+    });
+  });
+
+  describe('booleanOf', () => {
+    it('is true only for true', () => {
+      expect(booleanOf(true)).toBe(true);
+    });
+
+    it.each([false, 1, 'true', 'yes', null, undefined, {}])('reads %p as false', (value) => {
+      expect(booleanOf(value)).toBe(false);
+    });
+  });
+
+  describe('stringListOrNull', () => {
+    it('keeps the string items of a list', () => {
+      expect(stringListOrNull(['DEVICE_STATUS', 7, null, 'DEVICE_LOGS'])).toEqual([
+        'DEVICE_STATUS',
+        'DEVICE_LOGS',
+      ]);
+      expect(stringListOrNull([])).toEqual([]);
+    });
+
+    it.each(['DEVICE_STATUS', null, undefined, {}, 3])('reads %p as null', (value) => {
+      expect(stringListOrNull(value)).toBeNull();
+    });
+  });
+
+  describe('frozenCopy', () => {
+    it('deep-freezes a copy and leaves the original as it was', () => {
+      const original = { state: { doorState: 2 }, list: [{ a: 1 }] };
+      const copy = frozenCopy(original);
+
+      expect(copy).toEqual(original);
+      expect(copy).not.toBe(original);
+      expect(Object.isFrozen(copy)).toBe(true);
+      expect(Object.isFrozen(copy.state)).toBe(true);
+      expect(Object.isFrozen(copy.list)).toBe(true);
+      expect(Object.isFrozen(copy.list[0])).toBe(true);
+      expect(Object.isFrozen(original)).toBe(false);
+      expect(Object.isFrozen(original.state)).toBe(false);
+    });
+
+    it('is not reached by later changes to the original', () => {
+      const original = { state: { doorState: 2 }, list: [1] };
+      const copy = frozenCopy(original);
+
+      original.state.doorState = 3;
+      original.list.push(2);
+
+      expect(copy).toEqual({ state: { doorState: 2 }, list: [1] });
+    });
+
+    it('refuses changes in strict mode', () => {
+      const copy = frozenCopy({ state: { doorState: 2 } });
+
+      expect(() => {
+        (copy.state as { doorState: number }).doorState = 3;
+      }).toThrow(TypeError);
+      expect(copy.state.doorState).toBe(2);
+    });
+  });
+
+  describe('frozenPayload', () => {
+    it('is a frozen copy of an object', () => {
+      const payload = frozenPayload({ name: 'Front door' });
+
+      expect(payload).toEqual({ name: 'Front door' });
+      expect(Object.isFrozen(payload)).toBe(true);
+    });
+
+    it.each([null, undefined, 'text', 3, [1, 2]])('is a frozen empty object for %p', (value) => {
+      const payload = frozenPayload(value);
+
+      expect(payload).toEqual({});
+      expect(Object.isFrozen(payload)).toBe(true);
+    });
+  });
+});

@@ -1,0 +1,49 @@
+import { isJsonObject } from '../../common/json/json-body';
+
+/** An untyped object as the lock API sent it; the data classes read their fields from it. */
+export type LockPayload = Readonly<Record<string, unknown>>;
+
+/** The value when it is a finite number, else null (a numeric string is a wrong type and reads as null). */
+export function numberOrNull(value: unknown): number | null {
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
+}
+
+/** The value when it is a string (also an empty one), else null. */
+export function stringOrNull(value: unknown): string | null {
+  return typeof value === 'string' ? value : null;
+}
+
+/** An identifier as text: a non-empty string as is, a finite number converted; anything else is null. */
+export function idOrNull(value: unknown): string | null {
+  if (typeof value === 'string') return value === '' ? null : value;
+  return typeof value === 'number' && Number.isFinite(value) ? String(value) : null;
+}
+
+/** True only for the boolean `true`; a missing value or any other type is false. */
+export function booleanOf(value: unknown): boolean {
+  return value === true;
+}
+
+/** The string items of a list (other items are left out), or null when the value is no list. */
+export function stringListOrNull(value: unknown): string[] | null {
+  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : null;
+}
+
+/** A deep-frozen structured clone of the value, so later changes to the original do not reach the copy. */
+export function frozenCopy<T>(value: T): T {
+  return deepFreeze(structuredClone(value));
+}
+
+/** A deep-frozen copy of the payload; anything that is no JSON object gives a frozen empty object. */
+export function frozenPayload(data: unknown): LockPayload {
+  return isJsonObject(data) ? frozenCopy(data) : Object.freeze({});
+}
+
+/** Freezes the value and every object and list inside it. */
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}

@@ -1,0 +1,22 @@
+import { LockException } from './lock.exception';
+
+/** How many characters of the answer body go into the message. */
+export const API_EXCEPTION_BODY_EXCERPT = 300;
+
+/**
+ * The lock API answered with a 4xx or 5xx status. The message is
+ * `LOCK API <METHOD> <path> returned HTTP <status>: <first 300 characters of the body>`; message and body are
+ * redacted (bearer tokens, the OAuth client secret).
+ */
+export class ApiException extends LockException {
+  constructor(
+    /** The HTTP status of the answer. */
+    readonly status: number,
+    /** The raw answer body (redacted). */
+    readonly body: string,
+    /** `<METHOD> <path>` of the request, the path relative to the base URL and without query. */
+    readonly endpoint: string,
+  ) {
+    super(`LOCK API ${endpoint} returned HTTP ${status}: ${body.slice(0, API_EXCEPTION_BODY_EXCERPT)}`);
+  }
+}

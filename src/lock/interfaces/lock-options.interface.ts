@@ -1,0 +1,81 @@
+import type { TokenCacheOptions } from '../../common/token-cache/token-cache-options';
+
+/** How requests to the lock API are authenticated (`LOCK_AUTH`). */
+export type LockAuthMode = 'token' | 'oauth';
+/** Where `token` mode finds an account's API token (`LOCK_TOKEN_RESOLVER`). */
+export type LockTokenResolverName = 'config' | 'store';
+/** Where stored tokens are kept (`LOCK_OAUTH_TOKEN_STORE`). */
+export type LockTokenStoreName = 'cache' | 'database' | 'memory';
+/** The body shape of webhook subscriptions (`LOCK_WEBHOOK_API`). */
+export type LockWebhookApi = 'notification' | 'decentral';
+
+/** The API token of one account, in the `accounts` option. */
+export interface LockAccountCredentials {
+  /** The account's API token. */
+  token: string;
+}
+
+/** The OAuth client settings (`LOCK_OAUTH_*`). */
+export interface LockOAuthOptions {
+  /** `LOCK_OAUTH_CLIENT_ID`. */
+  clientId?: string;
+  /** `LOCK_OAUTH_CLIENT_SECRET`. */
+  clientSecret?: string;
+  /** `LOCK_OAUTH_REDIRECT_URI`: the host application's callback route. */
+  redirectUri?: string;
+  /** Default scopes (`LOCK_OAUTH_SCOPES`, space- or comma-separated). */
+  scopes?: string | readonly string[];
+  /** Consent page (`LOCK_OAUTH_AUTHORIZE_URL`, default `<baseUrl>/oauth/authorize`). */
+  authorizeUrl?: string;
+  /** Token endpoint (`LOCK_OAUTH_TOKEN_URL`, default `<baseUrl>/oauth/token`). */
+  tokenUrl?: string;
+  /** `cache` (default), `memory` or `database` (`LOCK_OAUTH_TOKEN_STORE`). */
+  tokenStore?: string;
+}
+
+/** Retry settings of API calls. */
+export interface LockHttpOptions {
+  /** Total attempts including the first (`LOCK_HTTP_RETRIES`, default 3). */
+  retries?: number | string;
+  /** Fixed pause between attempts in milliseconds (`LOCK_HTTP_RETRY_SLEEP`, default 200). */
+  retrySleep?: number | string;
+  /** Request timeout in seconds (`LOCK_TIMEOUT`, default 30). */
+  timeout?: number | string;
+  /** Connect timeout in seconds (`LOCK_CONNECT_TIMEOUT`, default 10). */
+  connectTimeout?: number | string;
+}
+
+/** Webhook settings. */
+export interface LockWebhookOptions {
+  /** Route of the inbound webhook receiver (`LOCK_WEBHOOK_ROUTE`, default `/lock/webhook`). */
+  route?: string;
+  /** `notification` (default) or `decentral` (`LOCK_WEBHOOK_API`). */
+  api?: string;
+}
+
+/**
+ * The lock API settings. Every field is optional: in `LockModule` a field left out is read from its env
+ * variable (`LOCK_*`, `APP_URL`) and a field given here overrides it.
+ */
+export interface LockOptions {
+  /** Base address of the API (`LOCK_BASE_URL`, default `https://api.lock.example`). */
+  baseUrl?: string;
+  /** `token` (default) or `oauth` (`LOCK_AUTH`). */
+  auth?: string;
+  /** API token of the account `default` (`LOCK_API_TOKEN`). */
+  apiToken?: string;
+  /** API tokens of further accounts, by account key (for `default` it overrides `apiToken`). */
+  accounts?: Readonly<Record<string, LockAccountCredentials>>;
+  /** `config` (default: `apiToken` and `accounts`) or `store` (the token store) (`LOCK_TOKEN_RESOLVER`). */
+  tokenResolver?: string;
+  /** OAuth client settings. */
+  oauth?: LockOAuthOptions;
+  /** Retries and timeouts. */
+  http?: LockHttpOptions;
+  /** Webhook settings. */
+  webhook?: LockWebhookOptions;
+  /** The application's public URL (`APP_URL`), the base of the default webhook callback URL. */
+  appUrl?: string;
+  /** The shared encrypted cache (`LOCK_TOKEN_CACHE`, `LOCK_TOKEN_CACHE_STORE`, `APP_KEY`). */
+  tokenCache?: TokenCacheOptions;
+}

@@ -1,0 +1,36 @@
+import { withoutUndefined } from '../common/config/config-parsing';
+import type { LockOptions } from './interfaces/lock-options.interface';
+
+/** The lock options as the `LOCK_*` and `APP_URL` env variables give them (unset variables are left out). */
+export function lockOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): LockOptions {
+  return withoutUndefined<LockOptions>({
+    baseUrl: env.LOCK_BASE_URL,
+    auth: env.LOCK_AUTH,
+    apiToken: env.LOCK_API_TOKEN,
+    tokenResolver: env.LOCK_TOKEN_RESOLVER,
+    oauth: section({
+      clientId: env.LOCK_OAUTH_CLIENT_ID,
+      clientSecret: env.LOCK_OAUTH_CLIENT_SECRET,
+      redirectUri: env.LOCK_OAUTH_REDIRECT_URI,
+      scopes: env.LOCK_OAUTH_SCOPES,
+      authorizeUrl: env.LOCK_OAUTH_AUTHORIZE_URL,
+      tokenUrl: env.LOCK_OAUTH_TOKEN_URL,
+      tokenStore: env.LOCK_OAUTH_TOKEN_STORE,
+    }),
+    http: section({
+      retries: env.LOCK_HTTP_RETRIES,
+      retrySleep: env.LOCK_HTTP_RETRY_SLEEP,
+      timeout: env.LOCK_TIMEOUT,
+      connectTimeout: env.LOCK_CONNECT_TIMEOUT,
+    }),
+    webhook: section({ route: env.LOCK_WEBHOOK_ROUTE, api: env.LOCK_WEBHOOK_API }),
+    appUrl: env.APP_URL,
+    tokenCache: section({ enabled: env.LOCK_TOKEN_CACHE, store: env.LOCK_TOKEN_CACHE_STORE }),
+  });
+}
+
+/** The set fields of a nested section, or undefined when none is set. */
+function section<T extends object>(fields: T): Partial<T> | undefined {
+  const set = withoutUndefined(fields);
+  return Object.keys(set).length > 0 ? set : undefined;
+}

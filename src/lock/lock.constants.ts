@@ -1,0 +1,10 @@
+/** Container alias of the `Lock` manager. */
+export const LOCK_ALIAS = 'lock';
+/** Injection token of the `LockTokenStore` in use (to seed API tokens for `LOCK_TOKEN_RESOLVER=store`). */
+export const LOCK_TOKEN_STORE = Symbol('LOCK_TOKEN_STORE');
+/** Injection token of the relational token store, provided by the module's persistence when it is registered. */
+export const LOCK_DATABASE_TOKEN_STORE = Symbol('LOCK_DATABASE_TOKEN_STORE');
+/** Injection token of the lock module's `EncryptedTokenCache` (null when caching is off). */
+export const LOCK_TOKEN_CACHE = Symbol('LOCK_TOKEN_CACHE');
+/** Injection token of the lock module's `HttpTransport`. */
+export const LOCK_TRANSPORT = Symbol('LOCK_TRANSPORT');

@@ -1,0 +1,129 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { CommandOutput } from '../common/cli/command-output';
+import { optionsOverEnv } from '../common/config/options-over-env';
+import { HttpTransport } from '../common/http/http-transport';
+import { redactSecrets } from '../common/redaction/redact-secrets';
+import { EncryptedTokenCache } from '../common/token-cache/encrypted-token-cache';
+import { HOST_CACHE_MANAGER } from '../common/token-cache/host-cache-token';
+import { createEncryptedTokenCache } from '../common/token-cache/token-cache-options';
+import { HostCache } from '../common/token-cache/token-cache-store';
+import { ConfiguredTokenStore } from './auth/configured-token-store';
+import { LockAuthenticator } from './auth/lock-authenticator';
+import { LockTokenStore } from './auth/lock-token-store';
+import { LockOAuthClient } from './auth/oauth-client';
+import { OAuthTokens } from './auth/oauth-tokens';
+import { LockActionCommand } from './commands/lock-action.command';
+import { LockLocksCommand } from './commands/lock-locks.command';
+import { LockOAuthAuthorizeCommand } from './commands/lock-oauth-authorize.command';
+import { LockWebhookRegisterCommand } from './commands/lock-webhook-register.command';
+import { OAuthCodePrompt } from './commands/oauth-code-prompt';
+import { LockApiClient } from './http/lock-api-client';
+import { LockModuleOptions } from './interfaces/lock-module-options.interface';
+import { Lock } from './lock';
+import {
+  LOCK_ALIAS,
+  LOCK_DATABASE_TOKEN_STORE,
+  LOCK_TOKEN_CACHE,
+  LOCK_TOKEN_STORE,
+  LOCK_TRANSPORT,
+} from './lock.constants';
+import { lockOptionsFromEnv } from './lock-env';
+import {
+  ConfigurableLockModule,
+  LOCK_ASYNC_OPTIONS_TYPE,
+  LOCK_MODULE_OPTIONS,
+  LOCK_OPTIONS_TYPE,
+} from './lock.module-definition';
+import { AccountInfoCache } from './resources/account-info-cache';
+import { LockConfig } from './support/lock-config';
+
+/**
+ * Registers the `Lock` manager (a singleton, also under the alias `'lock'`), `LockConfig`, the token store and
+ * the `lock:*` commands. `forRoot()` with no argument reads the `LOCK_*` env variables; given options override
+ * them. The mode settings are read at the first call, so an app with a wrong one still boots.
+ */
+@Module({
+  providers: [
+    {
+      provide: LockConfig,
+      useFactory: (options: LockModuleOptions) =>
+        new LockConfig(
+          optionsOverEnv(lockOptionsFromEnv(process.env), options, ['oauth', 'http', 'webhook']),
+        ),
+      inject: [LOCK_MODULE_OPTIONS],
+    },
+    {
+      provide: LOCK_TOKEN_CACHE,
+      useFactory: (config: LockConfig, hostCache?: HostCache) =>
+        createEncryptedTokenCache('Lock', config.tokenCacheOptions(), hostCache),
+      inject: [LockConfig, { token: HOST_CACHE_MANAGER, optional: true }],
+    },
+    {
+      provide: LOCK_TRANSPORT,
+      useFactory: (config: LockConfig) =>
+        new HttpTransport({
+          timeoutMs: config.timeout() * 1000,
+          connectTimeoutMs: config.connectTimeout() * 1000,
+          redact: (text) => redactSecrets(text, [config.oauthClientSecret(), ...config.apiTokens()]),
+        }),
+      inject: [LockConfig],
+    },
+    {
+      provide: LOCK_TOKEN_STORE,
+      useFactory: (
+        options: LockModuleOptions,
+        config: LockConfig,
+        cache: EncryptedTokenCache | null,
+        database?: LockTokenStore,
+      ) => options.tokenStore ?? new ConfiguredTokenStore(config, cache, database ?? null),
+      inject: [
+        LOCK_MODULE_OPTIONS,
+        LockConfig,
+        LOCK_TOKEN_CACHE,
+        { token: LOCK_DATABASE_TOKEN_STORE, optional: true },
+      ],
+    },
+    {
+      provide: OAuthTokens,
+      useFactory: (config: LockConfig, transport: HttpTransport, store: LockTokenStore) =>
+        new OAuthTokens(new LockOAuthClient(config, transport), store),
+      inject: [LockConfig, LOCK_TRANSPORT, LOCK_TOKEN_STORE],
+    },
+    {
+      provide: Lock,
+      useFactory: (
+        config: LockConfig,
+        transport: HttpTransport,
+        store: LockTokenStore,
+        oauth: OAuthTokens,
+        cache: EncryptedTokenCache | null,
+      ) =>
+        new Lock({
+          config,
+          api: new LockApiClient(config, transport, new LockAuthenticator(config, store, oauth)),
+          oauth,
+          accountInfo: new AccountInfoCache(cache),
+        }),
+      inject: [LockConfig, LOCK_TRANSPORT, LOCK_TOKEN_STORE, OAuthTokens, LOCK_TOKEN_CACHE],
+    },
+    { provide: LOCK_ALIAS, useExisting: Lock },
+    CommandOutput,
+    OAuthCodePrompt,
+    LockOAuthAuthorizeCommand,
+    LockWebhookRegisterCommand,
+    LockLocksCommand,
+    LockActionCommand,
+  ],
+  exports: [Lock, LOCK_ALIAS, LockConfig, LOCK_TOKEN_STORE],
+})
+export class LockModule extends ConfigurableLockModule {
+  /** Registers the module; options left out come from the `LOCK_*` env variables. */
+  static forRoot(options: typeof LOCK_OPTIONS_TYPE = {}): DynamicModule {
+    return super.forRoot(options);
+  }
+
+  /** Registers the module with options from a factory, a class or an existing provider (e.g. `ConfigService`). */
+  static forRootAsync(options: typeof LOCK_ASYNC_OPTIONS_TYPE): DynamicModule {
+    return super.forRootAsync(options);
+  }
+}

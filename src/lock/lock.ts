@@ -1,0 +1,75 @@
+import { InvalidArgumentException } from '../common/errors/invalid-argument.exception';
+import type { OAuthTokens } from './auth/oauth-tokens';
+import type { LockApiClient } from './http/lock-api-client';
+import { Account } from './resources/account';
+import type { AccountInfoCache } from './resources/account-info-cache';
+import { OAuth } from './resources/oauth';
+import { SmartlockAuths } from './resources/smartlock-auths';
+import { SmartlockLogs } from './resources/smartlock-logs';
+import { SmartLocks } from './resources/smart-locks';
+import { Webhooks } from './resources/webhooks';
+import { DEFAULT_LOCK_ACCOUNT, LockConfig } from './support/lock-config';
+
+/** What every manager clone shares. */
+export interface LockServices {
+  config: LockConfig;
+  api: LockApiClient;
+  oauth: OAuthTokens;
+  accountInfo: AccountInfoCache;
+}
+
+/**
+ * The lock manager, injected as a singleton (`constructor(private readonly lock: Lock)`). It hands out resource
+ * objects for its account key (`default`); `as(key)` returns a clone for another account. A resource keeps the
+ * key it was made for, so ask the manager for a resource each time instead of keeping one: a later `as()` does
+ * not reach a resource made before it.
+ */
+export class Lock {
+  constructor(
+    private readonly services: LockServices,
+    private readonly accountKey: string = DEFAULT_LOCK_ACCOUNT,
+  ) {}
+
+  /** A clone of the manager scoped to the account key; this manager is left as it is. */
+  as(accountKey: string): Lock {
+    if (typeof accountKey !== 'string' || accountKey.trim() === '') {
+      throw new InvalidArgumentException('The lock account key must be a non-empty string.');
+    }
+    return new Lock(this.services, accountKey);
+  }
+
+  /** The account key of this manager: `default` unless it came from `as()`. */
+  currentAccount(): string {
+    return this.accountKey;
+  }
+
+  /** The smartlocks of the account. */
+  smartlocks(): SmartLocks {
+    return new SmartLocks(this.services.api, this.accountKey);
+  }
+
+  /** The activity logs of the account. */
+  logs(): SmartlockLogs {
+    return new SmartlockLogs(this.services.api, this.accountKey);
+  }
+
+  /** The authorizations of the account's smartlocks. */
+  auths(): SmartlockAuths {
+    return new SmartlockAuths(this.services.api, this.accountKey);
+  }
+
+  /** The webhook subscriptions of the account. */
+  webhooks(): Webhooks {
+    return new Webhooks(this.services.api, this.accountKey, () => this.services.config.webhookApi());
+  }
+
+  /** The OAuth flow; it ignores `as()`: its methods take the account key. */
+  oauth(): OAuth {
+    return new OAuth(this.services.oauth);
+  }
+
+  /** The account itself. */
+  account(): Account {
+    return new Account(this.services.api, this.accountKey, this.services.accountInfo);
+  }
+}

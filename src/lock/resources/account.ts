@@ -1,0 +1,34 @@
+import { isJsonObject } from '../../common/json/json-body';
+import { AccountInfo } from '../data/account-info';
+import type { LockApiClient } from '../http/lock-api-client';
+import type { AccountInfoCache } from './account-info-cache';
+
+/** The account behind an account key. */
+export class Account {
+  constructor(
+    private readonly api: LockApiClient,
+    /** The account key this resource calls the API for. */
+    readonly accountKey: string,
+    private readonly cache: AccountInfoCache,
+  ) {}
+
+  /**
+   * GET `/account`, kept for one hour under `lock:account-info:{accountKey}`; `fresh` skips the kept copy. Null on
+   * any failure (also a missing token) and on an empty answer; never throws.
+   */
+  async info(fresh = false): Promise<AccountInfo | null> {
+    try {
+      if (fresh !== true) {
+        const kept = await this.cache.get(this.accountKey);
+        if (kept !== null) return kept;
+      }
+      const answer = await this.api.send(this.accountKey, { method: 'GET', path: '/account' });
+      if (!isJsonObject(answer) || Object.keys(answer).length === 0) return null;
+      const info = AccountInfo.fromArray(answer);
+      await this.cache.put(this.accountKey, info);
+      return info;
+    } catch {
+      return null;
+    }
+  }
+}

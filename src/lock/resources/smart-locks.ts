@@ -1,0 +1,102 @@
+import { SmartLock } from '../data/smart-lock';
+import type { LockApiClient } from '../http/lock-api-client';
+import {
+  integerArgument,
+  listAnswer,
+  LockAttributes,
+  LockQuery,
+  objectAnswer,
+  objectArgument,
+  smartlockPath,
+} from './lock-answer';
+
+/**
+ * The smartlocks of one account: list, read, send lock actions, update and sync. An action that resolves means
+ * the API accepted the command, not that the bolt moved: call `sync()` then `find()`, or wait for the
+ * `DEVICE_STATUS` webhook.
+ */
+export class SmartLocks {
+  /** Action code: unlock. */
+  static readonly ACTION_UNLOCK = 1;
+  /** Action code: lock. */
+  static readonly ACTION_LOCK = 2;
+  /** Action code: unlatch. */
+  static readonly ACTION_UNLATCH = 3;
+  /** Action code: lock 'n' go. */
+  static readonly ACTION_LOCK_AND_GO = 4;
+  /** Action code: lock 'n' go with unlatch. */
+  static readonly ACTION_LOCK_AND_GO_WITH_UNLATCH = 5;
+
+  constructor(
+    private readonly api: LockApiClient,
+    /** The account key this resource calls the API for. */
+    readonly accountKey: string,
+  ) {}
+
+  /** GET `/smartlock`: the smartlocks visible to the account; the query (e.g. `authId`, `type`) is passed on. */
+  async all(query: LockQuery = {}): Promise<SmartLock[]> {
+    const answer = await this.api.send(this.accountKey, {
+      method: 'GET',
+      path: '/smartlock',
+      query: objectArgument('query', query),
+    });
+    return listAnswer(answer, 'GET /smartlock').map((item) => SmartLock.fromArray(item));
+  }
+
+  /** GET `/smartlock/{id}`: one smartlock. */
+  async find(smartlockId: number): Promise<SmartLock> {
+    const path = smartlockPath(smartlockId);
+    const answer = await this.api.send(this.accountKey, { method: 'GET', path });
+    return SmartLock.fromArray(objectAnswer(answer, `GET ${path}`));
+  }
+
+  /** Locks: `action(id, ACTION_LOCK)`. */
+  lock(smartlockId: number): Promise<void> {
+    return this.action(smartlockId, SmartLocks.ACTION_LOCK);
+  }
+
+  /** Unlocks: `action(id, ACTION_UNLOCK)`. */
+  unlock(smartlockId: number): Promise<void> {
+    return this.action(smartlockId, SmartLocks.ACTION_UNLOCK);
+  }
+
+  /** Unlatches: `action(id, ACTION_UNLATCH)`. */
+  unlatch(smartlockId: number): Promise<void> {
+    return this.action(smartlockId, SmartLocks.ACTION_UNLATCH);
+  }
+
+  /** Lock 'n' go: `action(id, ACTION_LOCK_AND_GO)`. */
+  lockAndGo(smartlockId: number): Promise<void> {
+    return this.action(smartlockId, SmartLocks.ACTION_LOCK_AND_GO);
+  }
+
+  /** Lock 'n' go with unlatch: `action(id, ACTION_LOCK_AND_GO_WITH_UNLATCH)`. */
+  lockAndGoWithUnlatch(smartlockId: number): Promise<void> {
+    return this.action(smartlockId, SmartLocks.ACTION_LOCK_AND_GO_WITH_UNLATCH);
+  }
+
+  /** POST `/smartlock/{id}/action` with JSON `{ action }`, plus `option` only when given. */
+  async action(smartlockId: number, action: number, option: number | null = null): Promise<void> {
+    const path = `${smartlockPath(smartlockId)}/action`;
+    const body =
+      option === null || option === undefined
+        ? { action: integerArgument('action', action) }
+        : { action: integerArgument('action', action), option: integerArgument('option', option) };
+    await this.api.send(this.accountKey, { method: 'POST', path, json: body });
+  }
+
+  /** POST `/smartlock/{id}` with only the attributes to change (e.g. `name`, `favorite`); the API merges them. */
+  async update(smartlockId: number, attributes: LockAttributes): Promise<void> {
+    const path = smartlockPath(smartlockId);
+    await this.api.send(this.accountKey, {
+      method: 'POST',
+      path,
+      json: objectArgument('attributes', attributes),
+    });
+  }
+
+  /** POST `/smartlock/{id}/sync`: asks the API to refresh its state of the lock. */
+  async sync(smartlockId: number): Promise<void> {
+    await this.api.send(this.accountKey, { method: 'POST', path: `${smartlockPath(smartlockId)}/sync` });
+  }
+}

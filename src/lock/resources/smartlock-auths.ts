@@ -1,0 +1,81 @@
+import { Authorization } from '../data/authorization';
+import type { LockApiClient } from '../http/lock-api-client';
+import {
+  idSegment,
+  listAnswer,
+  LockAttributes,
+  LockQuery,
+  objectArgument,
+  smartlockPath,
+} from './lock-answer';
+
+/** The authorizations (app users, fobs, keypad codes, ...) of one account's smartlocks. */
+export class SmartlockAuths {
+  /** Authorization type: app. */
+  static readonly TYPE_APP = 0;
+  /** Authorization type: bridge. */
+  static readonly TYPE_BRIDGE = 1;
+  /** Authorization type: fob. */
+  static readonly TYPE_FOB = 2;
+  /** Authorization type: keypad. */
+  static readonly TYPE_KEYPAD = 3;
+  /** Authorization type: keypad code. */
+  static readonly TYPE_KEYPAD_CODE = 13;
+  /** Authorization type: Z-key. */
+  static readonly TYPE_Z_KEY = 14;
+
+  constructor(
+    private readonly api: LockApiClient,
+    /** The account key this resource calls the API for. */
+    readonly accountKey: string,
+  ) {}
+
+  /** GET `/smartlock/{id}/auth`: the authorizations of one lock; filters (e.g. `types`) are passed on. */
+  async forSmartlock(smartlockId: number, filters: LockQuery = {}): Promise<Authorization[]> {
+    return this.list(`${smartlockPath(smartlockId)}/auth`, filters);
+  }
+
+  /** GET `/smartlock/auth`: the authorizations of every lock of the account. */
+  async all(filters: LockQuery = {}): Promise<Authorization[]> {
+    return this.list('/smartlock/auth', filters);
+  }
+
+  /**
+   * PUT `/smartlock/{id}/auth`: creates an authorization. For a keypad code: `name`, `type` (13), `code`
+   * (integer), `allowedFromDate` / `allowedUntilDate` (ISO 8601 UTC) and `allowedWeekDays`
+   * (`WeekdayBitmask.fromDays(['ma', 'wo', 'vr'])`). The attributes are sent unchanged.
+   */
+  async create(smartlockId: number, attributes: LockAttributes): Promise<void> {
+    const path = `${smartlockPath(smartlockId)}/auth`;
+    await this.api.send(this.accountKey, {
+      method: 'PUT',
+      path,
+      json: objectArgument('attributes', attributes),
+    });
+  }
+
+  /** POST `/smartlock/{id}/auth/{authId}` with the attributes to change. */
+  async update(smartlockId: number, authId: string, attributes: LockAttributes): Promise<void> {
+    const path = `${smartlockPath(smartlockId)}/auth/${idSegment('authorization', authId)}`;
+    await this.api.send(this.accountKey, {
+      method: 'POST',
+      path,
+      json: objectArgument('attributes', attributes),
+    });
+  }
+
+  /** DELETE `/smartlock/{id}/auth/{authId}`. */
+  async delete(smartlockId: number, authId: string): Promise<void> {
+    const path = `${smartlockPath(smartlockId)}/auth/${idSegment('authorization', authId)}`;
+    await this.api.send(this.accountKey, { method: 'DELETE', path });
+  }
+
+  private async list(path: string, filters: LockQuery): Promise<Authorization[]> {
+    const answer = await this.api.send(this.accountKey, {
+      method: 'GET',
+      path,
+      query: objectArgument('filters', filters),
+    });
+    return listAnswer(answer, `GET ${path}`).map((item) => Authorization.fromArray(item));
+  }
+}

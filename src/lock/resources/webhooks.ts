@@ -1,0 +1,64 @@
+import { InvalidArgumentException } from '../../common/errors/invalid-argument.exception';
+import { WebhookSubscription } from '../data/webhook-subscription';
+import type { LockApiClient } from '../http/lock-api-client';
+import type { LockWebhookApi } from '../interfaces/lock-options.interface';
+import { idSegment, listAnswer, objectAnswer } from './lock-answer';
+
+/** The webhook features subscribed to when none are given. */
+export const DEFAULT_WEBHOOK_EVENTS: readonly string[] = [
+  'DEVICE_STATUS',
+  'DEVICE_CONFIG',
+  'DEVICE_LOGS',
+  'ACCOUNT_USER',
+];
+
+/** Path of the subscriptions of each webhook API. */
+const WEBHOOK_PATHS: Record<LockWebhookApi, string> = {
+  notification: '/api/notification',
+  decentral: '/api/decentralWebhook',
+};
+
+/**
+ * The webhook subscriptions of one account, on the API `LOCK_WEBHOOK_API` selects: `notification` (the body
+ * `{ notificationType: 'webhook', pushId, webhookFeatures }`) or `decentral` (`{ webhookUrl, webhookFeatures }`).
+ */
+export class Webhooks {
+  constructor(
+    private readonly api: LockApiClient,
+    /** The account key this resource calls the API for. */
+    readonly accountKey: string,
+    /** Reads the selected webhook API (throws `LockException` for an unknown one). */
+    private readonly webhookApi: () => LockWebhookApi,
+  ) {}
+
+  /** GET the subscriptions. */
+  async all(): Promise<WebhookSubscription[]> {
+    const path = WEBHOOK_PATHS[this.webhookApi()];
+    const answer = await this.api.send(this.accountKey, { method: 'GET', path });
+    return listAnswer(answer, `GET ${path}`).map((item) => WebhookSubscription.fromArray(item));
+  }
+
+  /** PUT a subscription of the callback URL to the events (passed on as given); answers the subscription. */
+  async subscribe(callbackUrl: string, events: readonly string[]): Promise<WebhookSubscription> {
+    if (typeof callbackUrl !== 'string' || callbackUrl.trim() === '') {
+      throw new InvalidArgumentException('The webhook callback URL must be a non-empty string.');
+    }
+    if (!Array.isArray(events)) {
+      throw new InvalidArgumentException('The webhook events must be a list of feature names.');
+    }
+    const webhookApi = this.webhookApi();
+    const path = WEBHOOK_PATHS[webhookApi];
+    const json =
+      webhookApi === 'notification'
+        ? { notificationType: 'webhook', pushId: callbackUrl, webhookFeatures: events }
+        : { webhookUrl: callbackUrl, webhookFeatures: events };
+    const answer = await this.api.send(this.accountKey, { method: 'PUT', path, json });
+    return WebhookSubscription.fromArray(answer === null ? {} : objectAnswer(answer, `PUT ${path}`));
+  }
+
+  /** DELETE the subscription with this id. */
+  async unsubscribe(id: string): Promise<void> {
+    const path = `${WEBHOOK_PATHS[this.webhookApi()]}/${idSegment('subscription', String(id))}`;
+    await this.api.send(this.accountKey, { method: 'DELETE', path });
+  }
+}

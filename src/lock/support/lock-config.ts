@@ -1,0 +1,209 @@
+import {
+  isEnabled,
+  joinUrl,
+  nonEmptyString,
+  positiveNumber,
+  withoutTrailingSlash,
+} from '../../common/config/config-parsing';
+import type { TokenCacheOptions } from '../../common/token-cache/token-cache-options';
+import { LockException } from '../errors/lock.exception';
+import type {
+  LockAuthMode,
+  LockOptions,
+  LockTokenResolverName,
+  LockTokenStoreName,
+  LockWebhookApi,
+} from '../interfaces/lock-options.interface';
+
+/** The API address used when no base URL is set. */
+export const DEFAULT_LOCK_BASE_URL = 'https://api.lock.example';
+/** The account key of a manager on which `as()` was not called. */
+export const DEFAULT_LOCK_ACCOUNT = 'default';
+/** Route of the inbound webhook receiver when none is set. */
+export const DEFAULT_LOCK_WEBHOOK_ROUTE = '/lock/webhook';
+/** Total attempts of an API call when none is set. */
+export const DEFAULT_LOCK_HTTP_RETRIES = 3;
+/** Pause between attempts in milliseconds when none is set. */
+export const DEFAULT_LOCK_HTTP_RETRY_SLEEP_MS = 200;
+/** Request timeout in seconds when none is set. */
+export const DEFAULT_LOCK_TIMEOUT_SECONDS = 30;
+/** Connect timeout in seconds when none is set. */
+export const DEFAULT_LOCK_CONNECT_TIMEOUT_SECONDS = 10;
+
+/** The OAuth client settings a code exchange or refresh needs. */
+export interface LockOAuthClientSettings {
+  clientId: string;
+  clientSecret: string;
+  redirectUri: string;
+  authorizeUrl: string;
+  tokenUrl: string;
+  scopes: string[];
+}
+
+/**
+ * The typed reader of the lock settings, with their defaults. The mode settings are read when used, so an
+ * unknown value fails the call that needs it (with `LockException`) and not the application's start.
+ */
+export class LockConfig {
+  constructor(private readonly options: LockOptions = {}) {}
+
+  /** The API base URL without trailing slash. */
+  baseUrl(): string {
+    return withoutTrailingSlash(nonEmptyString(this.options.baseUrl) ?? DEFAULT_LOCK_BASE_URL);
+  }
+
+  /** `token` (default) or `oauth`. @throws LockException for any other value */
+  authMode(): LockAuthMode {
+    return oneOf('auth', 'LOCK_AUTH', this.options.auth, ['token', 'oauth'], 'token');
+  }
+
+  /** `config` (default) or `store`. @throws LockException for any other value */
+  tokenResolver(): LockTokenResolverName {
+    return oneOf(
+      'token resolver',
+      'LOCK_TOKEN_RESOLVER',
+      this.options.tokenResolver,
+      ['config', 'store'],
+      'config',
+    );
+  }
+
+  /** `cache` (default), `database` or `memory`. @throws LockException for any other value */
+  tokenStore(): LockTokenStoreName {
+    return oneOf(
+      'OAuth token store',
+      'LOCK_OAUTH_TOKEN_STORE',
+      this.options.oauth?.tokenStore,
+      ['cache', 'database', 'memory'],
+      'cache',
+    );
+  }
+
+  /** `notification` (default) or `decentral`. @throws LockException for any other value */
+  webhookApi(): LockWebhookApi {
+    return oneOf(
+      'webhook API',
+      'LOCK_WEBHOOK_API',
+      this.options.webhook?.api,
+      ['notification', 'decentral'],
+      'notification',
+    );
+  }
+
+  /** The configured API token of the account (`accounts[key].token`, for `default` also `apiToken`), or null. */
+  apiToken(accountKey: string): string | null {
+    const accounts = this.options.accounts ?? {};
+    const configured = Object.hasOwn(accounts, accountKey) ? accounts[accountKey]?.token : undefined;
+    return (
+      nonEmptyString(configured) ??
+      (accountKey === DEFAULT_LOCK_ACCOUNT ? nonEmptyString(this.options.apiToken) : undefined) ??
+      null
+    );
+  }
+
+  /** Every configured API token (for redaction). */
+  apiTokens(): string[] {
+    const tokens = [
+      this.options.apiToken,
+      ...Object.values(this.options.accounts ?? {}).map((account) => account?.token),
+    ];
+    return tokens.filter((token): token is string => nonEmptyString(token) !== undefined);
+  }
+
+  /** The OAuth client secret, or null (for redaction). */
+  oauthClientSecret(): string | null {
+    return nonEmptyString(this.options.oauth?.clientSecret) ?? null;
+  }
+
+  /** The names of the OAuth settings a code exchange or refresh needs that are not set. */
+  missingOAuthSettings(): string[] {
+    const oauth = this.options.oauth ?? {};
+    return [
+      nonEmptyString(oauth.clientId) ? undefined : 'client id (LOCK_OAUTH_CLIENT_ID)',
+      nonEmptyString(oauth.clientSecret) ? undefined : 'client secret (LOCK_OAUTH_CLIENT_SECRET)',
+      nonEmptyString(oauth.redirectUri) ? undefined : 'redirect URI (LOCK_OAUTH_REDIRECT_URI)',
+    ].filter((name): name is string => name !== undefined);
+  }
+
+  /** The OAuth client settings; a setting that is not set is an empty string (see `missingOAuthSettings()`). */
+  oauthClient(): LockOAuthClientSettings {
+    const oauth = this.options.oauth ?? {};
+    return {
+      clientId: nonEmptyString(oauth.clientId) ?? '',
+      clientSecret: oauth.clientSecret ?? '',
+      redirectUri: nonEmptyString(oauth.redirectUri) ?? '',
+      authorizeUrl: nonEmptyString(oauth.authorizeUrl) ?? joinUrl(this.baseUrl(), '/oauth/authorize'),
+      tokenUrl: nonEmptyString(oauth.tokenUrl) ?? joinUrl(this.baseUrl(), '/oauth/token'),
+      scopes: scopeList(oauth.scopes),
+    };
+  }
+
+  /** Total attempts of an API call (at least 1). */
+  retries(): number {
+    return Math.max(1, Math.floor(positiveNumber(this.options.http?.retries, DEFAULT_LOCK_HTTP_RETRIES)));
+  }
+
+  /** The pause between attempts in milliseconds (0 allowed). */
+  retrySleepMs(): number {
+    const value = this.options.http?.retrySleep;
+    const parsed = typeof value === 'string' ? (value.trim() === '' ? NaN : Number(value)) : value;
+    return typeof parsed === 'number' && Number.isFinite(parsed) && parsed >= 0
+      ? parsed
+      : DEFAULT_LOCK_HTTP_RETRY_SLEEP_MS;
+  }
+
+  /** The request timeout in seconds. */
+  timeout(): number {
+    return positiveNumber(this.options.http?.timeout, DEFAULT_LOCK_TIMEOUT_SECONDS);
+  }
+
+  /** The connect timeout in seconds. */
+  connectTimeout(): number {
+    return positiveNumber(this.options.http?.connectTimeout, DEFAULT_LOCK_CONNECT_TIMEOUT_SECONDS);
+  }
+
+  /** The route of the inbound webhook receiver, with a leading slash. */
+  webhookRoute(): string {
+    const route = nonEmptyString(this.options.webhook?.route) ?? DEFAULT_LOCK_WEBHOOK_ROUTE;
+    return route.startsWith('/') ? route : `/${route}`;
+  }
+
+  /** The default callback URL of a webhook subscription (`APP_URL` + the webhook route), or null without `APP_URL`. */
+  defaultWebhookUrl(): string | null {
+    const appUrl = nonEmptyString(this.options.appUrl);
+    return appUrl === undefined ? null : joinUrl(appUrl, this.webhookRoute());
+  }
+
+  /** The token cache settings as the shared encrypted cache takes them. */
+  tokenCacheOptions(): TokenCacheOptions {
+    const store = this.options.tokenCache?.store;
+    return {
+      ...this.options.tokenCache,
+      enabled: isEnabled(this.options.tokenCache?.enabled),
+      store: typeof store === 'string' ? nonEmptyString(store) : store,
+    };
+  }
+}
+
+/** The scopes of a space- or comma-separated list (or an array), without blanks. */
+function scopeList(scopes: string | readonly string[] | undefined): string[] {
+  const items = typeof scopes === 'string' ? scopes.split(/[\s,]+/) : [...(scopes ?? [])];
+  return items.map((scope) => scope.trim()).filter((scope) => scope !== '');
+}
+
+/** The setting's value when it is one of the accepted words (any case), the fallback when unset. */
+function oneOf<T extends string>(
+  label: string,
+  envName: string,
+  value: unknown,
+  accepted: readonly T[],
+  fallback: T,
+): T {
+  if (value === undefined || value === null || (typeof value === 'string' && value.trim() === ''))
+    return fallback;
+  const word = String(value).trim().toLowerCase();
+  if ((accepted as readonly string[]).includes(word)) return word as T;
+  throw new LockException(
+    `Unknown lock ${label} "${String(value)}" (${envName}): expected ${accepted.map((name) => `"${name}"`).join(', ')}.`,
+  );
+}

@@ -1,0 +1,465 @@
+import { createHash } from 'node:crypto';
+
+/** A vendor account as `GET /account` answers it (the `MyAccount` schema). */
+export interface LockAccount {
+  accountId: number;
+  /** 0 .. user, 1 .. company, 2 .. caretaker. */
+  type: number;
+  email: string;
+  emailVerified: boolean;
+  name: string;
+  /** Language code such as `en` or `nl`. */
+  language: string;
+  creationDate: string;
+  updateDate: string;
+  /** Any further field is kept as given. */
+  [field: string]: unknown;
+}
+
+/** The live state of a device, nested in a smartlock as `state` (the `Smartlock.State` schema). */
+export interface LockSmartlockState {
+  /** 2 .. door (default), 3 .. continuous (openers). */
+  mode: number;
+  /** Locks: 1 .. locked, 3 .. unlocked, 5 .. unlatched, ...; openers: 1 .. online, 3 .. ring to open active, 5 .. open. */
+  state: number;
+  /** 0 .. system, 1 .. manual, 2 .. button, 3 .. automatic. */
+  trigger: number;
+  /** The last action code (see `SmartlockAction`); 0 when none is known. */
+  lastAction: number;
+  batteryCritical: boolean;
+  batteryCharging: boolean;
+  /** Remaining battery capacity in percent. */
+  batteryCharge: number;
+  keypadBatteryCritical: boolean;
+  doorsensorBatteryCritical: boolean;
+  /** 0 .. unavailable, 1 .. deactivated, 2 .. door closed, 3 .. door opened, 4 .. unknown, ... */
+  doorState: number;
+  ringToOpenTimer: number;
+  nightMode: boolean;
+  [field: string]: unknown;
+}
+
+/** A device of an account (the `Smartlock` schema: the vendor spells `favorite` and nests `state`). */
+export interface LockSmartlock {
+  smartlockId: number;
+  accountId: number;
+  /** 0 .. smart lock, 2 .. opener, 3 .. smart door, 4 .. smart lock 3rd/4th generation. */
+  type: number;
+  /** The id of the account's own authorization on the device. */
+  authId: number;
+  name: string;
+  favorite: boolean;
+  state: LockSmartlockState;
+  firmwareVersion: number;
+  hardwareVersion: number;
+  /** 0 .. ok, 1 .. unregistered, 2 .. auth uuid invalid, 3 .. auth invalid, 4 .. offline. */
+  serverState: number;
+  /** 0 .. ok, 1 .. missing, 2 .. invalid. */
+  adminPinState: number;
+  virtualDevice: boolean;
+  creationDate: string;
+  updateDate: string;
+  [field: string]: unknown;
+}
+
+/** One activity log entry of a device (the `SmartlockLog` schema). */
+export interface LockSmartlockLog {
+  /** A 24-character hex object id. */
+  id: string;
+  smartlockId: number;
+  /** 0 .. smart lock and box, 2 .. opener, 3 .. smart door. */
+  deviceType: number;
+  accountUserId?: number;
+  /** The object id of the authorization that acted. */
+  authId?: string;
+  name: string;
+  /** 1 .. unlock, 2 .. lock, 3 .. unlatch, 4 .. lock'n'go, 5 .. lock'n'go with unlatch, 240 .. door opened, ... */
+  action: number;
+  /** 0 .. system, 1 .. manual, 2 .. button, 3 .. automatic, 4 .. web, 5 .. app, 6 .. auto lock, 255 .. keypad. */
+  trigger: number;
+  /** The completion state: 0 .. success, 1 .. motor blocked, ... */
+  state: number;
+  autoUnlock: boolean;
+  date: string;
+  /** 0 .. default, 1 .. keypad code, 2 .. fingerprint. */
+  source: number;
+  [field: string]: unknown;
+}
+
+/** An authorization on a device: an app user, a fob, a keypad code, ... (the `SmartlockAuth` schema). */
+export interface LockSmartlockAuth {
+  /** A 24-character hex object id. */
+  id: string;
+  smartlockId: number;
+  accountUserId?: number;
+  /** The authorization's number on the device. */
+  authId: number;
+  /** The keypad code (type 13 only): six digits 1 to 9. */
+  code?: number;
+  /** 0 .. app, 1 .. bridge, 2 .. fob, 3 .. keypad, 13 .. keypad code, 14 .. z-key. */
+  type: number;
+  /** At most 32 characters. */
+  name: string;
+  enabled: boolean;
+  remoteAllowed: boolean;
+  lockCount: number;
+  allowedFromDate?: string;
+  allowedUntilDate?: string;
+  /** Weekday bitmask: 64 .. Monday, 32 .. Tuesday, ... 1 .. Sunday. */
+  allowedWeekDays?: number;
+  /** Minutes from midnight. */
+  allowedFromTime?: number;
+  /** Minutes from midnight. */
+  allowedUntilTime?: number;
+  lastActiveDate?: string;
+  creationDate: string;
+  updateDate: string;
+  [field: string]: unknown;
+}
+
+/** A webhook subscription of the notification API (`/api/notification`). */
+export interface LockNotificationWebhook {
+  id: string;
+  notificationType: string;
+  /** The callback URL. */
+  pushId: string;
+  webhookFeatures: string[];
+  /** 40 hex characters: the key that signs the callbacks. */
+  secret: string;
+  creationDate: string;
+}
+
+/** A webhook subscription of the decentral webhook API (the `DecentralWebhook` schema). */
+export interface LockDecentralWebhook {
+  id: number;
+  /** The key that signs the callbacks. */
+  secret: string;
+  webhookUrl: string;
+  webhookFeatures: string[];
+}
+
+/** Everything one vendor account owns; its API token decides that only this is visible. */
+export interface LockAccountData {
+  account: LockAccount;
+  smartlocks: LockSmartlock[];
+  /** Every log entry of the account's devices, newest first. */
+  logs: LockSmartlockLog[];
+  auths: LockSmartlockAuth[];
+  notifications: LockNotificationWebhook[];
+  decentralWebhooks: LockDecentralWebhook[];
+}
+
+/** Everything the lock sandbox serves. */
+export interface LockSandboxData {
+  accounts: LockAccountData[];
+}
+
+/** A type whose every property, at any depth, is readonly. */
+export type DeepReadonly<T> = T extends (infer Item)[]
+  ? readonly DeepReadonly<Item>[]
+  : T extends object
+    ? { readonly [Key in keyof T]: DeepReadonly<T[Key]> }
+    : T;
+
+/** A readonly view of what the lock sandbox serves. */
+export type LockSandboxDataView = DeepReadonly<LockSandboxData>;
+
+/** The id of the first seeded account ("Harbour Office", three devices). */
+export const LOCK_SANDBOX_OFFICE_ACCOUNT_ID = 1001;
+/** The id of the second seeded account ("Depot North", two devices, one subscription per webhook API). */
+export const LOCK_SANDBOX_DEPOT_ACCOUNT_ID = 1002;
+
+const SIGNING_SECRET_LENGTH = 40;
+
+/**
+ * The seed, the same on every call. Account 1001 "Harbour Office" (`nl`): a smart lock (type 0, locked, door
+ * closed), a smart lock of type 4 (unlocked, door open) and an opener (type 2, online); no webhooks.
+ * Account 1002 "Depot North" (`en`): a smart lock of type 4 (unlocked, door closed) and one of type 0 (locked);
+ * one subscription on each webhook API. Every device has an app authorization and a keypad code, and log
+ * entries on distinct dates.
+ */
+export function createLockSeedData(): LockSandboxData {
+  return { accounts: [officeAccount(), depotAccount()] };
+}
+
+function officeAccount(): LockAccountData {
+  const accountId = LOCK_SANDBOX_OFFICE_ACCOUNT_ID;
+  const owner = 5101;
+  const colleague = 5102;
+  const frontDoor = smartlock(accountId, 100101, 0, 'Front Door', { state: 1, doorState: 2, lastAction: 2 });
+  const backEntrance = smartlock(accountId, 400102, 4, 'Back Entrance', {
+    state: 3,
+    doorState: 3,
+    lastAction: 1,
+    batteryCharge: 18,
+    batteryCritical: true,
+  });
+  const streetGate = smartlock(accountId, 200103, 2, 'Street Gate', {
+    state: 1,
+    doorState: 0,
+    lastAction: 2,
+  });
+  frontDoor.favorite = true;
+  const auths = [
+    appAuth(frontDoor, 1, owner, 'Anna de Vries', 212),
+    keypadCode(
+      frontDoor,
+      2,
+      'Cleaning crew',
+      241357,
+      84,
+      '2026-01-01T00:00:00.000Z',
+      '2026-12-31T23:59:00.000Z',
+    ),
+    appAuth(backEntrance, 1, owner, 'Anna de Vries', 57),
+    appAuth(backEntrance, 2, colleague, 'Bram Jansen', 33),
+    keypadCode(
+      backEntrance,
+      3,
+      'Courier',
+      918273,
+      124,
+      '2026-02-01T07:00:00.000Z',
+      '2026-06-30T18:00:00.000Z',
+    ),
+    appAuth(streetGate, 1, owner, 'Anna de Vries', 12),
+    keypadCode(
+      streetGate,
+      2,
+      'Visitors',
+      365142,
+      127,
+      '2026-01-15T08:00:00.000Z',
+      '2026-03-31T20:00:00.000Z',
+    ),
+  ];
+  return {
+    account: {
+      accountId,
+      type: 1,
+      email: 'office@lock.example',
+      emailVerified: true,
+      name: 'Harbour Office',
+      language: 'nl',
+      creationDate: '2024-03-12T09:15:00.000Z',
+      updateDate: '2025-11-02T14:40:00.000Z',
+    },
+    smartlocks: [frontDoor, backEntrance, streetGate],
+    logs: newestFirst([
+      logEntry(frontDoor, auths[0], 2, 5, '2026-03-02T17:45:12.000Z'),
+      logEntry(frontDoor, auths[1], 1, 255, '2026-03-02T06:58:41.000Z', 1),
+      logEntry(frontDoor, auths[0], 2, 5, '2026-03-01T18:02:09.000Z'),
+      logEntry(frontDoor, auths[0], 1, 5, '2026-03-01T08:12:30.000Z'),
+      logEntry(backEntrance, auths[3], 1, 5, '2026-03-02T15:20:00.000Z'),
+      logEntry(backEntrance, undefined, 240, 0, '2026-03-02T15:20:14.000Z'),
+      logEntry(backEntrance, auths[4], 3, 255, '2026-02-27T11:05:45.000Z', 1),
+      logEntry(streetGate, auths[5], 3, 5, '2026-03-02T09:31:07.000Z'),
+      logEntry(streetGate, auths[6], 3, 255, '2026-02-28T13:44:52.000Z', 1),
+    ]),
+    auths,
+    notifications: [],
+    decentralWebhooks: [],
+  };
+}
+
+function depotAccount(): LockAccountData {
+  const accountId = LOCK_SANDBOX_DEPOT_ACCOUNT_ID;
+  const owner = 5201;
+  const loadingBay = smartlock(accountId, 400201, 4, 'Loading Bay', {
+    state: 3,
+    doorState: 2,
+    lastAction: 1,
+  });
+  const storeRoom = smartlock(accountId, 100202, 0, 'Store Room', { state: 1, doorState: 2, lastAction: 2 });
+  const auths = [
+    appAuth(loadingBay, 1, owner, 'Depot Manager', 88),
+    keypadCode(
+      loadingBay,
+      2,
+      'Night shift',
+      573916,
+      62,
+      '2026-01-05T18:00:00.000Z',
+      '2026-12-20T06:00:00.000Z',
+    ),
+    appAuth(storeRoom, 1, owner, 'Depot Manager', 41),
+    keypadCode(
+      storeRoom,
+      2,
+      'Stock count',
+      642519,
+      2,
+      '2026-03-07T07:00:00.000Z',
+      '2026-03-07T17:00:00.000Z',
+    ),
+  ];
+  return {
+    account: {
+      accountId,
+      type: 0,
+      email: 'depot@lock.example',
+      emailVerified: true,
+      name: 'Depot North',
+      language: 'en',
+      creationDate: '2025-01-20T11:00:00.000Z',
+      updateDate: '2025-01-20T11:00:00.000Z',
+    },
+    smartlocks: [loadingBay, storeRoom],
+    logs: newestFirst([
+      logEntry(loadingBay, auths[0], 1, 5, '2026-03-02T05:59:03.000Z'),
+      logEntry(loadingBay, auths[1], 2, 255, '2026-03-01T22:14:30.000Z', 1),
+      logEntry(loadingBay, auths[0], 4, 5, '2026-02-28T19:03:11.000Z'),
+      logEntry(storeRoom, auths[2], 1, 5, '2026-03-01T10:00:00.000Z'),
+      logEntry(storeRoom, auths[2], 2, 5, '2026-03-01T10:25:42.000Z'),
+    ]),
+    auths,
+    notifications: [
+      {
+        id: seededObjectId('notification-depot'),
+        notificationType: 'webhook',
+        pushId: 'https://depot.lock.example/hooks/lock',
+        webhookFeatures: ['DEVICE_STATUS', 'DEVICE_LOGS'],
+        secret: seededHex('notification-depot-secret', SIGNING_SECRET_LENGTH),
+        creationDate: '2025-02-01T08:30:00.000Z',
+      },
+    ],
+    decentralWebhooks: [
+      {
+        id: 1,
+        secret: seededHex('decentral-depot-secret', SIGNING_SECRET_LENGTH),
+        webhookUrl: 'https://depot.lock.example/hooks/decentral',
+        webhookFeatures: ['DEVICE_STATUS', 'DEVICE_AUTHS'],
+      },
+    ],
+  };
+}
+
+function smartlock(
+  accountId: number,
+  smartlockId: number,
+  type: number,
+  name: string,
+  state: Partial<LockSmartlockState>,
+): LockSmartlock {
+  const opener = type === 2;
+  return {
+    smartlockId,
+    accountId,
+    type,
+    authId: 1,
+    name,
+    favorite: false,
+    state: {
+      mode: 2,
+      state: 0,
+      trigger: 0,
+      lastAction: 0,
+      batteryCritical: false,
+      batteryCharging: false,
+      batteryCharge: opener ? 100 : 76,
+      keypadBatteryCritical: false,
+      doorsensorBatteryCritical: false,
+      doorState: 0,
+      ringToOpenTimer: 0,
+      nightMode: false,
+      ...state,
+    },
+    firmwareVersion: opener ? 66307 : type === 4 ? 262912 : 132871,
+    hardwareVersion: opener ? 1792 : type === 4 ? 1025 : 514,
+    serverState: 0,
+    adminPinState: 0,
+    virtualDevice: false,
+    creationDate: '2024-04-02T10:00:00.000Z',
+    updateDate: '2025-12-18T16:30:00.000Z',
+  };
+}
+
+function appAuth(
+  lock: LockSmartlock,
+  authId: number,
+  accountUserId: number,
+  name: string,
+  lockCount: number,
+): LockSmartlockAuth {
+  return {
+    id: seededObjectId(`auth-${lock.smartlockId}-${authId}`),
+    smartlockId: lock.smartlockId,
+    accountUserId,
+    authId,
+    type: 0,
+    name,
+    enabled: true,
+    remoteAllowed: true,
+    lockCount,
+    lastActiveDate: '2026-03-02T17:45:12.000Z',
+    creationDate: '2024-04-02T10:05:00.000Z',
+    updateDate: '2024-04-02T10:05:00.000Z',
+  };
+}
+
+function keypadCode(
+  lock: LockSmartlock,
+  authId: number,
+  name: string,
+  code: number,
+  allowedWeekDays: number,
+  allowedFromDate: string,
+  allowedUntilDate: string,
+): LockSmartlockAuth {
+  return {
+    id: seededObjectId(`auth-${lock.smartlockId}-${authId}`),
+    smartlockId: lock.smartlockId,
+    authId,
+    code,
+    type: 13,
+    name,
+    enabled: true,
+    remoteAllowed: false,
+    lockCount: 9,
+    allowedFromDate,
+    allowedUntilDate,
+    allowedWeekDays,
+    allowedFromTime: 360,
+    allowedUntilTime: 1200,
+    creationDate: '2025-12-20T12:00:00.000Z',
+    updateDate: '2025-12-20T12:00:00.000Z',
+  };
+}
+
+/** A log entry of `auth` (none: the device itself, such as a door sensor) on `lock`. */
+function logEntry(
+  lock: LockSmartlock,
+  auth: LockSmartlockAuth | undefined,
+  action: number,
+  trigger: number,
+  date: string,
+  source = 0,
+): LockSmartlockLog {
+  return {
+    id: seededObjectId(`log-${lock.smartlockId}-${date}`),
+    smartlockId: lock.smartlockId,
+    deviceType: lock.type === 2 || lock.type === 3 ? lock.type : 0,
+    ...(auth?.accountUserId === undefined ? {} : { accountUserId: auth.accountUserId }),
+    ...(auth === undefined ? {} : { authId: auth.id }),
+    name: auth?.name ?? '',
+    action,
+    trigger,
+    state: 0,
+    autoUnlock: false,
+    date,
+    source,
+  };
+}
+
+function newestFirst(logs: LockSmartlockLog[]): LockSmartlockLog[] {
+  return [...logs].sort((a, b) => b.date.localeCompare(a.date));
+}
+
+/** A 24-character hex object id derived from `seed`, so seed data is the same on every run. */
+function seededObjectId(seed: string): string {
+  return seededHex(seed, 24);
+}
+
+function seededHex(seed: string, length: number): string {
+  return createHash('sha256').update(seed).digest('hex').slice(0, length);
+}

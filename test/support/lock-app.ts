@@ -1,0 +1,58 @@
+import { Test, TestingModule } from '@nestjs/testing';
+import {
+  Lock,
+  LockConfig,
+  LockModule,
+  LockModuleOptions,
+  LockTokenStore,
+  LOCK_TOKEN_STORE,
+} from '../../src/lock';
+import { LockSandbox } from '../../src/testing';
+import { CapturedLogger } from './captured-logger';
+import { randomAppKey } from './delivery-app';
+
+/** A booted testing module with LockModule pointed at the lock sandbox, its services and its captured log. */
+export interface LockApp {
+  moduleRef: TestingModule;
+  lock: Lock;
+  config: LockConfig;
+  tokenStore: LockTokenStore;
+  logger: CapturedLogger;
+  close(): Promise<void>;
+}
+
+/**
+ * The module options that reach the sandbox: its base URL, the API token of its first account as `default`,
+ * its OAuth client, no pause between retries (tests that measure the pause set it), and an in-memory encrypted
+ * token cache with a random key. `options` override them (the nested sections field by field).
+ */
+export function lockSandboxOptions(sandbox: LockSandbox, options: LockModuleOptions = {}): LockModuleOptions {
+  const client = sandbox.clientOptions();
+  return {
+    baseUrl: client.baseUrl,
+    apiToken: client.apiToken,
+    ...options,
+    oauth: { ...client.oauth, ...options.oauth },
+    http: { retrySleep: 0, ...options.http },
+    tokenCache: { store: 'memory', appKey: randomAppKey(), ...options.tokenCache },
+  };
+}
+
+/** Boots LockModule against the sandbox (see `lockSandboxOptions`). */
+export async function startLockApp(sandbox: LockSandbox, options: LockModuleOptions = {}): Promise<LockApp> {
+  const logger = new CapturedLogger();
+  const moduleRef = await Test.createTestingModule({
+    imports: [LockModule.forRoot(lockSandboxOptions(sandbox, options))],
+  })
+    .setLogger(logger)
+    .compile();
+  await moduleRef.init();
+  return {
+    moduleRef,
+    lock: moduleRef.get(Lock),
+    config: moduleRef.get(LockConfig),
+    tokenStore: moduleRef.get<LockTokenStore>(LOCK_TOKEN_STORE),
+    logger,
+    close: () => moduleRef.close(),
+  };
+}

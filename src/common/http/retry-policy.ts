@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 /** When and how often an operation is tried again. */
 export interface RetryPolicy {
-  /** Total attempts including the first (at least 1). */
+  /** Total attempts including the first; below 1 or not a number: 1. */
   attempts: number;
   /** Fixed pause between two attempts in milliseconds. */
   pauseMs: number;
@@ -19,7 +19,7 @@ export async function withRetries<T>(
   policy: RetryPolicy,
   attempt: () => Promise<AttemptOutcome<T>>,
 ): Promise<T> {
-  const attempts = Math.max(1, Math.floor(policy.attempts));
+  const attempts = Number.isFinite(policy.attempts) ? Math.max(1, Math.floor(policy.attempts)) : 1;
   for (let number = 1; ; number += 1) {
     const outcome = await attempt();
     if ('done' in outcome) return outcome.done;

@@ -24,8 +24,13 @@ export class OAuthTokens {
     return this.client.authorizationUrl(state, scopes);
   }
 
-  /** Exchanges the code and stores the token under the account key. */
+  /**
+   * Exchanges the code and stores the token under the account key. The store is read first, so a store that
+   * cannot be used (an unknown `LOCK_OAUTH_TOKEN_STORE`, a store of your own that throws) fails before the
+   * one-time code is spent.
+   */
   async exchangeCode(code: string, accountKey: string): Promise<LockToken> {
+    await this.store.get(accountKey);
     const token = await this.client.exchangeCode(code);
     await this.store.put(accountKey, token);
     return token;

@@ -4,7 +4,7 @@ import { CommandOutput } from '../../common/cli/command-output';
 import { errorLine } from '../../common/cli/error-line';
 import { InvalidArgumentException } from '../../common/errors/invalid-argument.exception';
 import { Lock } from '../lock';
-import { DEFAULT_LOCK_ACCOUNT } from '../support/lock-config';
+import { DEFAULT_LOCK_ACCOUNT, LockConfig } from '../support/lock-config';
 import { OAuthCodePrompt } from './oauth-code-prompt';
 
 /** The options of `lock:oauth-authorize` after parsing. */
@@ -25,6 +25,7 @@ export interface LockOAuthAuthorizeOptions {
 export class LockOAuthAuthorizeCommand extends CommandRunner {
   constructor(
     private readonly lock: Lock,
+    private readonly config: LockConfig,
     private readonly prompt: OAuthCodePrompt,
     private readonly output: CommandOutput,
   ) {
@@ -33,6 +34,11 @@ export class LockOAuthAuthorizeCommand extends CommandRunner {
 
   async run(_parameters: string[], options: LockOAuthAuthorizeOptions = {}): Promise<void> {
     try {
+      if (this.config.authMode() !== 'oauth') {
+        throw new InvalidArgumentException(
+          'lock:oauth-authorize needs OAuth mode: set LOCK_AUTH=oauth (API tokens need no authorization).',
+        );
+      }
       const accountKey = options.account ?? DEFAULT_LOCK_ACCOUNT;
       const state = randomBytes(16).toString('hex');
       const url = this.lock.oauth().authorizationUrl(state);
@@ -94,8 +100,8 @@ export class LockOAuthAuthorizeCommand extends CommandRunner {
 }
 
 /**
- * The code of the operator's answer: the answer itself, or the `code` of a pasted callback URL, whose `state` must
- * then be the one of this run.
+ * The code of the operator's answer: the answer itself, or the `code` of a pasted callback URL, which must carry
+ * the `state` of this run.
  */
 function codeOf(answer: string, state: string): string {
   if (!answer.includes('code=')) {
@@ -104,7 +110,7 @@ function codeOf(answer: string, state: string): string {
   }
   const query = new URLSearchParams(answer.slice(answer.indexOf('?') + 1));
   const code = query.get('code') ?? '';
-  if (query.has('state') && query.get('state') !== state) {
+  if (query.get('state') !== state) {
     throw new InvalidArgumentException(
       'The state in the pasted URL is not the one of this run; start again.',
     );

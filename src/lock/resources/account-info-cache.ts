@@ -19,7 +19,7 @@ export class AccountInfoCache {
 
   constructor(
     private readonly cache: EncryptedTokenCache | null,
-    private readonly now: () => number = Date.now,
+    private readonly now: () => number = () => Date.now(),
   ) {}
 
   /** The kept info of the account, or null when there is none younger than an hour. */

@@ -1,0 +1,485 @@
+import { Keyv } from 'keyv';
+import { LockException } from '../errors/lock.exception';
+import type { LockOptions } from '../interfaces/lock-options.interface';
+import {
+  DEFAULT_LOCK_ACCOUNT,
+  DEFAULT_LOCK_BASE_URL,
+  DEFAULT_LOCK_CONNECT_TIMEOUT_SECONDS,
+  DEFAULT_LOCK_HTTP_RETRIES,
+  DEFAULT_LOCK_HTTP_RETRY_SLEEP_MS,
+  DEFAULT_LOCK_TIMEOUT_SECONDS,
+  DEFAULT_LOCK_WEBHOOK_ROUTE,
+  LockConfig,
+} from './lock-config';
+
+/** A config over loosely typed options, as env strings and junk values arrive. */
+function config(options: Record<string, unknown>): LockConfig {
+  return new LockConfig(options as LockOptions);
+}
+
+/** The thrown error of a call that must fail. */
+function errorOf(call: () => unknown): Error {
+  try {
+    call();
+  } catch (error) {
+    return error as Error;
+  }
+  throw new Error('expected the call to throw');
+}
+
+const BLANKS: [string, unknown][] = [
+  ['unset', undefined],
+  ['null', null],
+  ['empty', ''],
+  ['blank', '   '],
+  ['a tab and a newline', '\t\n'],
+];
+
+describe('LockConfig', () => {
+  describe('baseUrl(): the base URL without trailing slash, https://api.lock.example by default', () => {
+    it('defaults to https://api.lock.example', () => {
+      expect(DEFAULT_LOCK_BASE_URL).toBe('https://api.lock.example');
+      expect(new LockConfig().baseUrl()).toBe('https://api.lock.example');
+    });
+
+    it.each(BLANKS)('falls back to the default when it is %s', (_label, baseUrl) => {
+      expect(config({ baseUrl }).baseUrl()).toBe(DEFAULT_LOCK_BASE_URL);
+    });
+
+    it.each([
+      ['http://127.0.0.1:8080', 'http://127.0.0.1:8080'],
+      ['http://127.0.0.1:8080/', 'http://127.0.0.1:8080'],
+      ['http://127.0.0.1:8080///', 'http://127.0.0.1:8080'],
+      ['http://127.0.0.1:8080/api/', 'http://127.0.0.1:8080/api'],
+      ['  http://127.0.0.1:8080/api/  ', 'http://127.0.0.1:8080/api'],
+    ])('returns %j as %j (its own path kept, trailing slashes removed)', (baseUrl, expected) => {
+      expect(config({ baseUrl }).baseUrl()).toBe(expected);
+    });
+  });
+
+  describe.each([
+    {
+      reader: 'authMode',
+      read: (value: unknown) => config({ auth: value }).authMode(),
+      fallback: 'token',
+      accepted: ['token', 'oauth'],
+      envName: 'LOCK_AUTH',
+    },
+    {
+      reader: 'tokenResolver',
+      read: (value: unknown) => config({ tokenResolver: value }).tokenResolver(),
+      fallback: 'config',
+      accepted: ['config', 'store'],
+      envName: 'LOCK_TOKEN_RESOLVER',
+    },
+    {
+      reader: 'tokenStore',
+      read: (value: unknown) => config({ oauth: { tokenStore: value } }).tokenStore(),
+      fallback: 'cache',
+      accepted: ['cache', 'database', 'memory'],
+      envName: 'LOCK_OAUTH_TOKEN_STORE',
+    },
+    {
+      reader: 'webhookApi',
+      read: (value: unknown) => config({ webhook: { api: value } }).webhookApi(),
+      fallback: 'notification',
+      accepted: ['notification', 'decentral'],
+      envName: 'LOCK_WEBHOOK_API',
+    },
+  ])('$reader(): one of $accepted, $fallback by default', ({ read, fallback, accepted, envName }) => {
+    it.each(BLANKS)('is the default when it is %s', (_label, value) => {
+      expect(read(value)).toBe(fallback);
+    });
+
+    it.each(accepted)('accepts %j as it is', (value) => {
+      expect(read(value)).toBe(value);
+    });
+
+    it.each(accepted)('accepts %j in any case and with spaces around it', (value) => {
+      expect(read(value.toUpperCase())).toBe(value);
+      expect(read(` ${value[0].toUpperCase()}${value.slice(1)} `)).toBe(value);
+    });
+
+    it.each(['bogus', 'tokens', 'o auth', '1'])(
+      'throws LockException naming the setting and the value for %j',
+      (value) => {
+        const error = errorOf(() => read(value));
+
+        expect(error).toBeInstanceOf(LockException);
+        expect(error.message).toContain(envName);
+        expect(error.message).toContain(`"${value}"`);
+      },
+    );
+
+    it('reads the value when asked, so a config with an unknown value can still be built', () => {
+      const settings = { auth: 'x', tokenResolver: 'x', oauth: { tokenStore: 'x' }, webhook: { api: 'x' } };
+
+      expect(() => new LockConfig(settings)).not.toThrow();
+      expect(() => read('x')).toThrow(LockException);
+    });
+  });
+
+  describe('apiToken(accountKey): the account token, for `default` also apiToken, else null', () => {
+    it('uses `default` as the account key of a manager without as()', () => {
+      expect(DEFAULT_LOCK_ACCOUNT).toBe('default');
+    });
+
+    it('gives apiToken to the default account', () => {
+      expect(config({ apiToken: 'default-token' }).apiToken('default')).toBe('default-token');
+    });
+
+    it('gives apiToken to no other account', () => {
+      expect(config({ apiToken: 'default-token' }).apiToken('branch')).toBeNull();
+    });
+
+    it('gives each account its own token from accounts', () => {
+      const lockConfig = config({
+        apiToken: 'default-token',
+        accounts: { branch: { token: 'branch-token' }, office: { token: 'office-token' } },
+      });
+
+      expect(lockConfig.apiToken('branch')).toBe('branch-token');
+      expect(lockConfig.apiToken('office')).toBe('office-token');
+      expect(lockConfig.apiToken('default')).toBe('default-token');
+    });
+
+    it('prefers accounts.default over apiToken for the default account', () => {
+      const lockConfig = config({ apiToken: 'env-token', accounts: { default: { token: 'account-token' } } });
+
+      expect(lockConfig.apiToken('default')).toBe('account-token');
+    });
+
+    it('falls back to apiToken when accounts.default has a blank token', () => {
+      const lockConfig = config({ apiToken: 'env-token', accounts: { default: { token: '  ' } } });
+
+      expect(lockConfig.apiToken('default')).toBe('env-token');
+    });
+
+    it.each(BLANKS)('is null when the token is %s', (_label, token) => {
+      expect(config({ apiToken: token }).apiToken('default')).toBeNull();
+      expect(config({ accounts: { branch: { token } } }).apiToken('branch')).toBeNull();
+    });
+
+    it('is null for an account without an entry, also one named like an object member', () => {
+      const lockConfig = config({ apiToken: 'default-token', accounts: { branch: { token: 'b' } } });
+
+      expect(lockConfig.apiToken('unknown')).toBeNull();
+      expect(lockConfig.apiToken('toString')).toBeNull();
+      expect(lockConfig.apiToken('__proto__')).toBeNull();
+      expect(lockConfig.apiToken('constructor')).toBeNull();
+    });
+
+    it('is null for every account when nothing is set', () => {
+      expect(new LockConfig().apiToken('default')).toBeNull();
+      expect(new LockConfig().apiToken('branch')).toBeNull();
+    });
+
+    it('is null for an account entry without a token', () => {
+      expect(config({ accounts: { branch: {} } }).apiToken('branch')).toBeNull();
+      expect(config({ accounts: { branch: null } }).apiToken('branch')).toBeNull();
+    });
+  });
+
+  describe('apiTokens(): every configured API token (for redaction)', () => {
+    it('lists apiToken and the token of every account', () => {
+      const lockConfig = config({
+        apiToken: 'default-token',
+        accounts: { branch: { token: 'branch-token' }, office: { token: 'office-token' } },
+      });
+
+      expect(lockConfig.apiTokens()).toEqual(['default-token', 'branch-token', 'office-token']);
+    });
+
+    it('leaves out blank and missing tokens', () => {
+      const lockConfig = config({
+        apiToken: ' ',
+        accounts: { branch: { token: '' }, office: { token: 'office-token' }, empty: {}, gone: null },
+      });
+
+      expect(lockConfig.apiTokens()).toEqual(['office-token']);
+    });
+
+    it('is empty when no token is set', () => {
+      expect(new LockConfig().apiTokens()).toEqual([]);
+    });
+  });
+
+  describe('oauthClientSecret(): the client secret, or null (for redaction)', () => {
+    it('is the configured secret', () => {
+      expect(config({ oauth: { clientSecret: 's3cr3t' } }).oauthClientSecret()).toBe('s3cr3t');
+    });
+
+    it.each(BLANKS)('is null when it is %s', (_label, clientSecret) => {
+      expect(config({ oauth: { clientSecret } }).oauthClientSecret()).toBeNull();
+    });
+  });
+
+  describe('missingOAuthSettings(): the names of the unset settings a code exchange needs', () => {
+    const COMPLETE = { clientId: 'client', clientSecret: 'secret', redirectUri: 'http://127.0.0.1/callback' };
+
+    it('is empty when client id, secret and redirect URI are set', () => {
+      expect(config({ oauth: COMPLETE }).missingOAuthSettings()).toEqual([]);
+    });
+
+    it('names all three, with their env variables, when nothing is set', () => {
+      expect(new LockConfig().missingOAuthSettings()).toEqual([
+        'client id (LOCK_OAUTH_CLIENT_ID)',
+        'client secret (LOCK_OAUTH_CLIENT_SECRET)',
+        'redirect URI (LOCK_OAUTH_REDIRECT_URI)',
+      ]);
+    });
+
+    it.each([
+      ['clientId', 'LOCK_OAUTH_CLIENT_ID'],
+      ['clientSecret', 'LOCK_OAUTH_CLIENT_SECRET'],
+      ['redirectUri', 'LOCK_OAUTH_REDIRECT_URI'],
+    ])('names only %s when that one is blank', (field, envName) => {
+      const missing = config({ oauth: { ...COMPLETE, [field]: '  ' } }).missingOAuthSettings();
+
+      expect(missing).toHaveLength(1);
+      expect(missing[0]).toContain(envName);
+    });
+
+    it('does not count the URLs or scopes as needed', () => {
+      const missing = config({ oauth: { ...COMPLETE, authorizeUrl: '', tokenUrl: '', scopes: '' } });
+
+      expect(missing.missingOAuthSettings()).toEqual([]);
+    });
+  });
+
+  describe('oauthClient(): the OAuth client settings', () => {
+    it('has empty strings for unset client settings and no scopes', () => {
+      expect(new LockConfig().oauthClient()).toEqual({
+        clientId: '',
+        clientSecret: '',
+        redirectUri: '',
+        authorizeUrl: 'https://api.lock.example/oauth/authorize',
+        tokenUrl: 'https://api.lock.example/oauth/token',
+        scopes: [],
+      });
+    });
+
+    it('builds the authorize and token URLs from the base URL, keeping its path', () => {
+      const client = config({ baseUrl: 'http://127.0.0.1:8080/api/' }).oauthClient();
+
+      expect(client.authorizeUrl).toBe('http://127.0.0.1:8080/api/oauth/authorize');
+      expect(client.tokenUrl).toBe('http://127.0.0.1:8080/api/oauth/token');
+    });
+
+    it('uses the configured authorize and token URLs over the base URL', () => {
+      const client = config({
+        baseUrl: 'http://127.0.0.1:8080',
+        oauth: { authorizeUrl: 'http://127.0.0.1:9090/consent', tokenUrl: 'http://127.0.0.1:9090/token' },
+      }).oauthClient();
+
+      expect(client.authorizeUrl).toBe('http://127.0.0.1:9090/consent');
+      expect(client.tokenUrl).toBe('http://127.0.0.1:9090/token');
+    });
+
+    it.each(BLANKS)('builds the URLs from the base URL when they are %s', (_label, url) => {
+      const client = config({
+        baseUrl: 'http://127.0.0.1:8080',
+        oauth: { authorizeUrl: url, tokenUrl: url },
+      }).oauthClient();
+
+      expect(client.authorizeUrl).toBe('http://127.0.0.1:8080/oauth/authorize');
+      expect(client.tokenUrl).toBe('http://127.0.0.1:8080/oauth/token');
+    });
+
+    it('returns the client id, secret and redirect URI', () => {
+      const client = config({
+        oauth: { clientId: 'client-1', clientSecret: 'secret+/=', redirectUri: 'http://127.0.0.1/callback' },
+      }).oauthClient();
+
+      expect(client.clientId).toBe('client-1');
+      expect(client.clientSecret).toBe('secret+/=');
+      expect(client.redirectUri).toBe('http://127.0.0.1/callback');
+    });
+
+    it.each([
+      [
+        'space-separated',
+        'account smartlock.readOnly smartlock.action',
+        ['account', 'smartlock.readOnly', 'smartlock.action'],
+      ],
+      [
+        'comma-separated',
+        'account,smartlock.readOnly,smartlock.action',
+        ['account', 'smartlock.readOnly', 'smartlock.action'],
+      ],
+      [
+        'comma and space separated',
+        'account, smartlock.readOnly ,  smartlock.action',
+        ['account', 'smartlock.readOnly', 'smartlock.action'],
+      ],
+      ['padded with separators', '  account  smartlock ,', ['account', 'smartlock']],
+      ['a single scope', 'account', ['account']],
+      ['an array', ['account', 'smartlock'], ['account', 'smartlock']],
+      ['an array with blanks and padding', [' account ', '', '  ', 'smartlock'], ['account', 'smartlock']],
+      ['empty', '', []],
+      ['blank', '  ,  ', []],
+      ['an empty array', [], []],
+    ])('reads scopes given %s', (_label, scopes, expected) => {
+      expect(config({ oauth: { scopes } }).oauthClient().scopes).toEqual(expected);
+    });
+  });
+
+  describe('retries(): total attempts, at least 1, 3 when not a positive number', () => {
+    it('is 3 by default', () => {
+      expect(DEFAULT_LOCK_HTTP_RETRIES).toBe(3);
+      expect(new LockConfig().retries()).toBe(3);
+    });
+
+    it.each([
+      ['1', 1],
+      ['5', 5],
+      [7, 7],
+      ['2.9', 2],
+      [4.5, 4],
+      ['0.5', 1],
+      [0.1, 1],
+    ])('reads %j as %j attempts (whole attempts, at least one)', (retries, expected) => {
+      expect(config({ http: { retries } }).retries()).toBe(expected);
+    });
+
+    it.each([
+      ...BLANKS,
+      ['"abc"', 'abc'],
+      ['NaN', NaN],
+      ['Infinity', Infinity],
+      ['0', 0],
+      ['-2', '-2'],
+      ['-2', -2],
+    ])('falls back to 3 when it is %s', (_label, retries) => {
+      expect(config({ http: { retries } }).retries()).toBe(3);
+    });
+  });
+
+  describe('retrySleepMs(): the pause in milliseconds, 0 allowed, 200 when not a number >= 0', () => {
+    it('is 200 ms by default', () => {
+      expect(DEFAULT_LOCK_HTTP_RETRY_SLEEP_MS).toBe(200);
+      expect(new LockConfig().retrySleepMs()).toBe(200);
+    });
+
+    it.each([
+      ['0', 0],
+      [0, 0],
+      ['150', 150],
+      [1000, 1000],
+      ['12.5', 12.5],
+      [' 25 ', 25],
+    ])('reads %j as %j ms', (retrySleep, expected) => {
+      expect(config({ http: { retrySleep } }).retrySleepMs()).toBe(expected);
+    });
+
+    it.each([...BLANKS, ['"abc"', 'abc'], ['NaN', NaN], ['Infinity', Infinity], ['-1', -1], ['"-5"', '-5']])(
+      'falls back to 200 when it is %s',
+      (_label, retrySleep) => {
+        expect(config({ http: { retrySleep } }).retrySleepMs()).toBe(200);
+      },
+    );
+  });
+
+  describe.each([
+    {
+      reader: 'timeout',
+      read: (value: unknown) => config({ http: { timeout: value } }).timeout(),
+      fallback: 30,
+      constant: DEFAULT_LOCK_TIMEOUT_SECONDS,
+    },
+    {
+      reader: 'connectTimeout',
+      read: (value: unknown) => config({ http: { connectTimeout: value } }).connectTimeout(),
+      fallback: 10,
+      constant: DEFAULT_LOCK_CONNECT_TIMEOUT_SECONDS,
+    },
+  ])('$reader(): seconds, $fallback when not a positive number', ({ read, fallback, constant }) => {
+    it(`is ${fallback} seconds by default`, () => {
+      expect(constant).toBe(fallback);
+      expect(read(undefined)).toBe(fallback);
+    });
+
+    it.each([
+      ['2.5', 2.5],
+      ['5', 5],
+      [0.3, 0.3],
+      [45, 45],
+    ])('reads %j as %j seconds', (value, expected) => {
+      expect(read(value)).toBe(expected);
+    });
+
+    it.each([...BLANKS, ['0', 0], ['"0"', '0'], ['-3', -3], ['"abc"', 'abc'], ['NaN', NaN]])(
+      'falls back when it is %s',
+      (_label, value) => {
+        expect(read(value)).toBe(fallback);
+      },
+    );
+  });
+
+  describe('webhookRoute(): the receiver route with a leading slash, /lock/webhook by default', () => {
+    it('is /lock/webhook by default', () => {
+      expect(DEFAULT_LOCK_WEBHOOK_ROUTE).toBe('/lock/webhook');
+      expect(new LockConfig().webhookRoute()).toBe('/lock/webhook');
+    });
+
+    it.each(BLANKS)('falls back to the default when it is %s', (_label, route) => {
+      expect(config({ webhook: { route } }).webhookRoute()).toBe('/lock/webhook');
+    });
+
+    it.each([
+      ['/hooks/lock', '/hooks/lock'],
+      ['hooks/lock', '/hooks/lock'],
+      ['  hooks/lock  ', '/hooks/lock'],
+    ])('returns %j as %j', (route, expected) => {
+      expect(config({ webhook: { route } }).webhookRoute()).toBe(expected);
+    });
+  });
+
+  describe('defaultWebhookUrl(): APP_URL plus the webhook route, null without APP_URL', () => {
+    it.each(BLANKS)('is null when the app URL is %s', (_label, appUrl) => {
+      expect(config({ appUrl }).defaultWebhookUrl()).toBeNull();
+      expect(config({ appUrl, webhook: { route: '/hooks' } }).defaultWebhookUrl()).toBeNull();
+    });
+
+    it.each([
+      ['https://app.example.test', undefined, 'https://app.example.test/lock/webhook'],
+      ['https://app.example.test/', undefined, 'https://app.example.test/lock/webhook'],
+      ['https://app.example.test/portal/', undefined, 'https://app.example.test/portal/lock/webhook'],
+      ['https://app.example.test', '/hooks/lock', 'https://app.example.test/hooks/lock'],
+      ['https://app.example.test/', 'hooks/lock', 'https://app.example.test/hooks/lock'],
+      [' https://app.example.test ', 'hooks', 'https://app.example.test/hooks'],
+    ])('joins %j and route %j as %j', (appUrl, route, expected) => {
+      expect(config({ appUrl, webhook: { route } }).defaultWebhookUrl()).toBe(expected);
+    });
+  });
+
+  describe('tokenCacheOptions(): the shared cache settings', () => {
+    it('is enabled with no store by default', () => {
+      expect(new LockConfig().tokenCacheOptions()).toEqual({ enabled: true, store: undefined });
+    });
+
+    it.each([false, 'false', '0', 'off', 'NO', 0])('is disabled by %j', (enabled) => {
+      expect(config({ tokenCache: { enabled } }).tokenCacheOptions().enabled).toBe(false);
+    });
+
+    it.each([true, 'true', 'on', 'yes', '1', ''])('stays enabled by %j', (enabled) => {
+      expect(config({ tokenCache: { enabled } }).tokenCacheOptions().enabled).toBe(true);
+    });
+
+    it('trims a store name and treats a blank one as unset', () => {
+      expect(config({ tokenCache: { store: ' memory ' } }).tokenCacheOptions().store).toBe('memory');
+      expect(config({ tokenCache: { store: '  ' } }).tokenCacheOptions().store).toBeUndefined();
+    });
+
+    it('passes a Keyv store, the key and the previous keys on as given', () => {
+      const store = new Keyv();
+      const options = config({
+        tokenCache: { store, appKey: 'base64:key', previousKeys: ['old'] },
+      }).tokenCacheOptions();
+
+      expect(options.store).toBe(store);
+      expect(options.appKey).toBe('base64:key');
+      expect(options.previousKeys).toEqual(['old']);
+    });
+  });
+});

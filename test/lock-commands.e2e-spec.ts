@@ -1,6 +1,13 @@
 import { createHash } from 'node:crypto';
 import { Keyv } from 'keyv';
-import { LockModule, LockModuleOptions, LockToken, OAuthCodePrompt } from '../src/lock';
+import {
+  ConfiguredAccountRegistry,
+  LockConfig,
+  LockModule,
+  LockModuleOptions,
+  LockToken,
+  OAuthCodePrompt,
+} from '../src/lock';
 import {
   LOCK_SANDBOX_DEPOT_ACCOUNT_ID,
   LOCK_SANDBOX_OFFICE_ACCOUNT_ID,
@@ -284,6 +291,15 @@ describe('lock commands, in-process', () => {
         },
         'Error: The state in the pasted URL is not the one of this run; start again.',
       ],
+      [
+        'a callback URL without a state',
+        async (consentUrl: URL) => {
+          const callback = await followConsent(consentUrl);
+          callback.searchParams.delete('state');
+          return callback.toString();
+        },
+        'Error: The state in the pasted URL is not the one of this run; start again.',
+      ],
       ['an empty answer', async () => '', 'Error: No authorization code was given.'],
     ])('fails on %s with one line, sends no code and stores nothing', async (_case, script, message) => {
       await authorize([], prompt(script));
@@ -324,6 +340,25 @@ describe('lock commands, in-process', () => {
       expect(await app.lock.oauth().token('default')).toBeNull();
       const locks = await app.lock.as('second').smartlocks().all();
       expect(locks.map((lock) => lock.name)).toEqual(['Loading Bay', 'Store Room']);
+    });
+
+    it('registers the account with its display name in the account registry', async () => {
+      const accountRegistry = new ConfiguredAccountRegistry(new LockConfig({}));
+      sandbox.signInAs(DEPOT);
+
+      await authorize(['--account=depot'], prompt(codeOfCallback), { accountRegistry });
+
+      expectSuccess();
+      await expect(accountRegistry.all()).resolves.toEqual([{ key: 'depot', name: 'Depot North' }]);
+    });
+
+    it('registers nothing when the exchange fails', async () => {
+      const accountRegistry = new ConfiguredAccountRegistry(new LockConfig({}));
+
+      await authorize(['--code', 'not-a-code'], undefined, { accountRegistry });
+
+      expectOneErrorLine();
+      await expect(accountRegistry.all()).resolves.toEqual([]);
     });
 
     it('--json prints one JSON object without any token; the consent URL goes with the question', async () => {

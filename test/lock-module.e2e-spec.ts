@@ -12,6 +12,9 @@ import {
   Lock,
   LOCK_ALIAS,
   LOCK_TOKEN_STORE,
+  LOCK_ACCOUNT_REGISTRY,
+  LockAccountRegistry,
+  ConfiguredAccountRegistry,
   LockConfig,
   LockException,
   LockModule,
@@ -552,6 +555,24 @@ describe('isGlobal, the alias and the exported providers', () => {
 
     expect(locks.map((found) => found.smartlockId)).toEqual(smartlockIdsOf(sandbox, 1));
     expect(bearerTokens(sandbox)).toEqual([`Bearer ${depotToken}`]);
+  });
+
+  it('exports LOCK_ACCOUNT_REGISTRY: the configured account keys, or the registry given as an option', async () => {
+    const configured = await boot({
+      imports: [
+        LockModule.forRoot({ ...sandbox.clientOptions(), accounts: { depot: { token: 'depot-token' } } }),
+      ],
+    });
+    await expect(configured.get<LockAccountRegistry>(LOCK_ACCOUNT_REGISTRY).all()).resolves.toEqual([
+      { key: 'default', name: null },
+      { key: 'depot', name: null },
+    ]);
+
+    const accountRegistry = new ConfiguredAccountRegistry(new LockConfig({}));
+    const given = await boot({
+      imports: [LockModule.forRoot({ ...sandbox.clientOptions(), accountRegistry })],
+    });
+    expect(given.get(LOCK_ACCOUNT_REGISTRY)).toBe(accountRegistry);
   });
 
   it('exports the token store given as the tokenStore option as LOCK_TOKEN_STORE', async () => {

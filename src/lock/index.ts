@@ -1,5 +1,7 @@
 export { InvalidArgumentException } from '../common/errors/invalid-argument.exception';
 export { ConnectionException } from '../common/http/connection.exception';
+export * from './accounts/configured-account-registry';
+export * from './accounts/lock-account-registry';
 export * from './auth/cache-token-store';
 export * from './auth/lock-token-store';
 export * from './auth/memory-token-store';

@@ -8,3 +8,7 @@ export const LOCK_DATABASE_TOKEN_STORE = Symbol('LOCK_DATABASE_TOKEN_STORE');
 export const LOCK_TOKEN_CACHE = Symbol('LOCK_TOKEN_CACHE');
 /** Injection token of the lock module's `HttpTransport`. */
 export const LOCK_TRANSPORT = Symbol('LOCK_TRANSPORT');
+/** Injection token of the `LockAccountRegistry` in use. */
+export const LOCK_ACCOUNT_REGISTRY = Symbol('LOCK_ACCOUNT_REGISTRY');
+/** Injection token of the relational account registry, provided by the module's persistence when it is registered. */
+export const LOCK_DATABASE_ACCOUNT_REGISTRY = Symbol('LOCK_DATABASE_ACCOUNT_REGISTRY');

@@ -7,6 +7,8 @@ import { EncryptedTokenCache } from '../common/token-cache/encrypted-token-cache
 import { HOST_CACHE_MANAGER } from '../common/token-cache/host-cache-token';
 import { createEncryptedTokenCache } from '../common/token-cache/token-cache-options';
 import { HostCache } from '../common/token-cache/token-cache-store';
+import { ConfiguredAccountRegistry } from './accounts/configured-account-registry';
+import { LockAccountRegistry } from './accounts/lock-account-registry';
 import { ConfiguredTokenStore } from './auth/configured-token-store';
 import { LockAuthenticator } from './auth/lock-authenticator';
 import { LockTokenStore } from './auth/lock-token-store';
@@ -21,7 +23,9 @@ import { LockApiClient } from './http/lock-api-client';
 import { LockModuleOptions } from './interfaces/lock-module-options.interface';
 import { Lock } from './lock';
 import {
+  LOCK_ACCOUNT_REGISTRY,
   LOCK_ALIAS,
+  LOCK_DATABASE_ACCOUNT_REGISTRY,
   LOCK_DATABASE_TOKEN_STORE,
   LOCK_TOKEN_CACHE,
   LOCK_TOKEN_STORE,
@@ -38,8 +42,8 @@ import { AccountInfoCache } from './resources/account-info-cache';
 import { LockConfig } from './support/lock-config';
 
 /**
- * Registers the `Lock` manager (a singleton, also under the alias `'lock'`), `LockConfig`, the token store and
- * the `lock:*` commands. `forRoot()` with no argument reads the `LOCK_*` env variables; given options override
+ * Registers the `Lock` manager (a singleton, also under the alias `'lock'`), `LockConfig`, the token store, the
+ * account registry and the `lock:*` commands. `forRoot()` with no argument reads the `LOCK_*` env variables; given options override
  * them. The mode settings are read at the first call, so an app with a wrong one still boots.
  */
 @Module({
@@ -84,6 +88,12 @@ import { LockConfig } from './support/lock-config';
       ],
     },
     {
+      provide: LOCK_ACCOUNT_REGISTRY,
+      useFactory: (options: LockModuleOptions, config: LockConfig, database?: LockAccountRegistry) =>
+        options.accountRegistry ?? database ?? new ConfiguredAccountRegistry(config),
+      inject: [LOCK_MODULE_OPTIONS, LockConfig, { token: LOCK_DATABASE_ACCOUNT_REGISTRY, optional: true }],
+    },
+    {
       provide: OAuthTokens,
       useFactory: (config: LockConfig, transport: HttpTransport, store: LockTokenStore) =>
         new OAuthTokens(new LockOAuthClient(config, transport), store),
@@ -114,7 +124,7 @@ import { LockConfig } from './support/lock-config';
     LockLocksCommand,
     LockActionCommand,
   ],
-  exports: [Lock, LOCK_ALIAS, LockConfig, LOCK_TOKEN_STORE],
+  exports: [Lock, LOCK_ALIAS, LockConfig, LOCK_TOKEN_STORE, LOCK_ACCOUNT_REGISTRY],
 })
 export class LockModule extends ConfigurableLockModule {
   /** Registers the module; options left out come from the `LOCK_*` env variables. */

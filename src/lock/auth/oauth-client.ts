@@ -4,7 +4,7 @@ import { isJsonObject, parseJsonBody } from '../../common/json/json-body';
 import { redactSecrets } from '../../common/redaction/redact-secrets';
 import { LockToken } from '../data/lock-token';
 import { AuthenticationException } from '../errors/authentication.exception';
-import { API_EXCEPTION_BODY_EXCERPT } from '../errors/api.exception';
+import { bodyExcerpt } from '../errors/api.exception';
 import type { LockConfig, LockOAuthClientSettings } from '../support/lock-config';
 
 /**
@@ -74,7 +74,7 @@ export class LockOAuthClient {
     const redact = (text: string) => redactSecrets(text, [settings.clientSecret, ...secrets]);
     if (response.status < 200 || response.status >= 300) {
       throw new AuthenticationException(
-        `Lock OAuth ${what} failed: HTTP ${response.status}: ${redact(response.body).slice(0, API_EXCEPTION_BODY_EXCERPT)}`,
+        `Lock OAuth ${what} failed: HTTP ${response.status}: ${bodyExcerpt(redact(response.body))}`,
       );
     }
     const answer = parseJsonBody(response.body);

@@ -1,9 +1,12 @@
+import { Inject } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { Command, CommandRunner, Option } from 'nest-commander';
 import { CommandOutput } from '../../common/cli/command-output';
 import { errorLine } from '../../common/cli/error-line';
 import { InvalidArgumentException } from '../../common/errors/invalid-argument.exception';
+import { LockAccountRegistry } from '../accounts/lock-account-registry';
 import { Lock } from '../lock';
+import { LOCK_ACCOUNT_REGISTRY } from '../lock.constants';
 import { DEFAULT_LOCK_ACCOUNT, LockConfig } from '../support/lock-config';
 import { OAuthCodePrompt } from './oauth-code-prompt';
 
@@ -16,7 +19,8 @@ export interface LockOAuthAuthorizeOptions {
 
 /**
  * `lock:oauth-authorize`: prints the consent URL, asks for the code (or the whole callback URL) unless `--code`
- * gives it, exchanges it, stores the token under the account key and prints who is signed in.
+ * gives it, exchanges it, stores the token under the account key, registers the account and prints who is
+ * signed in.
  */
 @Command({
   name: 'lock:oauth-authorize',
@@ -27,6 +31,7 @@ export class LockOAuthAuthorizeCommand extends CommandRunner {
     private readonly lock: Lock,
     private readonly config: LockConfig,
     private readonly prompt: OAuthCodePrompt,
+    @Inject(LOCK_ACCOUNT_REGISTRY) private readonly accounts: LockAccountRegistry,
     private readonly output: CommandOutput,
   ) {
     super();
@@ -46,6 +51,7 @@ export class LockOAuthAuthorizeCommand extends CommandRunner {
       const code = options.code ?? codeOf(await this.askForCode(url, options.json === true), state);
       const token = await this.lock.oauth().exchangeCode(code, accountKey);
       const info = await this.lock.as(accountKey).account().info(true);
+      await this.accounts.register(accountKey, info?.displayName() ?? null);
       if (options.json) {
         this.output.print(
           JSON.stringify(

@@ -17,6 +17,12 @@ export class ApiException extends LockException {
     /** `<METHOD> <path>` of the request, the path relative to the base URL and without query. */
     readonly endpoint: string,
   ) {
-    super(`LOCK API ${endpoint} returned HTTP ${status}: ${body.slice(0, API_EXCEPTION_BODY_EXCERPT)}`);
+    super(`LOCK API ${endpoint} returned HTTP ${status}: ${bodyExcerpt(body)}`);
   }
+}
+
+/** The first 300 characters of an answer body, never ending in half a surrogate pair. */
+export function bodyExcerpt(body: string): string {
+  const excerpt = body.slice(0, API_EXCEPTION_BODY_EXCERPT);
+  return /[\uD800-\uDBFF]$/.test(excerpt) ? excerpt.slice(0, -1) : excerpt;
 }

@@ -18,8 +18,11 @@ export interface LockApiRequest {
   json?: unknown;
 }
 
-/** Any `Bearer <token>` in a text the API sent back. */
-const BEARER_CREDENTIAL = /\bBearer\s+[A-Za-z0-9\-._~+/]+=*/gi;
+/**
+ * Any `Bearer <token>` in a text the API sent back, also URL- or form-encoded (`Bearer%20...`, `Bearer+...`) or
+ * JSON-escaped (`\/`).
+ */
+const BEARER_CREDENTIAL = /\bBearer(?:\s+|%20|\+)[A-Za-z0-9\-._~+/%\\]+=*/gi;
 
 /**
  * Sends calls to the lock API on behalf of an account key: the bearer token from the authenticator (nothing is

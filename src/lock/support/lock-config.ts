@@ -101,6 +101,15 @@ export class LockConfig {
     );
   }
 
+  /** The account keys that have an API token in the settings (`default` with `apiToken`, the `accounts` keys). */
+  configuredAccountKeys(): string[] {
+    const keys = Object.keys(this.options.accounts ?? {}).filter((key) => this.apiToken(key) !== null);
+    if (this.apiToken(DEFAULT_LOCK_ACCOUNT) !== null && !keys.includes(DEFAULT_LOCK_ACCOUNT)) {
+      keys.unshift(DEFAULT_LOCK_ACCOUNT);
+    }
+    return keys;
+  }
+
   /** Every configured API token (for redaction). */
   apiTokens(): string[] {
     const tokens = [

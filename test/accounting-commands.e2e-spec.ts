@@ -105,14 +105,7 @@ describe('accounting commands, in-process', () => {
 
   /** Exactly one `Error: ...` line on stderr, no stack trace, exit code 1, no secret anywhere. */
   function expectOneErrorLine(): string {
-    expect(harness.output.failed).toHaveLength(1);
-    expect(harness.escaped).toEqual([]);
-    const line = harness.output.failed[0];
-    expect(line).toMatch(/^Error: \S/);
-    expect(line).not.toContain('\n');
-    expect(harness.output.stderr.join('')).toBe(`${line}\n`);
-    expect(harness.everything()).not.toMatch(/^\s+at /m);
-    expect(process.exitCode).toBe(1);
+    const line = harness.expectOneErrorLine();
     expectNoSecrets();
     return line;
   }

@@ -77,14 +77,8 @@ describe('delivery commands, in-process', () => {
   }
 
   function expectOneErrorLine(): string {
-    expect(harness.output.failed).toHaveLength(1);
+    const line = harness.expectOneErrorLine();
     expect(harness.output.printed).toEqual([]);
-    expect(harness.escaped).toEqual([]);
-    const line = harness.output.failed[0];
-    expect(line).toMatch(/^Error: \S/);
-    expect(harness.output.stderr.join('')).toBe(`${line}\n`);
-    expect(line).not.toContain('\n');
-    expect(process.exitCode).toBe(1);
     expectNoAccountOrToken();
     return line;
   }

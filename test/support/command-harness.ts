@@ -75,6 +75,19 @@ export class CommandHarness {
     ].join('\n');
   }
 
+  /** Asserts that the run failed with one `Error: ...` line on stderr, no stack trace and exit code 1; answers the line. */
+  expectOneErrorLine(): string {
+    expect(this.output.failed).toHaveLength(1);
+    expect(this.escaped).toEqual([]);
+    const line = this.output.failed[0];
+    expect(line).toMatch(/^Error: \S/);
+    expect(line).not.toContain('\n');
+    expect(this.output.stderr.join('')).toBe(`${line}\n`);
+    expect(this.everything()).not.toMatch(/^\s+at /m);
+    expect(process.exitCode).toBe(1);
+    return line;
+  }
+
   /** Closes the app still open (one created but not run, or run without closing). */
   async close(): Promise<void> {
     const app = this.app;

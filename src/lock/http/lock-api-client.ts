@@ -7,6 +7,7 @@ import { redactSecrets } from '../../common/redaction/redact-secrets';
 import type { LockAuthenticator } from '../auth/lock-authenticator';
 import { ApiException } from '../errors/api.exception';
 import { LockException } from '../errors/lock.exception';
+import { listAnswer, LockQuery } from '../resources/lock-answer';
 import type { LockConfig } from '../support/lock-config';
 
 /** One call of the lock API; `path` is relative to the base URL. */
@@ -70,6 +71,11 @@ export class LockApiClient {
       );
     }
     return json;
+  }
+
+  /** GET the path and answer its list of objects. @throws LockException when the answer is no list of objects */
+  async getList(accountKey: string, path: string, query?: LockQuery): Promise<Record<string, unknown>[]> {
+    return listAnswer(await this.send(accountKey, { method: 'GET', path, query }), `GET ${path}`);
   }
 
   private redact(text: string, token: string): string {

@@ -2,7 +2,6 @@ import { SmartLock } from '../data/smart-lock';
 import type { LockApiClient } from '../http/lock-api-client';
 import {
   integerArgument,
-  listAnswer,
   LockAttributes,
   LockQuery,
   objectAnswer,
@@ -35,12 +34,8 @@ export class SmartLocks {
 
   /** GET `/smartlock`: the smartlocks visible to the account; the query (e.g. `authId`, `type`) is passed on. */
   async all(query: LockQuery = {}): Promise<SmartLock[]> {
-    const answer = await this.api.send(this.accountKey, {
-      method: 'GET',
-      path: '/smartlock',
-      query: objectArgument('query', query),
-    });
-    return listAnswer(answer, 'GET /smartlock').map((item) => SmartLock.fromArray(item));
+    const items = await this.api.getList(this.accountKey, '/smartlock', objectArgument('query', query));
+    return items.map((item) => SmartLock.fromArray(item));
   }
 
   /** GET `/smartlock/{id}`: one smartlock. */

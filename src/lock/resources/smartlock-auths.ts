@@ -1,13 +1,6 @@
 import { Authorization } from '../data/authorization';
 import type { LockApiClient } from '../http/lock-api-client';
-import {
-  idSegment,
-  listAnswer,
-  LockAttributes,
-  LockQuery,
-  objectArgument,
-  smartlockPath,
-} from './lock-answer';
+import { idSegment, LockAttributes, LockQuery, objectArgument, smartlockPath } from './lock-answer';
 
 /** The authorizations (app users, fobs, keypad codes, ...) of one account's smartlocks. */
 export class SmartlockAuths {
@@ -32,12 +25,22 @@ export class SmartlockAuths {
 
   /** GET `/smartlock/{id}/auth`: the authorizations of one lock; filters (e.g. `types`) are passed on. */
   async forSmartlock(smartlockId: number, filters: LockQuery = {}): Promise<Authorization[]> {
-    return this.list(`${smartlockPath(smartlockId)}/auth`, filters);
+    const items = await this.api.getList(
+      this.accountKey,
+      `${smartlockPath(smartlockId)}/auth`,
+      objectArgument('filters', filters),
+    );
+    return items.map((item) => Authorization.fromArray(item));
   }
 
   /** GET `/smartlock/auth`: the authorizations of every lock of the account. */
   async all(filters: LockQuery = {}): Promise<Authorization[]> {
-    return this.list('/smartlock/auth', filters);
+    const items = await this.api.getList(
+      this.accountKey,
+      '/smartlock/auth',
+      objectArgument('filters', filters),
+    );
+    return items.map((item) => Authorization.fromArray(item));
   }
 
   /**
@@ -68,14 +71,5 @@ export class SmartlockAuths {
   async delete(smartlockId: number, authId: string): Promise<void> {
     const path = `${smartlockPath(smartlockId)}/auth/${idSegment('authorization', authId)}`;
     await this.api.send(this.accountKey, { method: 'DELETE', path });
-  }
-
-  private async list(path: string, filters: LockQuery): Promise<Authorization[]> {
-    const answer = await this.api.send(this.accountKey, {
-      method: 'GET',
-      path,
-      query: objectArgument('filters', filters),
-    });
-    return listAnswer(answer, `GET ${path}`).map((item) => Authorization.fromArray(item));
   }
 }

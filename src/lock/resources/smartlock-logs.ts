@@ -1,6 +1,6 @@
 import { LogEntry } from '../data/log-entry';
 import type { LockApiClient } from '../http/lock-api-client';
-import { listAnswer, LockQuery, objectArgument, smartlockPath } from './lock-answer';
+import { LockQuery, objectArgument, smartlockPath } from './lock-answer';
 
 /** The activity logs of one account's smartlocks. */
 export class SmartlockLogs {
@@ -12,20 +12,21 @@ export class SmartlockLogs {
 
   /** GET `/smartlock/{id}/log`; filters such as `limit`, `fromDate`, `toDate` are passed on. */
   async forSmartlock(smartlockId: number, filters: LockQuery = {}): Promise<LogEntry[]> {
-    return this.list(`${smartlockPath(smartlockId)}/log`, filters);
+    const items = await this.api.getList(
+      this.accountKey,
+      `${smartlockPath(smartlockId)}/log`,
+      objectArgument('filters', filters),
+    );
+    return items.map((item) => LogEntry.fromArray(item));
   }
 
   /** GET `/smartlock/log`: the logs of every smartlock of the account. */
   async all(filters: LockQuery = {}): Promise<LogEntry[]> {
-    return this.list('/smartlock/log', filters);
-  }
-
-  private async list(path: string, filters: LockQuery): Promise<LogEntry[]> {
-    const answer = await this.api.send(this.accountKey, {
-      method: 'GET',
-      path,
-      query: objectArgument('filters', filters),
-    });
-    return listAnswer(answer, `GET ${path}`).map((item) => LogEntry.fromArray(item));
+    const items = await this.api.getList(
+      this.accountKey,
+      '/smartlock/log',
+      objectArgument('filters', filters),
+    );
+    return items.map((item) => LogEntry.fromArray(item));
   }
 }

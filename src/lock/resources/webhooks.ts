@@ -2,7 +2,7 @@ import { InvalidArgumentException } from '../../common/errors/invalid-argument.e
 import { WebhookSubscription } from '../data/webhook-subscription';
 import type { LockApiClient } from '../http/lock-api-client';
 import type { LockWebhookApi } from '../interfaces/lock-options.interface';
-import { idSegment, listAnswer, objectAnswer } from './lock-answer';
+import { idSegment, objectAnswer } from './lock-answer';
 
 /** The webhook features subscribed to when none are given. */
 export const DEFAULT_WEBHOOK_EVENTS: readonly string[] = [
@@ -34,8 +34,8 @@ export class Webhooks {
   /** GET the subscriptions. */
   async all(): Promise<WebhookSubscription[]> {
     const path = WEBHOOK_PATHS[this.webhookApi()];
-    const answer = await this.api.send(this.accountKey, { method: 'GET', path });
-    return listAnswer(answer, `GET ${path}`).map((item) => WebhookSubscription.fromArray(item));
+    const items = await this.api.getList(this.accountKey, path);
+    return items.map((item) => WebhookSubscription.fromArray(item));
   }
 
   /** PUT a subscription of the callback URL to the events (passed on as given); answers the subscription. */

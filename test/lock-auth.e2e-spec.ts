@@ -6,6 +6,7 @@ import {
   LockModuleOptions,
   LockToken,
   LockTokenStore,
+  MemoryTokenStore,
 } from '../src/lock';
 import { LOCK_SANDBOX_DEPOT_ACCOUNT_ID, LOCK_SANDBOX_OFFICE_ACCOUNT_ID, LockSandbox } from '../src/testing';
 import type { RecordedRequest } from '../src/testing';
@@ -76,6 +77,67 @@ class HostTokenStore implements LockTokenStore {
   async forget(accountKey: string): Promise<void> {
     this.tokens.delete(accountKey);
   }
+}
+
+/** A token store over memory whose reads take 0 to `maxMs` ms and answer what was stored when they began. */
+class SlowTokenStore implements LockTokenStore {
+  private readonly tokens = new MemoryTokenStore();
+
+  constructor(private readonly maxMs: number) {}
+
+  async get(accountKey: string): Promise<LockToken | null> {
+    const token = await this.tokens.get(accountKey);
+    await new Promise((resolve) => setTimeout(resolve, Math.random() * this.maxMs));
+    return token;
+  }
+
+  put(accountKey: string, token: LockToken): Promise<void> {
+    return this.tokens.put(accountKey, token);
+  }
+
+  forget(accountKey: string): Promise<void> {
+    return this.tokens.forget(accountKey);
+  }
+}
+
+/** A token store over memory whose next read can be held: it takes the stored token at once, answers on release. */
+class HeldReadTokenStore implements LockTokenStore {
+  private readonly tokens = new MemoryTokenStore();
+  private hold?: { reached: () => void; released: Promise<void> };
+
+  /** Holds the next read: `reached` resolves once it has taken the token, `release()` lets it answer. */
+  holdNextRead(): { reached: Promise<void>; release: () => void } {
+    let release!: () => void;
+    let reached!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const reachedRead = new Promise<void>((resolve) => (reached = resolve));
+    this.hold = { reached, released };
+    return { reached: reachedRead, release };
+  }
+
+  async get(accountKey: string): Promise<LockToken | null> {
+    const token = await this.tokens.get(accountKey);
+    const hold = this.hold;
+    this.hold = undefined;
+    if (hold) {
+      hold.reached();
+      await hold.released;
+    }
+    return token;
+  }
+
+  put(accountKey: string, token: LockToken): Promise<void> {
+    return this.tokens.put(accountKey, token);
+  }
+
+  forget(accountKey: string): Promise<void> {
+    return this.tokens.forget(accountKey);
+  }
+}
+
+/** Resolves once `condition` holds, looking every 5 ms. */
+async function until(condition: () => boolean): Promise<void> {
+  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 5));
 }
 
 describe('Lock authentication (e2e against the lock sandbox)', () => {
@@ -748,7 +810,8 @@ describe('Lock authentication (e2e against the lock sandbox)', () => {
       const other = await startOnStore({ tokenCache: { appKey: randomAppKey() } });
 
       await expect(other.lock.oauth().token()).resolves.toBeNull();
-      expect(other.logger.warnings).toHaveLength(1);
+      // The lock client logs nothing, not even the cache's "not available" warning.
+      expect(other.logger.warnings).toEqual([]);
     });
 
     it("'memory' keeps the token in the app only: nothing in the cache, another app does not see it", async () => {
@@ -788,6 +851,95 @@ describe('Lock authentication (e2e against the lock sandbox)', () => {
 
       expect(host.reads).toEqual(['depot']);
       expect(sandbox.requests[0].headers.authorization).toBe(`Bearer ${sandbox.apiToken(DEPOT)}`);
+    });
+  });
+  describe('OAuth token races', () => {
+    it('refreshes once for 100 concurrent API calls over a store with slow reads, round after round', async () => {
+      const store = new SlowTokenStore(40);
+      const app = await startOAuth({ tokenStore: store });
+      await signIn(app);
+
+      for (let round = 1; round <= 5; round += 1) {
+        const before = (await app.lock.oauth().token())!;
+        await store.put('default', expiringIn(before, -1000));
+        sandbox.clearRequests();
+
+        const answers = await Promise.all(Array.from({ length: 100 }, () => app.lock.smartlocks().all()));
+
+        const refreshed = sandbox.currentToken();
+        expect({ round, refreshes: sandbox.refreshRequests().length }).toEqual({ round, refreshes: 1 });
+        expect(refreshed).not.toBe(before.accessToken);
+        expect(answers.every((locks) => locks.length > 0 && locks.length === answers[0].length)).toBe(true);
+        const authorizations = apiRequests(sandbox).map((request) => request.headers.authorization);
+        expect(authorizations).toHaveLength(100);
+        expect(new Set(authorizations)).toEqual(new Set([`Bearer ${refreshed}`]));
+        expect((await app.lock.oauth().token())?.accessToken).toBe(refreshed);
+      }
+      expect(sandbox.issuedTokens).toHaveLength(6);
+    }, 30_000);
+
+    it('a caller whose read of the expired token answers after the refresh does not refresh again', async () => {
+      const store = new HeldReadTokenStore();
+      const app = await startOAuth({ tokenStore: store });
+      await store.put('default', expiringIn(await signIn(app), -1000));
+      sandbox.clearRequests();
+
+      const { reached, release } = store.holdNextRead();
+      const late = app.lock.smartlocks().all();
+      await reached;
+      await app.lock.smartlocks().all();
+      const refreshesBeforeRelease = sandbox.refreshRequests().length;
+      release();
+      const lateLocks = await late;
+
+      expect(refreshesBeforeRelease).toBe(1);
+      expect(sandbox.refreshRequests()).toHaveLength(1);
+      expect(lateLocks.length).toBeGreaterThan(0);
+      expect(apiRequests(sandbox).map((request) => request.headers.authorization)).toEqual([
+        `Bearer ${sandbox.issuedTokens[1]}`,
+        `Bearer ${sandbox.issuedTokens[1]}`,
+      ]);
+    });
+
+    it.each<[string, (app: LockApp) => Promise<unknown>]>([
+      ['an automatic refresh (API call)', (app) => app.lock.smartlocks().all()],
+      ['oauth().refresh()', (app) => app.lock.oauth().refresh()],
+    ])('revoke() during %s is not undone by it: the token is gone after both', async (_refresh, refresh) => {
+      const app = await startOAuth();
+      await app.tokenStore.put('default', expiringIn(await signIn(app), -1000));
+      sandbox.clearRequests();
+      sandbox.delayNext(300, 1, { path: sandbox.tokenPath });
+
+      const refreshing = Promise.allSettled([refresh(app)]);
+      await until(() => sandbox.refreshRequests().length === 1);
+      await app.lock.oauth().revoke();
+      const [refreshOutcome] = await refreshing;
+
+      expect(refreshOutcome.status).toBe('fulfilled');
+      expect(sandbox.issuedTokens).toHaveLength(2);
+      await expect(app.lock.oauth().token()).resolves.toBeNull();
+      sandbox.clearRequests();
+      await expect(app.lock.smartlocks().all()).rejects.toBeInstanceOf(AuthenticationException);
+      expect(sandbox.requests).toEqual([]);
+    });
+
+    it('exchangeCode() during a refresh of the same key: the exchanged token is the one stored at the end', async () => {
+      const app = await startOAuth();
+      await app.tokenStore.put('depot', expiringIn(await signIn(app, 'depot', DEPOT), -1000));
+      sandbox.clearRequests();
+      sandbox.delayNext(300, 1, { path: sandbox.tokenPath });
+
+      const refreshing = app.lock.as('depot').smartlocks().all();
+      await until(() => sandbox.refreshRequests().length === 1);
+      const exchanged = await app.lock.oauth().exchangeCode(sandbox.issueAuthorizationCode(DEPOT), 'depot');
+      await refreshing;
+
+      const refreshed = sandbox.issuedTokens[1];
+      expect(exchanged.accessToken).toBe(sandbox.issuedTokens[2]);
+      expect(apiRequests(sandbox)[0].headers.authorization).toBe(`Bearer ${refreshed}`);
+      expect((await app.lock.oauth().token('depot'))?.toArray()).toEqual(exchanged.toArray());
+      await app.lock.as('depot').smartlocks().all();
+      expect(apiRequests(sandbox)[1].headers.authorization).toBe(`Bearer ${exchanged.accessToken}`);
     });
   });
 });

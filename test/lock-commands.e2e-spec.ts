@@ -435,7 +435,32 @@ describe('lock commands, in-process', () => {
 
       expectNoSecrets();
       expect(harness.everything()).not.toContain('Harbour Office');
+      expect(expectOneErrorLine()).toBe(
+        'Error: lock:oauth-authorize needs OAuth mode: set LOCK_AUTH=oauth (API tokens need no authorization).',
+      );
+      expect(sentByTheClient()).toEqual([]);
     });
+
+    it.each<[string, () => LockModuleOptions]>([
+      ['the in-process memory cache store', () => ({ auth: 'oauth' })],
+      [
+        'LOCK_OAUTH_TOKEN_STORE=memory',
+        () => ({ auth: 'oauth', oauth: { tokenStore: 'memory' }, tokenCache: { store, appKey } }),
+      ],
+      ['a shared store without APP_KEY', () => ({ auth: 'oauth', tokenCache: { store, appKey: '' } })],
+      ['the token cache switched off', () => ({ auth: 'oauth', tokenCache: { enabled: false } })],
+    ])(
+      'refuses with one line, before the code is spent, when the token would die with the process: %s',
+      async (_case, options) => {
+        const code = sandbox.issueAuthorizationCode();
+
+        await run(['lock:oauth-authorize', '--code', code], options());
+
+        expect(expectOneErrorLine()).toMatch(/^Error: The token would be kept in this process only/);
+        expect(sentByTheClient()).toEqual([]);
+        await expect(store.get(storedTokenKey('default'))).resolves.toBeUndefined();
+      },
+    );
 
     it.each([
       ['the code is unknown', () => undefined],

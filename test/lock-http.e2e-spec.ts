@@ -873,6 +873,23 @@ describe('Lock HTTP transport: retries, errors and redaction (e2e against the lo
       },
     );
 
+    it.each([
+      ['lock()', (lock: Lock, lockId: number) => lock.smartlocks().lock(lockId)],
+      ['sync()', (lock: Lock, lockId: number) => lock.smartlocks().sync(lockId)],
+      ['update()', (lock: Lock, lockId: number) => lock.smartlocks().update(lockId, { name: 'Side Door' })],
+      ['auths().create()', (lock: Lock, lockId: number) => lock.auths().create(lockId, { name: 'Guest' })],
+    ])(
+      '%s answered 200 with a body that is not JSON: accepted, it resolves (its answer is not read)',
+      async (_name, call) => {
+        const { lock } = await boot();
+        const { lockId } = ids();
+        sandbox.failNext(1, 200, 'OK, queued');
+
+        await expect(call(lock, lockId)).resolves.toBeUndefined();
+        expect(sandbox.requests).toHaveLength(1);
+      },
+    );
+
     it('find() answered with a list: a LockException naming the endpoint', async () => {
       const { lock } = await boot();
       const { lockId } = ids();
@@ -919,6 +936,19 @@ describe('Lock HTTP transport: retries, errors and redaction (e2e against the lo
       },
       SLOW_TEST_MS,
     );
+
+    it('logs nothing either when its cache cannot be used (no APP_KEY, store off)', async () => {
+      const app = await boot({ tokenCache: { appKey: '' } });
+      const consoleSpies = CONSOLE.map((level) => jest.spyOn(console, level));
+
+      await app.lock.smartlocks().all();
+      await app.lock.account().info();
+      await app.lock.account().info();
+
+      for (const spy of consoleSpies) expect(spy.mock.calls).toEqual([]);
+      expect(app.logger.warnings).toEqual([]);
+      expect(app.logger.errors).toEqual([]);
+    });
   });
 
   describe('timeouts (http.timeout)', () => {

@@ -1,3 +1,4 @@
+import { inspect } from 'node:util';
 import {
   ApiException,
   Authorization,
@@ -967,6 +968,23 @@ describe('Lock resources (e2e against the sandbox)', () => {
       expect(() => app.lock.as(key)).toThrow(InvalidArgumentException);
       expect(() => app.lock.as(key)).toThrow(/account key/);
       expect(apiRequests(sandbox)).toEqual([]);
+    });
+  });
+
+  describe('secrets in inspect output', () => {
+    it('inspecting the manager or a resource, deep, shows no API token or client secret', async () => {
+      const { lock } = await boot({ auth: 'token' });
+      await lock.smartlocks().all();
+      const secrets = [
+        sandbox.apiToken(),
+        sandbox.apiToken(LOCK_SANDBOX_DEPOT_ACCOUNT_ID),
+        sandbox.clientOptions().oauth.clientSecret,
+      ];
+
+      for (const value of [lock, lock.smartlocks(), lock.as(SECOND).account()]) {
+        const text = inspect(value, { depth: 12 });
+        for (const secret of secrets) expect(text).not.toContain(secret);
+      }
     });
   });
 

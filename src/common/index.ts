@@ -1,3 +1,4 @@
+export * from './auth/keyed-queue';
 export * from './auth/single-flight';
 export * from './auth/token-answer';
 export * from './auth/token-provider';
@@ -18,6 +19,7 @@ export * from './http/retry-policy';
 export * from './http/transport';
 export * from './i18n/translator';
 export * from './json/json-body';
+export * from './redaction/redact-bearer-credentials';
 export * from './redaction/redact-secrets';
 export * from './token-cache/cached-token';
 export * from './token-cache/encrypted-token-cache';

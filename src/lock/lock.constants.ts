@@ -2,7 +2,10 @@
 export const LOCK_ALIAS = 'lock';
 /** Injection token of the `LockTokenStore` in use (to seed API tokens for `LOCK_TOKEN_RESOLVER=store`). */
 export const LOCK_TOKEN_STORE = Symbol('LOCK_TOKEN_STORE');
-/** Injection token of the relational token store, provided by the module's persistence when it is registered. */
+/**
+ * Injection token of the relational token store: the module's persistence provides it (the optional injection
+ * sees it when it is provided globally).
+ */
 export const LOCK_DATABASE_TOKEN_STORE = Symbol('LOCK_DATABASE_TOKEN_STORE');
 /** Injection token of the lock module's `EncryptedTokenCache` (null when caching is off). */
 export const LOCK_TOKEN_CACHE = Symbol('LOCK_TOKEN_CACHE');
@@ -10,5 +13,8 @@ export const LOCK_TOKEN_CACHE = Symbol('LOCK_TOKEN_CACHE');
 export const LOCK_TRANSPORT = Symbol('LOCK_TRANSPORT');
 /** Injection token of the `LockAccountRegistry` in use. */
 export const LOCK_ACCOUNT_REGISTRY = Symbol('LOCK_ACCOUNT_REGISTRY');
-/** Injection token of the relational account registry, provided by the module's persistence when it is registered. */
+/**
+ * Injection token of the relational account registry: the module's persistence provides it (the optional injection
+ * sees it when it is provided globally).
+ */
 export const LOCK_DATABASE_ACCOUNT_REGISTRY = Symbol('LOCK_DATABASE_ACCOUNT_REGISTRY');

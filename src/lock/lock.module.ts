@@ -2,7 +2,6 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { CommandOutput } from '../common/cli/command-output';
 import { optionsOverEnv } from '../common/config/options-over-env';
 import { HttpTransport } from '../common/http/http-transport';
-import { redactSecrets } from '../common/redaction/redact-secrets';
 import { EncryptedTokenCache } from '../common/token-cache/encrypted-token-cache';
 import { HOST_CACHE_MANAGER } from '../common/token-cache/host-cache-token';
 import { createEncryptedTokenCache } from '../common/token-cache/token-cache-options';
@@ -40,6 +39,10 @@ import {
 } from './lock.module-definition';
 import { AccountInfoCache } from './resources/account-info-cache';
 import { LockConfig } from './support/lock-config';
+import { redactLockSecrets } from './support/redact-lock-secrets';
+
+/** A logger that drops what it is given. */
+const SILENT = { warn: (): void => undefined };
 
 /**
  * Registers the `Lock` manager (a singleton, also under the alias `'lock'`), `LockConfig`, the token store, the
@@ -59,7 +62,8 @@ import { LockConfig } from './support/lock-config';
     {
       provide: LOCK_TOKEN_CACHE,
       useFactory: (config: LockConfig, hostCache?: HostCache) =>
-        createEncryptedTokenCache('Lock', config.tokenCacheOptions(), hostCache),
+        // The spec has the lock client log nothing, so its cache keeps the "not available" warning to itself.
+        createEncryptedTokenCache('Lock', config.tokenCacheOptions(), hostCache, process.env, SILENT),
       inject: [LockConfig, { token: HOST_CACHE_MANAGER, optional: true }],
     },
     {
@@ -68,7 +72,7 @@ import { LockConfig } from './support/lock-config';
         new HttpTransport({
           timeoutMs: config.timeout() * 1000,
           connectTimeoutMs: config.connectTimeout() * 1000,
-          redact: (text) => redactSecrets(text, [config.oauthClientSecret(), ...config.apiTokens()]),
+          redact: (text) => redactLockSecrets(text, config),
         }),
       inject: [LockConfig],
     },

@@ -1,3 +1,4 @@
+import { inspect } from 'node:util';
 import { Keyv } from 'keyv';
 import { accountingOptionsFromEnv } from '../accounting-env';
 import type { AccountingOptions } from '../interfaces/accounting-options.interface';
@@ -352,5 +353,19 @@ describe('accountingOptionsFromEnv()', () => {
     expect(fromEnv.connectTimeout()).toBe(10);
     expect(fromEnv.tokenCacheEnabled()).toBe(true);
     expect(fromEnv.tokenCacheStore()).toBeNull();
+  });
+});
+
+describe('AccountingConfig output', () => {
+  it('neither inspect nor JSON output of the config shows the client or subscription key', () => {
+    const config = new AccountingConfig({
+      clientKey: 'client-key-value',
+      subscriptionKey: 'subscription-key-value',
+    });
+
+    for (const text of [inspect(config, { depth: 10, showHidden: true }), JSON.stringify(config)]) {
+      expect(text).not.toContain('client-key-value');
+      expect(text).not.toContain('subscription-key-value');
+    }
   });
 });

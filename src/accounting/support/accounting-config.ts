@@ -17,54 +17,59 @@ export const DEFAULT_ACCOUNTING_CONNECT_TIMEOUT_SECONDS = 10;
  * it is an injectable provider over the options merged with the `ACCOUNTING_*` env variables.
  */
 export class AccountingConfig {
-  constructor(private readonly options: AccountingOptions = {}) {}
+  /** The settings; private, so no inspect or JSON output of the config shows a secret. */
+  readonly #options: AccountingOptions;
+
+  constructor(options: AccountingOptions = {}) {
+    this.#options = options;
+  }
 
   /** The base URL without trailing slash; the default address ending in `/v2` when none is set. */
   baseUrl(): string {
-    return withoutTrailingSlash(text(this.options.baseUrl)?.trim() ?? DEFAULT_ACCOUNTING_BASE_URL);
+    return withoutTrailingSlash(text(this.#options.baseUrl)?.trim() ?? DEFAULT_ACCOUNTING_BASE_URL);
   }
 
   /** The client key, or an empty string. */
   clientKey(): string {
-    return text(this.options.clientKey) ?? '';
+    return text(this.#options.clientKey) ?? '';
   }
 
   /** The connect timeout in seconds; 10 when it is not a positive number. */
   connectTimeout(): number {
-    return positiveNumber(this.options.connectTimeout, DEFAULT_ACCOUNTING_CONNECT_TIMEOUT_SECONDS);
+    return positiveNumber(this.#options.connectTimeout, DEFAULT_ACCOUNTING_CONNECT_TIMEOUT_SECONDS);
   }
 
   /** The subscription key, or null when it is empty. */
   subscriptionKey(): string | null {
-    return text(this.options.subscriptionKey) ?? null;
+    return text(this.#options.subscriptionKey) ?? null;
   }
 
   /** The request timeout in seconds; 30 when it is not a positive number. */
   timeout(): number {
-    return positiveNumber(this.options.timeout, DEFAULT_ACCOUNTING_TIMEOUT_SECONDS);
+    return positiveNumber(this.#options.timeout, DEFAULT_ACCOUNTING_TIMEOUT_SECONDS);
   }
 
   /** True unless the token cache is switched off with a "no" (`false`, `0`, `off`, `no`). */
   tokenCacheEnabled(): boolean {
-    return isEnabled(this.options.tokenCache?.enabled);
+    return isEnabled(this.#options.tokenCache?.enabled);
   }
 
   /** The token cache store (`memory`, a `redis://` URL or a `Keyv`), or null for the default cache store. */
   tokenCacheStore(): string | Keyv | null {
-    const store = this.options.tokenCache?.store;
+    const store = this.#options.tokenCache?.store;
     if (typeof store === 'string') return store.trim() === '' ? null : store.trim();
     return store ?? null;
   }
 
   /** The token URL; the default authentication address with path `/b2b/token` when none is set. */
   tokenUrl(): string {
-    return text(this.options.tokenUrl)?.trim() ?? DEFAULT_ACCOUNTING_TOKEN_URL;
+    return text(this.#options.tokenUrl)?.trim() ?? DEFAULT_ACCOUNTING_TOKEN_URL;
   }
 
   /** The token cache settings as the shared encrypted cache takes them. */
   tokenCacheOptions(): TokenCacheOptions {
     return {
-      ...this.options.tokenCache,
+      ...this.#options.tokenCache,
       enabled: this.tokenCacheEnabled(),
       store: this.tokenCacheStore() ?? undefined,
     };

@@ -112,6 +112,29 @@ describe('EncryptedTokenCache', () => {
       await expect(after.cache.get(KEY)).resolves.toEqual(TOKEN);
       expect(after.warn).not.toHaveBeenCalled();
     });
+
+    it('keeps secret text encrypted: setText and delete answer true, read tells a hit from a miss', async () => {
+      const keyv = new Keyv();
+      const { cache } = cacheOver(keyv);
+
+      await expect(cache.setText('lock.secret', 'refresh-me', 60_000)).resolves.toBe(true);
+      expect(await keyv.get<string>('lock.secret')).not.toContain('refresh-me');
+      await expect(cache.read('lock.secret')).resolves.toEqual({ found: true, text: 'refresh-me' });
+      await expect(cache.getText('lock.secret')).resolves.toBe('refresh-me');
+      await expect(cache.delete('lock.secret')).resolves.toBe(true);
+      await expect(cache.read('lock.secret')).resolves.toEqual({ found: false, available: true });
+    });
+
+    it('is shared over a given Keyv, not over the in-process memory store', () => {
+      expect(cacheOver(new Keyv()).cache.isShared()).toBe(true);
+      const memory = new EncryptedTokenCache({
+        label: 'Delivery',
+        store: () => resolveTokenCacheStore('memory', undefined),
+        cipher: () => new TokenCipher({ key: newKey() }),
+        logger: { warn: jest.fn() },
+      });
+      expect(memory.isShared()).toBe(false);
+    });
   });
 
   describe('no key configured', () => {
@@ -132,8 +155,11 @@ describe('EncryptedTokenCache', () => {
       for (let i = 0; i < 25; i += 1) {
         await expect(cache.get(KEY)).resolves.toBeUndefined();
         await expect(cache.set(KEY, TOKEN, 60_000)).resolves.toBeUndefined();
-        await expect(cache.delete(KEY)).resolves.toBeUndefined();
+        await expect(cache.delete(KEY)).resolves.toBe(false);
+        await expect(cache.setText(KEY, 'text')).resolves.toBe(false);
+        await expect(cache.read(KEY)).resolves.toEqual({ found: false, available: false });
       }
+      expect(cache.isShared()).toBe(false);
       expect(warn).toHaveBeenCalledTimes(1);
       expect(warn).toHaveBeenCalledWith(`${UNAVAILABLE}APP_KEY is not set`);
       expect(await keyv.get(KEY)).toBeUndefined();
@@ -202,7 +228,7 @@ describe('EncryptedTokenCache', () => {
       for (let i = 0; i < 10; i += 1) {
         await expect(cache.get(KEY)).resolves.toBeUndefined();
         await expect(cache.set(KEY, TOKEN, 60_000)).resolves.toBeUndefined();
-        await expect(cache.delete(KEY)).resolves.toBeUndefined();
+        await expect(cache.delete(KEY)).resolves.toBe(false);
       }
       expect(warn).toHaveBeenCalledTimes(1);
       expect(warn).toHaveBeenCalledWith(`${UNAVAILABLE}connection lost`);
@@ -249,7 +275,7 @@ describe('EncryptedTokenCache', () => {
       const { cache, warn } = cacheOver(new Keyv({ store: adapter }), { timeoutMs: 20 });
       await expect(cache.get(KEY)).resolves.toBeUndefined();
       await expect(cache.set(KEY, TOKEN, 60_000)).resolves.toBeUndefined();
-      await expect(cache.delete(KEY)).resolves.toBeUndefined();
+      await expect(cache.delete(KEY)).resolves.toBe(false);
       expect(warn).toHaveBeenCalledTimes(1);
       expect(warn).toHaveBeenCalledWith(`${UNAVAILABLE}the store did not answer within 20 ms`);
     }, 3000);

@@ -80,20 +80,36 @@ export class EncryptedTokenCache {
     return read ?? { found: false, available: false };
   }
 
-  /** Stores secret text encrypted, for `ttlMs` milliseconds (left out: as long as the store keeps values). */
-  async setText(key: string, text: string, ttlMs?: number): Promise<void> {
-    await this.attempt(async ({ store, cipher }) => {
+  /**
+   * Stores secret text encrypted, for `ttlMs` milliseconds (left out: as long as the store keeps values).
+   * Answers whether the store took it (false: the cache is not available).
+   */
+  async setText(key: string, text: string, ttlMs?: number): Promise<boolean> {
+    const stored = await this.attempt(async ({ store, cipher }) => {
       await this.withTimeout(store.set(key, cipher.encrypt(text, key), ttlMs));
       this.storeWorked();
+      return true;
     });
+    return stored === true;
   }
 
-  /** Removes the key. */
-  async delete(key: string): Promise<void> {
-    await this.attempt(async ({ store }) => {
+  /** Removes the key; answers whether the store did (false: the cache is not available). */
+  async delete(key: string): Promise<boolean> {
+    const deleted = await this.attempt(async ({ store }) => {
       await this.withTimeout(store.delete(key));
       this.storeWorked();
+      return true;
     });
+    return deleted === true;
+  }
+
+  /**
+   * True when what is stored outlives this process: the store is shared (Redis, the host's cache, a given Keyv)
+   * and the encryption key is set. False for the in-process memory store, or when the cache cannot be built.
+   */
+  isShared(): boolean {
+    const parts = this.build();
+    return 'store' in parts && parts.store.shared;
   }
 
   /** Closes what the cache opened itself (a Redis connection), so a CLI process can exit. */

@@ -1,7 +1,7 @@
 import type { Keyv } from 'keyv';
 import { isEnabled } from '../config/config-parsing';
 import { TokenCipher } from '../crypto/token-cipher';
-import { EncryptedTokenCache } from './encrypted-token-cache';
+import { EncryptedTokenCache, EncryptedTokenCacheOptions } from './encrypted-token-cache';
 import { HostCache, resolveTokenCacheStore } from './token-cache-store';
 
 /** Token cache settings shared by every module (`<MODULE>_TOKEN_CACHE`, `<MODULE>_TOKEN_CACHE_STORE`). */
@@ -18,17 +18,20 @@ export interface TokenCacheOptions {
 
 /**
  * Builds a module's encrypted token cache from its settings, or null when the settings turn caching off.
- * Nothing is checked or connected here: trouble shows at the first use as the one "not available" warning.
+ * Nothing is checked or connected here: trouble shows at the first use as the one "not available" warning, given
+ * to `logger` (default: Nest's `Logger`).
  */
 export function createEncryptedTokenCache(
   label: string,
   options: TokenCacheOptions,
   hostCache: HostCache | undefined,
   env: NodeJS.ProcessEnv = process.env,
+  logger?: EncryptedTokenCacheOptions['logger'],
 ): EncryptedTokenCache | null {
   if (!isEnabled(options.enabled)) return null;
   return new EncryptedTokenCache({
     label,
+    logger,
     store: () => resolveTokenCacheStore(options.store, hostCache),
     cipher: () =>
       new TokenCipher({

@@ -6,6 +6,8 @@ import { Keyv } from 'keyv';
 export interface TokenCacheStore {
   /** What the store is, for warnings (never a URL with a password). */
   readonly description: string;
+  /** True when other processes see what is stored (Redis, the host's cache, a given Keyv); false in memory. */
+  readonly shared: boolean;
   get(key: string): Promise<string | undefined>;
   /** Stores the value for `ttlMs` milliseconds; left out: as long as the store keeps values. */
   set(key: string, value: string, ttlMs?: number): Promise<void>;
@@ -31,14 +33,14 @@ export function resolveTokenCacheStore(
   hostCache: HostCache | undefined,
   redisConnectTimeoutMs = 1000,
 ): TokenCacheStore {
-  if (selection instanceof Keyv) return keyvStore(selection, 'the given Keyv store', leaveOpen);
+  if (selection instanceof Keyv) return keyvStore(selection, 'the given Keyv store', true, leaveOpen);
   const name = selection?.trim() ?? '';
   if (name === '') {
     return hostCache
       ? hostCacheStore(hostCache)
-      : keyvStore(memoryKeyv(), 'the in-process memory store', leaveOpen);
+      : keyvStore(memoryKeyv(), 'the in-process memory store', false, leaveOpen);
   }
-  if (name === 'memory') return keyvStore(memoryKeyv(), 'the in-process memory store', leaveOpen);
+  if (name === 'memory') return keyvStore(memoryKeyv(), 'the in-process memory store', false, leaveOpen);
   if (/^rediss?:\/\//i.test(name)) {
     const redis = new KeyvRedis(name, {
       connectionTimeout: redisConnectTimeoutMs,
@@ -46,7 +48,7 @@ export function resolveTokenCacheStore(
       throwOnErrors: true,
     });
     const keyv = new Keyv({ store: redis, namespace: undefined, useKeyPrefix: false, throwOnErrors: true });
-    return keyvStore(keyv, `the Redis store at ${describeRedisUrl(name)}`, () =>
+    return keyvStore(keyv, `the Redis store at ${describeRedisUrl(name)}`, true, () =>
       closeRedis(redis, redisConnectTimeoutMs),
     );
   }
@@ -77,7 +79,12 @@ async function closeRedis(redis: KeyvRedis<unknown>, timeoutMs: number): Promise
   if (!closed) await redis.disconnect(true).catch(() => undefined);
 }
 
-function keyvStore(keyv: Keyv, description: string, close: () => Promise<void>): TokenCacheStore {
+function keyvStore(
+  keyv: Keyv,
+  description: string,
+  shared: boolean,
+  close: () => Promise<void>,
+): TokenCacheStore {
   // A Keyv without `throwOnErrors` answers undefined when its store fails and only emits 'error': an 'error'
   // during an operation makes that operation fail, so a broken store is never mistaken for an empty one.
   let errorCount = 0;
@@ -94,6 +101,7 @@ function keyvStore(keyv: Keyv, description: string, close: () => Promise<void>):
   };
   return {
     description,
+    shared,
     get: async (key) => {
       const value: unknown = await checked(() => keyv.get(key));
       return typeof value === 'string' ? value : undefined;
@@ -112,6 +120,7 @@ function keyvStore(keyv: Keyv, description: string, close: () => Promise<void>):
 function hostCacheStore(cache: HostCache): TokenCacheStore {
   return {
     description: "the host application's CACHE_MANAGER",
+    shared: true,
     get: async (key) => {
       const value = await cache.get(key);
       return typeof value === 'string' ? value : undefined;

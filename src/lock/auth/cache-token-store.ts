@@ -3,37 +3,69 @@ import { tokenCacheKey } from '../../common/token-cache/token-cache-key';
 import { LockToken } from '../data/lock-token';
 import type { LockTokenStore } from './lock-token-store';
 
+/** What this process last wrote for an account key (`null`: forgotten), and whether the cache has it. */
+interface LocalWrite {
+  token: LockToken | null;
+  synced: boolean;
+}
+
 /**
  * Keeps tokens in the shared encrypted cache (`LOCK_OAUTH_TOKEN_STORE=cache`, the default), always as
  * ciphertext, under `lock.token.<sha256 of the account key>`, without expiry of its own (a host cache may still
- * apply its default TTL). The cache is the truth while it answers (so a token another process refreshed or
- * revoked is seen); when it is off or not available, the copy this process stored is used and the cache warns
- * once.
+ * apply its default TTL). While the cache answers it is the truth, so a token another process refreshed or
+ * revoked is seen. A write the cache could not take (it was down) is kept in this process, used, and written to
+ * the cache at the next read that finds it back, so an outage never brings back an older, spent token.
  */
 export class CacheTokenStore implements LockTokenStore {
-  private readonly inProcess = new Map<string, LockToken>();
+  private readonly local = new Map<string, LocalWrite>();
 
   constructor(private readonly cache: EncryptedTokenCache | null) {}
 
-  /** The token in the cache; the copy this process stored when the cache is off or not available; else null. */
+  /** True when the stored tokens outlive this process (a shared cache store and an encryption key). */
+  isShared(): boolean {
+    return this.cache?.isShared() ?? false;
+  }
+
+  /** The account key's token: this process's write the cache has not taken yet, else the cache's, else null. */
   async get(accountKey: string): Promise<LockToken | null> {
-    if (this.cache === null) return this.inProcess.get(accountKey) ?? null;
+    const written = this.local.get(accountKey);
+    if (this.cache === null) return written?.token ?? null;
+    if (written && !written.synced) {
+      await this.writeThrough(accountKey, written);
+      return written.token;
+    }
     const read = await this.cache.read(cacheKeyOf(accountKey));
-    if (read.found) return tokenFrom(read.text);
-    if (read.available) this.inProcess.delete(accountKey);
-    return this.inProcess.get(accountKey) ?? null;
+    if (read.found) {
+      const token = tokenFrom(read.text);
+      // The cache's token is the newest this process knows: an outage later falls back to it.
+      this.local.set(accountKey, { token, synced: true });
+      return token;
+    }
+    if (read.available) {
+      this.local.delete(accountKey);
+      return null;
+    }
+    return written?.token ?? null;
   }
 
-  /** Stores the token in the cache and in this process. */
+  /** Stores the token in the cache (and in this process, until the cache has it). */
   async put(accountKey: string, token: LockToken): Promise<void> {
-    this.inProcess.set(accountKey, token);
-    await this.cache?.setText(cacheKeyOf(accountKey), JSON.stringify(token.toArray()));
+    await this.writeThrough(accountKey, { token, synced: false });
   }
 
-  /** Removes the token from the cache and from this process. */
+  /** Removes the token from the cache (and from this process). */
   async forget(accountKey: string): Promise<void> {
-    this.inProcess.delete(accountKey);
-    await this.cache?.delete(cacheKeyOf(accountKey));
+    await this.writeThrough(accountKey, { token: null, synced: false });
+  }
+
+  private async writeThrough(accountKey: string, write: LocalWrite): Promise<void> {
+    this.local.set(accountKey, write);
+    if (this.cache === null) return;
+    const key = cacheKeyOf(accountKey);
+    write.synced =
+      write.token === null
+        ? await this.cache.delete(key)
+        : await this.cache.setText(key, JSON.stringify(write.token.toArray()));
   }
 }
 

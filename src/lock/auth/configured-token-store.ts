@@ -35,6 +35,12 @@ export class ConfiguredTokenStore implements LockTokenStore {
     return this.store().forget(accountKey);
   }
 
+  /** Whether the selected store's tokens outlive this process. @throws LockException for an unknown store */
+  isShared(): boolean {
+    const store = this.store();
+    return store.isShared?.() ?? true;
+  }
+
   private store(): LockTokenStore {
     this.selected ??= this.select();
     return this.selected;

@@ -6,7 +6,9 @@ import type { OAuthTokens } from './oauth-tokens';
 /**
  * Finds the bearer token of an account key for the configured mode: `token` (from the settings, or from the
  * token store with the `store` resolver) or `oauth` (the stored OAuth token, refreshed when expired). It throws
- * before anything is sent: `LockException` for an unknown mode, `AuthenticationException` without a token.
+ * before anything is sent: `LockException` for an unknown `auth` or `tokenResolver` value (both are checked,
+ * whichever mode reads them; `oauth.tokenStore` is checked where the store is used), `AuthenticationException`
+ * without a token.
  */
 export class LockAuthenticator {
   constructor(
@@ -17,15 +19,14 @@ export class LockAuthenticator {
 
   /** The bearer token to call the lock API with on behalf of the account key. */
   async accessToken(accountKey: string): Promise<string> {
-    if (this.config.authMode() === 'oauth') {
-      const missing = this.config.missingOAuthSettings();
-      if (missing.length > 0) {
-        throw new AuthenticationException(`Lock OAuth settings are incomplete: no ${missing.join(', no ')}.`);
-      }
+    const mode = this.config.authMode();
+    const resolver = this.config.tokenResolver();
+    if (mode === 'oauth') {
+      this.oauth.assertConfigured();
       return this.oauth.accessToken(accountKey);
     }
     const token =
-      this.config.tokenResolver() === 'store'
+      resolver === 'store'
         ? ((await this.store.get(accountKey))?.accessToken ?? null)
         : this.config.apiToken(accountKey);
     if (token === null) {

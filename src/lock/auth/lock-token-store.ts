@@ -12,4 +12,6 @@ export interface LockTokenStore {
   put(accountKey: string, token: LockToken): Promise<void>;
   /** Removes the account key's token; nothing happens when there is none. */
   forget(accountKey: string): Promise<void>;
+  /** True when the stored tokens outlive this process; a store without this method counts as one that does. */
+  isShared?(): boolean;
 }

@@ -19,4 +19,9 @@ export class MemoryTokenStore implements LockTokenStore {
   async forget(accountKey: string): Promise<void> {
     this.tokens.delete(accountKey);
   }
+
+  /** False: the tokens are gone when the process exits. */
+  isShared(): boolean {
+    return false;
+  }
 }

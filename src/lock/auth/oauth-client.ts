@@ -1,11 +1,11 @@
 import { InvalidArgumentException } from '../../common/errors/invalid-argument.exception';
 import type { Transport } from '../../common/http/transport';
 import { isJsonObject, parseJsonBody } from '../../common/json/json-body';
-import { redactSecrets } from '../../common/redaction/redact-secrets';
 import { LockToken } from '../data/lock-token';
 import { AuthenticationException } from '../errors/authentication.exception';
 import { bodyExcerpt } from '../errors/api.exception';
 import type { LockConfig, LockOAuthClientSettings } from '../support/lock-config';
+import { redactLockSecrets } from '../support/redact-lock-secrets';
 
 /**
  * The OAuth client side of the authorization-code flow: builds the consent URL and asks the token endpoint for
@@ -31,6 +31,11 @@ export class LockOAuthClient {
     if (scope !== '') query.set('scope', scope);
     if (state !== undefined && state !== null) query.set('state', state);
     return `${settings.authorizeUrl}${settings.authorizeUrl.includes('?') ? '&' : '?'}${query.toString()}`;
+  }
+
+  /** @throws AuthenticationException when the client id, secret or redirect URI is missing */
+  assertConfigured(): void {
+    this.settings();
   }
 
   /** Exchanges an authorization code for a token. */
@@ -71,7 +76,7 @@ export class LockOAuthClient {
         redirect_uri: settings.redirectUri,
       },
     });
-    const redact = (text: string) => redactSecrets(text, [settings.clientSecret, ...secrets]);
+    const redact = (text: string) => redactLockSecrets(text, this.config, secrets);
     if (response.status < 200 || response.status >= 300) {
       throw new AuthenticationException(
         `Lock OAuth ${what} failed: HTTP ${response.status}: ${bodyExcerpt(redact(response.body))}`,

@@ -1,3 +1,4 @@
+import { KeyedQueue } from '../../common/auth/keyed-queue';
 import { SingleFlight } from '../../common/auth/single-flight';
 import type { LockToken } from '../data/lock-token';
 import { AuthenticationException } from '../errors/authentication.exception';
@@ -9,10 +10,12 @@ export const LOCK_TOKEN_LEEWAY_SECONDS = 30;
 
 /**
  * The OAuth tokens of every account key: stored after a code exchange, refreshed when expired (30 s leeway)
- * with one refresh request per account however many callers wait for it, removed on revoke.
+ * with one refresh request per account however many callers wait for it, removed on revoke. The writes of one
+ * account (exchange, refresh, revoke) run one after another, so a revoke during a refresh is not undone by it.
  */
 export class OAuthTokens {
   private readonly refreshes = new SingleFlight<string>();
+  private readonly writes = new KeyedQueue<string>();
 
   constructor(
     private readonly client: LockOAuthClient,
@@ -24,31 +27,30 @@ export class OAuthTokens {
     return this.client.authorizationUrl(state, scopes);
   }
 
+  /** @throws AuthenticationException when the client id, secret or redirect URI is missing */
+  assertConfigured(): void {
+    this.client.assertConfigured();
+  }
+
   /**
    * Exchanges the code and stores the token under the account key. The store is read first, so a store that
    * cannot be used (an unknown `LOCK_OAUTH_TOKEN_STORE`, a store of your own that throws) fails before the
    * one-time code is spent.
    */
-  async exchangeCode(code: string, accountKey: string): Promise<LockToken> {
-    await this.store.get(accountKey);
-    const token = await this.client.exchangeCode(code);
-    await this.store.put(accountKey, token);
-    return token;
-  }
-
-  /** Refreshes the account's token with its stored refresh token and stores the new one. */
-  refresh(accountKey: string): Promise<LockToken> {
-    return this.refreshes.run(accountKey, async () => {
-      const stored = await this.stored(accountKey);
-      if (stored.refreshToken === null) {
-        throw new AuthenticationException(
-          `The OAuth token of lock account "${accountKey}" has no refresh token; run lock:oauth-authorize again.`,
-        );
-      }
-      const token = await this.client.refresh(stored.refreshToken);
+  exchangeCode(code: string, accountKey: string): Promise<LockToken> {
+    return this.writes.run(accountKey, async () => {
+      await this.store.get(accountKey);
+      const token = await this.client.exchangeCode(code);
       await this.store.put(accountKey, token);
       return token;
     });
+  }
+
+  /** Refreshes the account's token with its stored refresh token, whatever its expiry, and stores the new one. */
+  refresh(accountKey: string): Promise<LockToken> {
+    return this.writes.run(accountKey, async () =>
+      this.refreshStored(accountKey, await this.stored(accountKey)),
+    );
   }
 
   /** The stored token, or null. */
@@ -58,14 +60,34 @@ export class OAuthTokens {
 
   /** Removes the stored token; nothing is sent anywhere. */
   revoke(accountKey: string): Promise<void> {
-    return this.store.forget(accountKey);
+    return this.writes.run(accountKey, () => this.store.forget(accountKey));
   }
 
   /** A usable access token of the account: the stored one, refreshed first when it has expired. */
   async accessToken(accountKey: string): Promise<string> {
     const stored = await this.stored(accountKey);
     if (!stored.isExpired(LOCK_TOKEN_LEEWAY_SECONDS)) return stored.accessToken;
-    return (await this.refresh(accountKey)).accessToken;
+    const token = await this.refreshes.run(accountKey, () =>
+      this.writes.run(accountKey, async () => {
+        // Read again: a caller that read the expired token late finds the one an earlier refresh stored.
+        const current = await this.stored(accountKey);
+        return current.isExpired(LOCK_TOKEN_LEEWAY_SECONDS)
+          ? this.refreshStored(accountKey, current)
+          : current;
+      }),
+    );
+    return token.accessToken;
+  }
+
+  private async refreshStored(accountKey: string, stored: LockToken): Promise<LockToken> {
+    if (stored.refreshToken === null) {
+      throw new AuthenticationException(
+        `The OAuth token of lock account "${accountKey}" has no refresh token; run lock:oauth-authorize again.`,
+      );
+    }
+    const token = await this.client.refresh(stored.refreshToken);
+    await this.store.put(accountKey, token);
+    return token;
   }
 
   private async stored(accountKey: string): Promise<LockToken> {

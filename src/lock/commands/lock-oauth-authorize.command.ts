@@ -6,7 +6,9 @@ import { errorLine } from '../../common/cli/error-line';
 import { InvalidArgumentException } from '../../common/errors/invalid-argument.exception';
 import { LockAccountRegistry } from '../accounts/lock-account-registry';
 import { Lock } from '../lock';
-import { LOCK_ACCOUNT_REGISTRY } from '../lock.constants';
+import { LOCK_ACCOUNT_REGISTRY, LOCK_TOKEN_STORE } from '../lock.constants';
+import { LockTokenStore } from '../auth/lock-token-store';
+import { LockException } from '../errors/lock.exception';
 import { DEFAULT_LOCK_ACCOUNT, LockConfig } from '../support/lock-config';
 import { OAuthCodePrompt } from './oauth-code-prompt';
 
@@ -32,6 +34,7 @@ export class LockOAuthAuthorizeCommand extends CommandRunner {
     private readonly config: LockConfig,
     private readonly prompt: OAuthCodePrompt,
     @Inject(LOCK_ACCOUNT_REGISTRY) private readonly accounts: LockAccountRegistry,
+    @Inject(LOCK_TOKEN_STORE) private readonly tokens: LockTokenStore,
     private readonly output: CommandOutput,
   ) {
     super();
@@ -42,6 +45,12 @@ export class LockOAuthAuthorizeCommand extends CommandRunner {
       if (this.config.authMode() !== 'oauth') {
         throw new InvalidArgumentException(
           'lock:oauth-authorize needs OAuth mode: set LOCK_AUTH=oauth (API tokens need no authorization).',
+        );
+      }
+      if (!(this.tokens.isShared?.() ?? true)) {
+        throw new LockException(
+          'The token would be kept in this process only, so later commands could not use it: set ' +
+            'LOCK_TOKEN_CACHE_STORE to a redis:// URL and APP_KEY (or LOCK_OAUTH_TOKEN_STORE to a shared store).',
         );
       }
       const accountKey = options.account ?? DEFAULT_LOCK_ACCOUNT;

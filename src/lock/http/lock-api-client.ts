@@ -3,27 +3,24 @@ import { ConnectionException } from '../../common/http/connection.exception';
 import { withRetries } from '../../common/http/retry-policy';
 import type { QueryValue, Transport, TransportRequest, TransportResponse } from '../../common/http/transport';
 import { parseJsonBody } from '../../common/json/json-body';
-import { redactSecrets } from '../../common/redaction/redact-secrets';
 import type { LockAuthenticator } from '../auth/lock-authenticator';
 import { ApiException } from '../errors/api.exception';
 import { LockException } from '../errors/lock.exception';
-import { listAnswer, LockQuery } from '../resources/lock-answer';
+import { listAnswer, objectAnswer } from './lock-answer';
 import type { LockConfig } from '../support/lock-config';
+import { redactLockSecrets } from '../support/redact-lock-secrets';
+
+/** Query parameters and filters, passed to the lock API unchanged. */
+export type LockQuery = Record<string, QueryValue | readonly QueryValue[]>;
 
 /** One call of the lock API; `path` is relative to the base URL. */
 export interface LockApiRequest {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
-  query?: Record<string, QueryValue | readonly QueryValue[]>;
+  query?: LockQuery;
   /** A JSON body; left out: no body. */
   json?: unknown;
 }
-
-/**
- * Any `Bearer <token>` in a text the API sent back, also URL- or form-encoded (`Bearer%20...`, `Bearer+...`) or
- * JSON-escaped (`\/`).
- */
-const BEARER_CREDENTIAL = /\bBearer(?:\s+|%20|\+)[A-Za-z0-9\-._~+/%\\]+=*/gi;
 
 /**
  * Sends calls to the lock API on behalf of an account key: the bearer token from the authenticator (nothing is
@@ -40,6 +37,45 @@ export class LockApiClient {
 
   /** The answer's JSON (null for an empty answer). @throws LockException for an answer that is not JSON */
   async send(accountKey: string, request: LockApiRequest): Promise<unknown> {
+    const response = await this.exchange(accountKey, request);
+    if (response.body.trim() === '') return null;
+    const json = parseJsonBody(response.body);
+    if (json === undefined) {
+      throw new LockException(
+        `LOCK API ${request.method} ${request.path} returned HTTP ${response.status} with an answer that is not JSON.`,
+      );
+    }
+    return json;
+  }
+
+  /** Sends a call whose answer is not read (an action, update, sync or delete): a 2xx is success, whatever its body. */
+  async call(accountKey: string, request: LockApiRequest): Promise<void> {
+    await this.exchange(accountKey, request);
+  }
+
+  /** GET the path and read each object of the list answer. @throws LockException when it is no list of objects */
+  async getList<T>(
+    accountKey: string,
+    path: string,
+    query: LockQuery | undefined,
+    read: (item: Record<string, unknown>) => T,
+  ): Promise<T[]> {
+    const answer = await this.send(accountKey, { method: 'GET', path, query });
+    return listAnswer(answer, `GET ${path}`).map((item) => read(item));
+  }
+
+  /** GET the path and read the object answer. @throws LockException when it is no object */
+  async getObject<T>(
+    accountKey: string,
+    path: string,
+    read: (item: Record<string, unknown>) => T,
+  ): Promise<T> {
+    const answer = await this.send(accountKey, { method: 'GET', path });
+    return read(objectAnswer(answer, `GET ${path}`));
+  }
+
+  /** The 2xx answer of the call, after the retries. */
+  private async exchange(accountKey: string, request: LockApiRequest): Promise<TransportResponse> {
     const token = await this.authenticator.accessToken(accountKey);
     const endpoint = `${request.method} ${request.path}`;
     const outgoing: TransportRequest = {
@@ -49,39 +85,22 @@ export class LockApiClient {
       headers: { Authorization: `Bearer ${token}` },
       json: request.json,
     };
-    const response = await withRetries<TransportResponse>(
+    return withRetries<TransportResponse>(
       { attempts: this.config.retries(), pauseMs: this.config.retrySleepMs() },
       async () => {
         try {
           const answer = await this.transport.send(outgoing);
           if (answer.status >= 200 && answer.status < 300) return { done: answer };
-          const failed = new ApiException(answer.status, this.redact(answer.body, token), endpoint);
-          return { failed, retryable: answer.status === 429 || answer.status >= 500 };
+          const body = redactLockSecrets(answer.body, this.config, [token]);
+          return {
+            failed: new ApiException(answer.status, body, endpoint),
+            retryable: answer.status === 429 || answer.status >= 500,
+          };
         } catch (error) {
           if (error instanceof ConnectionException) return { failed: error, retryable: true };
           throw error;
         }
       },
-    );
-    if (response.body.trim() === '') return null;
-    const json = parseJsonBody(response.body);
-    if (json === undefined) {
-      throw new LockException(
-        `LOCK API ${endpoint} returned HTTP ${response.status} with an answer that is not JSON.`,
-      );
-    }
-    return json;
-  }
-
-  /** GET the path and answer its list of objects. @throws LockException when the answer is no list of objects */
-  async getList(accountKey: string, path: string, query?: LockQuery): Promise<Record<string, unknown>[]> {
-    return listAnswer(await this.send(accountKey, { method: 'GET', path, query }), `GET ${path}`);
-  }
-
-  private redact(text: string, token: string): string {
-    return redactSecrets(text, [token, this.config.oauthClientSecret(), ...this.config.apiTokens()]).replace(
-      BEARER_CREDENTIAL,
-      'Bearer [redacted]',
     );
   }
 }

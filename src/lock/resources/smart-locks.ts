@@ -1,13 +1,6 @@
 import { SmartLock } from '../data/smart-lock';
-import type { LockApiClient } from '../http/lock-api-client';
-import {
-  integerArgument,
-  LockAttributes,
-  LockQuery,
-  objectAnswer,
-  objectArgument,
-  smartlockPath,
-} from './lock-answer';
+import type { LockApiClient, LockQuery } from '../http/lock-api-client';
+import { integerArgument, LockAttributes, objectArgument, smartlockPath } from './lock-arguments';
 
 /**
  * The smartlocks of one account: list, read, send lock actions, update and sync. An action that resolves means
@@ -34,15 +27,17 @@ export class SmartLocks {
 
   /** GET `/smartlock`: the smartlocks visible to the account; the query (e.g. `authId`, `type`) is passed on. */
   async all(query: LockQuery = {}): Promise<SmartLock[]> {
-    const items = await this.api.getList(this.accountKey, '/smartlock', objectArgument('query', query));
-    return items.map((item) => SmartLock.fromArray(item));
+    return this.api.getList(
+      this.accountKey,
+      '/smartlock',
+      objectArgument('query', query),
+      SmartLock.fromArray,
+    );
   }
 
   /** GET `/smartlock/{id}`: one smartlock. */
   async find(smartlockId: number): Promise<SmartLock> {
-    const path = smartlockPath(smartlockId);
-    const answer = await this.api.send(this.accountKey, { method: 'GET', path });
-    return SmartLock.fromArray(objectAnswer(answer, `GET ${path}`));
+    return this.api.getObject(this.accountKey, smartlockPath(smartlockId), SmartLock.fromArray);
   }
 
   /** Locks: `action(id, ACTION_LOCK)`. */
@@ -77,13 +72,13 @@ export class SmartLocks {
       option === null || option === undefined
         ? { action: integerArgument('action', action) }
         : { action: integerArgument('action', action), option: integerArgument('option', option) };
-    await this.api.send(this.accountKey, { method: 'POST', path, json: body });
+    await this.api.call(this.accountKey, { method: 'POST', path, json: body });
   }
 
   /** POST `/smartlock/{id}` with only the attributes to change (e.g. `name`, `favorite`); the API merges them. */
   async update(smartlockId: number, attributes: LockAttributes): Promise<void> {
     const path = smartlockPath(smartlockId);
-    await this.api.send(this.accountKey, {
+    await this.api.call(this.accountKey, {
       method: 'POST',
       path,
       json: objectArgument('attributes', attributes),
@@ -92,6 +87,6 @@ export class SmartLocks {
 
   /** POST `/smartlock/{id}/sync`: asks the API to refresh its state of the lock. */
   async sync(smartlockId: number): Promise<void> {
-    await this.api.send(this.accountKey, { method: 'POST', path: `${smartlockPath(smartlockId)}/sync` });
+    await this.api.call(this.accountKey, { method: 'POST', path: `${smartlockPath(smartlockId)}/sync` });
   }
 }

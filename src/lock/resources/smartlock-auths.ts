@@ -1,6 +1,6 @@
 import { Authorization } from '../data/authorization';
-import type { LockApiClient } from '../http/lock-api-client';
-import { idSegment, LockAttributes, LockQuery, objectArgument, smartlockPath } from './lock-answer';
+import type { LockApiClient, LockQuery } from '../http/lock-api-client';
+import { idSegment, LockAttributes, objectArgument, smartlockPath } from './lock-arguments';
 
 /** The authorizations (app users, fobs, keypad codes, ...) of one account's smartlocks. */
 export class SmartlockAuths {
@@ -25,22 +25,19 @@ export class SmartlockAuths {
 
   /** GET `/smartlock/{id}/auth`: the authorizations of one lock; filters (e.g. `types`) are passed on. */
   async forSmartlock(smartlockId: number, filters: LockQuery = {}): Promise<Authorization[]> {
-    const items = await this.api.getList(
+    const path = `${smartlockPath(smartlockId)}/auth`;
+    return this.api.getList(
       this.accountKey,
-      `${smartlockPath(smartlockId)}/auth`,
+      path,
       objectArgument('filters', filters),
+      Authorization.fromArray,
     );
-    return items.map((item) => Authorization.fromArray(item));
   }
 
   /** GET `/smartlock/auth`: the authorizations of every lock of the account. */
   async all(filters: LockQuery = {}): Promise<Authorization[]> {
-    const items = await this.api.getList(
-      this.accountKey,
-      '/smartlock/auth',
-      objectArgument('filters', filters),
-    );
-    return items.map((item) => Authorization.fromArray(item));
+    const query = objectArgument('filters', filters);
+    return this.api.getList(this.accountKey, '/smartlock/auth', query, Authorization.fromArray);
   }
 
   /**
@@ -50,7 +47,7 @@ export class SmartlockAuths {
    */
   async create(smartlockId: number, attributes: LockAttributes): Promise<void> {
     const path = `${smartlockPath(smartlockId)}/auth`;
-    await this.api.send(this.accountKey, {
+    await this.api.call(this.accountKey, {
       method: 'PUT',
       path,
       json: objectArgument('attributes', attributes),
@@ -60,7 +57,7 @@ export class SmartlockAuths {
   /** POST `/smartlock/{id}/auth/{authId}` with the attributes to change. */
   async update(smartlockId: number, authId: string, attributes: LockAttributes): Promise<void> {
     const path = `${smartlockPath(smartlockId)}/auth/${idSegment('authorization', authId)}`;
-    await this.api.send(this.accountKey, {
+    await this.api.call(this.accountKey, {
       method: 'POST',
       path,
       json: objectArgument('attributes', attributes),
@@ -70,6 +67,6 @@ export class SmartlockAuths {
   /** DELETE `/smartlock/{id}/auth/{authId}`. */
   async delete(smartlockId: number, authId: string): Promise<void> {
     const path = `${smartlockPath(smartlockId)}/auth/${idSegment('authorization', authId)}`;
-    await this.api.send(this.accountKey, { method: 'DELETE', path });
+    await this.api.call(this.accountKey, { method: 'DELETE', path });
   }
 }

@@ -1,6 +1,6 @@
 import { LogEntry } from '../data/log-entry';
-import type { LockApiClient } from '../http/lock-api-client';
-import { LockQuery, objectArgument, smartlockPath } from './lock-answer';
+import type { LockApiClient, LockQuery } from '../http/lock-api-client';
+import { objectArgument, smartlockPath } from './lock-arguments';
 
 /** The activity logs of one account's smartlocks. */
 export class SmartlockLogs {
@@ -12,21 +12,17 @@ export class SmartlockLogs {
 
   /** GET `/smartlock/{id}/log`; filters such as `limit`, `fromDate`, `toDate` are passed on. */
   async forSmartlock(smartlockId: number, filters: LockQuery = {}): Promise<LogEntry[]> {
-    const items = await this.api.getList(
-      this.accountKey,
-      `${smartlockPath(smartlockId)}/log`,
-      objectArgument('filters', filters),
-    );
-    return items.map((item) => LogEntry.fromArray(item));
+    const path = `${smartlockPath(smartlockId)}/log`;
+    return this.api.getList(this.accountKey, path, objectArgument('filters', filters), LogEntry.fromArray);
   }
 
   /** GET `/smartlock/log`: the logs of every smartlock of the account. */
   async all(filters: LockQuery = {}): Promise<LogEntry[]> {
-    const items = await this.api.getList(
+    return this.api.getList(
       this.accountKey,
       '/smartlock/log',
       objectArgument('filters', filters),
+      LogEntry.fromArray,
     );
-    return items.map((item) => LogEntry.fromArray(item));
   }
 }

@@ -2,7 +2,8 @@ import { InvalidArgumentException } from '../../common/errors/invalid-argument.e
 import { WebhookSubscription } from '../data/webhook-subscription';
 import type { LockApiClient } from '../http/lock-api-client';
 import type { LockWebhookApi } from '../interfaces/lock-options.interface';
-import { idSegment, objectAnswer } from './lock-answer';
+import { objectAnswer } from '../http/lock-answer';
+import { idSegment } from './lock-arguments';
 
 /** The webhook features subscribed to when none are given. */
 export const DEFAULT_WEBHOOK_EVENTS: readonly string[] = [
@@ -33,9 +34,12 @@ export class Webhooks {
 
   /** GET the subscriptions. */
   async all(): Promise<WebhookSubscription[]> {
-    const path = WEBHOOK_PATHS[this.webhookApi()];
-    const items = await this.api.getList(this.accountKey, path);
-    return items.map((item) => WebhookSubscription.fromArray(item));
+    return this.api.getList(
+      this.accountKey,
+      WEBHOOK_PATHS[this.webhookApi()],
+      undefined,
+      WebhookSubscription.fromArray,
+    );
   }
 
   /** PUT a subscription of the callback URL to the events (passed on as given); answers the subscription. */
@@ -59,6 +63,6 @@ export class Webhooks {
   /** DELETE the subscription with this id. */
   async unsubscribe(id: string): Promise<void> {
     const path = `${WEBHOOK_PATHS[this.webhookApi()]}/${idSegment('subscription', String(id))}`;
-    await this.api.send(this.accountKey, { method: 'DELETE', path });
+    await this.api.call(this.accountKey, { method: 'DELETE', path });
   }
 }

@@ -1,3 +1,4 @@
+import { inspect } from 'node:util';
 import { Keyv } from 'keyv';
 import { LockException } from '../errors/lock.exception';
 import type { LockOptions } from '../interfaces/lock-options.interface';
@@ -480,6 +481,24 @@ describe('LockConfig', () => {
       expect(options.store).toBe(store);
       expect(options.appKey).toBe('base64:key');
       expect(options.previousKeys).toEqual(['old']);
+    });
+  });
+
+  describe('secrets', () => {
+    const config = new LockConfig({
+      apiToken: 'api-token-default',
+      accounts: { depot: { token: 'api-token-depot' } },
+      oauth: { clientSecret: 'client-secret-value' },
+    });
+
+    it('secrets() lists the client secret and every API token, for redaction', () => {
+      expect(config.secrets()).toEqual(['client-secret-value', 'api-token-default', 'api-token-depot']);
+    });
+
+    it('neither inspect nor JSON output of the config shows one', () => {
+      for (const text of [inspect(config, { depth: 10, showHidden: true }), JSON.stringify(config)]) {
+        for (const secret of config.secrets()) expect(text).not.toContain(secret);
+      }
     });
   });
 });

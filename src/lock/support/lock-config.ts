@@ -45,16 +45,21 @@ export interface LockOAuthClientSettings {
  * unknown value fails the call that needs it (with `LockException`) and not the application's start.
  */
 export class LockConfig {
-  constructor(private readonly options: LockOptions = {}) {}
+  /** The settings; private, so no inspect or JSON output of the config shows a secret. */
+  readonly #options: LockOptions;
+
+  constructor(options: LockOptions = {}) {
+    this.#options = options;
+  }
 
   /** The API base URL without trailing slash. */
   baseUrl(): string {
-    return withoutTrailingSlash(nonEmptyString(this.options.baseUrl) ?? DEFAULT_LOCK_BASE_URL);
+    return withoutTrailingSlash(nonEmptyString(this.#options.baseUrl) ?? DEFAULT_LOCK_BASE_URL);
   }
 
   /** `token` (default) or `oauth`. @throws LockException for any other value */
   authMode(): LockAuthMode {
-    return oneOf('auth', 'LOCK_AUTH', this.options.auth, ['token', 'oauth'], 'token');
+    return oneOf('auth', 'LOCK_AUTH', this.#options.auth, ['token', 'oauth'], 'token');
   }
 
   /** `config` (default) or `store`. @throws LockException for any other value */
@@ -62,7 +67,7 @@ export class LockConfig {
     return oneOf(
       'token resolver',
       'LOCK_TOKEN_RESOLVER',
-      this.options.tokenResolver,
+      this.#options.tokenResolver,
       ['config', 'store'],
       'config',
     );
@@ -73,7 +78,7 @@ export class LockConfig {
     return oneOf(
       'OAuth token store',
       'LOCK_OAUTH_TOKEN_STORE',
-      this.options.oauth?.tokenStore,
+      this.#options.oauth?.tokenStore,
       ['cache', 'database', 'memory'],
       'cache',
     );
@@ -84,7 +89,7 @@ export class LockConfig {
     return oneOf(
       'webhook API',
       'LOCK_WEBHOOK_API',
-      this.options.webhook?.api,
+      this.#options.webhook?.api,
       ['notification', 'decentral'],
       'notification',
     );
@@ -92,18 +97,18 @@ export class LockConfig {
 
   /** The configured API token of the account (`accounts[key].token`, for `default` also `apiToken`), or null. */
   apiToken(accountKey: string): string | null {
-    const accounts = this.options.accounts ?? {};
+    const accounts = this.#options.accounts ?? {};
     const configured = Object.hasOwn(accounts, accountKey) ? accounts[accountKey]?.token : undefined;
     return (
       nonEmptyString(configured) ??
-      (accountKey === DEFAULT_LOCK_ACCOUNT ? nonEmptyString(this.options.apiToken) : undefined) ??
+      (accountKey === DEFAULT_LOCK_ACCOUNT ? nonEmptyString(this.#options.apiToken) : undefined) ??
       null
     );
   }
 
   /** The account keys that have an API token in the settings (`default` with `apiToken`, the `accounts` keys). */
   configuredAccountKeys(): string[] {
-    const keys = Object.keys(this.options.accounts ?? {}).filter((key) => this.apiToken(key) !== null);
+    const keys = Object.keys(this.#options.accounts ?? {}).filter((key) => this.apiToken(key) !== null);
     if (this.apiToken(DEFAULT_LOCK_ACCOUNT) !== null && !keys.includes(DEFAULT_LOCK_ACCOUNT)) {
       keys.unshift(DEFAULT_LOCK_ACCOUNT);
     }
@@ -113,20 +118,26 @@ export class LockConfig {
   /** Every configured API token (for redaction). */
   apiTokens(): string[] {
     const tokens = [
-      this.options.apiToken,
-      ...Object.values(this.options.accounts ?? {}).map((account) => account?.token),
+      this.#options.apiToken,
+      ...Object.values(this.#options.accounts ?? {}).map((account) => account?.token),
     ];
     return tokens.filter((token): token is string => nonEmptyString(token) !== undefined);
   }
 
+  /** The secrets of the settings, for redaction: the OAuth client secret and every API token. */
+  secrets(): string[] {
+    const secret = this.oauthClientSecret();
+    return secret === null ? this.apiTokens() : [secret, ...this.apiTokens()];
+  }
+
   /** The OAuth client secret, or null (for redaction). */
   oauthClientSecret(): string | null {
-    return nonEmptyString(this.options.oauth?.clientSecret) ?? null;
+    return nonEmptyString(this.#options.oauth?.clientSecret) ?? null;
   }
 
   /** The names of the OAuth settings a code exchange or refresh needs that are not set. */
   missingOAuthSettings(): string[] {
-    const oauth = this.options.oauth ?? {};
+    const oauth = this.#options.oauth ?? {};
     return [
       nonEmptyString(oauth.clientId) ? undefined : 'client id (LOCK_OAUTH_CLIENT_ID)',
       nonEmptyString(oauth.clientSecret) ? undefined : 'client secret (LOCK_OAUTH_CLIENT_SECRET)',
@@ -136,7 +147,7 @@ export class LockConfig {
 
   /** The OAuth client settings; a setting that is not set is an empty string (see `missingOAuthSettings()`). */
   oauthClient(): LockOAuthClientSettings {
-    const oauth = this.options.oauth ?? {};
+    const oauth = this.#options.oauth ?? {};
     return {
       clientId: nonEmptyString(oauth.clientId) ?? '',
       clientSecret: oauth.clientSecret ?? '',
@@ -149,12 +160,12 @@ export class LockConfig {
 
   /** Total attempts of an API call (at least 1). */
   retries(): number {
-    return Math.max(1, Math.floor(positiveNumber(this.options.http?.retries, DEFAULT_LOCK_HTTP_RETRIES)));
+    return Math.max(1, Math.floor(positiveNumber(this.#options.http?.retries, DEFAULT_LOCK_HTTP_RETRIES)));
   }
 
   /** The pause between attempts in milliseconds (0 allowed). */
   retrySleepMs(): number {
-    const value = this.options.http?.retrySleep;
+    const value = this.#options.http?.retrySleep;
     const parsed = typeof value === 'string' ? (value.trim() === '' ? NaN : Number(value)) : value;
     return typeof parsed === 'number' && Number.isFinite(parsed) && parsed >= 0
       ? parsed
@@ -163,32 +174,32 @@ export class LockConfig {
 
   /** The request timeout in seconds. */
   timeout(): number {
-    return positiveNumber(this.options.http?.timeout, DEFAULT_LOCK_TIMEOUT_SECONDS);
+    return positiveNumber(this.#options.http?.timeout, DEFAULT_LOCK_TIMEOUT_SECONDS);
   }
 
   /** The connect timeout in seconds. */
   connectTimeout(): number {
-    return positiveNumber(this.options.http?.connectTimeout, DEFAULT_LOCK_CONNECT_TIMEOUT_SECONDS);
+    return positiveNumber(this.#options.http?.connectTimeout, DEFAULT_LOCK_CONNECT_TIMEOUT_SECONDS);
   }
 
   /** The route of the inbound webhook receiver, with a leading slash. */
   webhookRoute(): string {
-    const route = nonEmptyString(this.options.webhook?.route) ?? DEFAULT_LOCK_WEBHOOK_ROUTE;
+    const route = nonEmptyString(this.#options.webhook?.route) ?? DEFAULT_LOCK_WEBHOOK_ROUTE;
     return route.startsWith('/') ? route : `/${route}`;
   }
 
   /** The default callback URL of a webhook subscription (`APP_URL` + the webhook route), or null without `APP_URL`. */
   defaultWebhookUrl(): string | null {
-    const appUrl = nonEmptyString(this.options.appUrl);
+    const appUrl = nonEmptyString(this.#options.appUrl);
     return appUrl === undefined ? null : joinUrl(appUrl, this.webhookRoute());
   }
 
   /** The token cache settings as the shared encrypted cache takes them. */
   tokenCacheOptions(): TokenCacheOptions {
-    const store = this.options.tokenCache?.store;
+    const store = this.#options.tokenCache?.store;
     return {
-      ...this.options.tokenCache,
-      enabled: isEnabled(this.options.tokenCache?.enabled),
+      ...this.#options.tokenCache,
+      enabled: isEnabled(this.#options.tokenCache?.enabled),
       store: typeof store === 'string' ? nonEmptyString(store) : store,
     };
   }

@@ -1,24 +1,8 @@
 import { InvalidArgumentException } from '../../common/errors/invalid-argument.exception';
-import type { QueryValue } from '../../common/http/transport';
 import { isJsonObject } from '../../common/json/json-body';
-import { LockException } from '../errors/lock.exception';
 
-/** Query parameters and filters, passed to the lock API unchanged. */
-export type LockQuery = Record<string, QueryValue | readonly QueryValue[]>;
 /** Attributes of a create or update call, sent as the JSON body unchanged. */
 export type LockAttributes = Record<string, unknown>;
-
-/** The items of a list answer. @throws LockException when the answer is no list of objects */
-export function listAnswer(answer: unknown, endpoint: string): Record<string, unknown>[] {
-  if (Array.isArray(answer) && answer.every(isJsonObject)) return answer;
-  throw new LockException(`LOCK API ${endpoint} did not answer with a list of objects.`);
-}
-
-/** The object of a single-item answer. @throws LockException when the answer is no object */
-export function objectAnswer(answer: unknown, endpoint: string): Record<string, unknown> {
-  if (isJsonObject(answer)) return answer;
-  throw new LockException(`LOCK API ${endpoint} did not answer with an object.`);
-}
 
 /** `/smartlock/<id>` for a smartlock id. @throws InvalidArgumentException when the id is no positive integer */
 export function smartlockPath(smartlockId: number): string {

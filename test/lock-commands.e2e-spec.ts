@@ -89,6 +89,12 @@ function jsonOf(request: RecordedRequest): unknown {
   return JSON.parse(request.body);
 }
 
+/** A Keyv storage adapter whose every call fails, as a Redis that is down. */
+function unreachableStore() {
+  const refuse = () => Promise.reject(new Error('connection refused'));
+  return { get: refuse, set: refuse, delete: refuse, clear: refuse };
+}
+
 describe('lock commands, in-process', () => {
   jest.setTimeout(30_000);
 
@@ -441,22 +447,43 @@ describe('lock commands, in-process', () => {
       expect(sentByTheClient()).toEqual([]);
     });
 
-    it.each<[string, () => LockModuleOptions]>([
-      ['the in-process memory cache store', () => ({ auth: 'oauth' })],
+    it.each<[string, () => LockModuleOptions, string]>([
+      [
+        'the in-process memory cache store',
+        () => ({ auth: 'oauth' }),
+        'The token cache keeps tokens in this process only: set APP_KEY and LOCK_TOKEN_CACHE_STORE to a redis:// URL.',
+      ],
       [
         'LOCK_OAUTH_TOKEN_STORE=memory',
         () => ({ auth: 'oauth', oauth: { tokenStore: 'memory' }, tokenCache: { store, appKey } }),
+        'The memory token store (LOCK_OAUTH_TOKEN_STORE=memory) keeps tokens in this process only.',
       ],
-      ['a shared store without APP_KEY', () => ({ auth: 'oauth', tokenCache: { store, appKey: '' } })],
-      ['the token cache switched off', () => ({ auth: 'oauth', tokenCache: { enabled: false } })],
+      [
+        'a shared store without APP_KEY',
+        () => ({ auth: 'oauth', tokenCache: { store, appKey: '' } }),
+        'The token cache keeps tokens in this process only: set APP_KEY and LOCK_TOKEN_CACHE_STORE to a redis:// URL.',
+      ],
+      [
+        'the token cache switched off',
+        () => ({ auth: 'oauth', tokenCache: { enabled: false } }),
+        'The token cache is switched off (LOCK_TOKEN_CACHE), so tokens are kept in this process only.',
+      ],
+      [
+        'a shared store that does not answer',
+        () => ({
+          auth: 'oauth',
+          tokenCache: { store: new Keyv({ store: unreachableStore(), throwOnErrors: true }), appKey },
+        }),
+        'The token cache is not available: connection refused',
+      ],
     ])(
-      'refuses with one line, before the code is spent, when the token would die with the process: %s',
-      async (_case, options) => {
+      'refuses with one line, before the code is spent, when the token would not outlive the process: %s',
+      async (_case, options, reason) => {
         const code = sandbox.issueAuthorizationCode();
 
         await run(['lock:oauth-authorize', '--code', code], options());
 
-        expect(expectOneErrorLine()).toMatch(/^Error: The token would be kept in this process only/);
+        expect(expectOneErrorLine()).toBe(`Error: ${reason}`);
         expect(sentByTheClient()).toEqual([]);
         await expect(store.get(storedTokenKey('default'))).resolves.toBeUndefined();
       },

@@ -955,13 +955,13 @@ describe('Lock HTTP transport: retries, errors and redaction (e2e against the lo
     it(
       'an answer slower than the timeout: ConnectionException (timeout) after 3 attempts',
       async () => {
-        const { lock, config } = await boot({ http: { timeout: 0.3 } });
+        const { lock, config } = await boot({ http: { timeout: 1 } });
         const { lockId } = ids();
-        sandbox.delayNext(2_000, DEFAULT_ATTEMPTS);
+        sandbox.delayNext(4_000, DEFAULT_ATTEMPTS);
 
         const error = await connectionError(lock.smartlocks().find(lockId));
 
-        expect(config.timeout()).toBe(0.3);
+        expect(config.timeout()).toBe(1);
         expect(error.failure).toBe('timeout');
         expect(endpointsOf(sandbox.requests)).toEqual(
           Array(DEFAULT_ATTEMPTS).fill(`GET /smartlock/${lockId}`),
@@ -973,9 +973,9 @@ describe('Lock HTTP transport: retries, errors and redaction (e2e against the lo
     it(
       'a slow first answer is retried and the next one resolves',
       async () => {
-        const { lock } = await boot({ http: { timeout: 0.3 } });
+        const { lock } = await boot({ http: { timeout: 1 } });
         const { lockId } = ids();
-        sandbox.delayNext(2_000, 1);
+        sandbox.delayNext(4_000, 1);
 
         const smartlock = await lock.smartlocks().find(lockId);
 

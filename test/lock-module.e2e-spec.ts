@@ -198,9 +198,9 @@ describe('LockModule.forRoot() with no argument reads the LOCK_* env variables',
   }, 30_000);
 
   it('times out after LOCK_TIMEOUT seconds with a ConnectionException (no LockException)', async () => {
-    Object.assign(process.env, lockSandboxEnv(sandbox), { LOCK_TIMEOUT: '0.2', LOCK_HTTP_RETRIES: '1' });
+    Object.assign(process.env, lockSandboxEnv(sandbox), { LOCK_TIMEOUT: '0.5', LOCK_HTTP_RETRIES: '1' });
     const lock = (await boot({ imports: [LockModule.forRoot()] })).get(Lock);
-    sandbox.delayNext(1000, 1, { path: '/smartlock' });
+    sandbox.delayNext(3000, 1, { path: '/smartlock' });
 
     const error = await rejectionOf(lock.smartlocks().all());
 

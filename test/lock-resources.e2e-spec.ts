@@ -605,6 +605,21 @@ const BAD_INPUT_ROWS: BadInputRow[] = [
     /events must be a list/,
   ],
   ['webhooks().unsubscribe("")', (lock) => lock.webhooks().unsubscribe(''), /subscription id.*non-empty/],
+  [
+    'auths().delete(id, "..") (a dot segment would address the lock itself)',
+    (lock) => lock.auths().delete(FRONT_DOOR, '..'),
+    /authorization id must not be "\.\."/,
+  ],
+  [
+    'auths().update(id, ".", ...) (a dot segment)',
+    (lock) => lock.auths().update(FRONT_DOOR, '.', { name: 'x' }),
+    /authorization id must not be "\."/,
+  ],
+  [
+    'webhooks().unsubscribe("..")',
+    (lock) => lock.webhooks().unsubscribe('..'),
+    /subscription id must not be/,
+  ],
 ];
 
 describe('Lock resources (e2e against the sandbox)', () => {

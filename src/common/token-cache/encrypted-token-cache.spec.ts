@@ -157,7 +157,11 @@ describe('EncryptedTokenCache', () => {
         await expect(cache.set(KEY, TOKEN, 60_000)).resolves.toBeUndefined();
         await expect(cache.delete(KEY)).resolves.toBe(false);
         await expect(cache.setText(KEY, 'text')).resolves.toBe(false);
-        await expect(cache.read(KEY)).resolves.toEqual({ found: false, available: false });
+        await expect(cache.read(KEY)).resolves.toEqual({
+          found: false,
+          available: false,
+          reason: 'APP_KEY is not set',
+        });
       }
       expect(cache.isShared()).toBe(false);
       expect(warn).toHaveBeenCalledTimes(1);
@@ -326,6 +330,16 @@ describe('EncryptedTokenCache', () => {
   });
 
   describe('values that do not decrypt', () => {
+    it('reads one as a miss without pausing the store, so the next write replaces it', async () => {
+      const keyv = new Keyv();
+      await cacheOver(keyv).cache.setText(KEY, 'written with another key');
+      const { cache } = cacheOver(keyv, { retryAfterMs: 60_000 });
+
+      await expect(cache.read(KEY)).resolves.toEqual({ found: false, available: true });
+      await expect(cache.setText(KEY, 'fresh')).resolves.toBe(true);
+      await expect(cache.read(KEY)).resolves.toEqual({ found: true, text: 'fresh' });
+    });
+
     it('treats a value written with another key as not available: warning, undefined', async () => {
       const keyv = new Keyv();
       const writer = cacheOver(keyv);

@@ -4,7 +4,10 @@ import { CachedToken } from './cached-token';
 import { TokenCacheStore } from './token-cache-store';
 
 /** What a read of the cache came to. */
-export type CacheRead = { found: true; text: string } | { found: false; available: boolean };
+export type CacheRead =
+  | { found: true; text: string }
+  | { found: false; available: true }
+  | { found: false; available: false; reason: string };
 
 /** How the encrypted token cache is built. */
 export interface EncryptedTokenCacheOptions {
@@ -34,6 +37,8 @@ export class EncryptedTokenCache {
   private readonly operationTimeoutMs: number;
   private parts?: { store: TokenCacheStore; cipher: TokenCipher } | { failure: string };
   private warned = false;
+  /** Why the last operation could not use the store. */
+  private lastFailure = 'unknown error';
   private pausedUntil = 0;
 
   constructor(private readonly options: EncryptedTokenCacheOptions) {
@@ -65,19 +70,24 @@ export class EncryptedTokenCache {
   }
 
   /**
-   * Reads the key and tells a miss from an unavailable cache: `{ found: true, text }`, `{ found: false,
-   * available: true }` when the store answered that it has no such key, `{ found: false, available: false }`
-   * when the cache could not be asked (warned once).
+   * Reads the key and tells a miss from an unavailable cache: `{ found: true, text }`; `{ found: false,
+   * available: true }` when the store has no such key, or only a value that does not decrypt (warned once; the
+   * next write replaces it); `{ found: false, available: false, reason }` when the cache could not be asked.
    */
   async read(key: string): Promise<CacheRead> {
     const read = await this.attempt<CacheRead>(async ({ store, cipher }) => {
       const payload = await this.withTimeout(store.get(key));
       if (payload === undefined) return { found: false, available: true };
-      const text = cipher.decrypt(payload, key);
-      this.storeWorked();
-      return { found: true, text };
+      try {
+        const text = cipher.decrypt(payload, key);
+        this.storeWorked();
+        return { found: true, text };
+      } catch (error) {
+        this.warn(reasonOf(error));
+        return { found: false, available: true };
+      }
     });
-    return read ?? { found: false, available: false };
+    return read ?? { found: false, available: false, reason: this.lastFailure };
   }
 
   /**
@@ -130,13 +140,15 @@ export class EncryptedTokenCache {
     if (Date.now() < this.pausedUntil) return undefined;
     const parts = this.build();
     if ('failure' in parts) {
+      this.lastFailure = parts.failure;
       this.warn(parts.failure);
       return undefined;
     }
     try {
       return await operation(parts);
     } catch (error) {
-      this.warn(reasonOf(error));
+      this.lastFailure = reasonOf(error);
+      this.warn(this.lastFailure);
       this.pausedUntil = Date.now() + (this.options.retryAfterMs ?? 5000);
       return undefined;
     }

@@ -8,14 +8,21 @@ import { cacheKeyOf, CacheTokenStore } from './cache-token-store';
 
 const ACCOUNT = 'office';
 
-/** A Keyv storage adapter over a Map that answers, or rejects every call while `state.down` is set. */
+/**
+ * A Keyv storage adapter over a Map that answers, or rejects every call while `state.down` is set; reads answer
+ * after `state.readDelayMs` with what the Map held when they were asked.
+ */
 function switchableAdapter() {
   const data = new Map<string, unknown>();
-  const state = { down: false };
+  const state = { down: false, readDelayMs: 0 };
   const run = <T>(work: () => T): Promise<T> =>
     state.down ? Promise.reject(new Error('connection lost')) : Promise.resolve(work());
   const adapter = {
-    get: (key: string) => run(() => data.get(key)),
+    get: async (key: string) => {
+      const value = await run(() => data.get(key));
+      if (state.readDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, state.readDelayMs));
+      return value;
+    },
     set: (key: string, value: unknown) =>
       run(() => {
         data.set(key, value);
@@ -213,22 +220,65 @@ describe('CacheTokenStore', () => {
       await expect(other.get(ACCOUNT)).resolves.toBeNull();
       await store.forget(ACCOUNT);
       await expect(store.get(ACCOUNT)).resolves.toBeNull();
-      expect(store.isShared()).toBe(false);
+      await expect(store.verify(ACCOUNT)).rejects.toThrow(/switched off \(LOCK_TOKEN_CACHE\)/);
     });
   });
 
-  describe('isShared()', () => {
-    it.each<{ over: string; store: () => ReturnType<typeof resolveTokenCacheStore>; shared: boolean }>([
-      { over: 'a given Keyv', store: () => resolveTokenCacheStore(new Keyv(), undefined), shared: true },
-      {
-        over: 'the in-process memory store',
-        store: () => resolveTokenCacheStore('memory', undefined),
-        shared: false,
-      },
-    ])('over $over: $shared', ({ store, shared }) => {
-      const cipher = new TokenCipher({ key: randomBytes(32).toString('base64') });
+  describe('a read that a write overtakes', () => {
+    it('keeps the newer write: a stale read never becomes the fallback of a later outage', async () => {
+      const { openStore, state } = sharedCache();
+      const store = openStore();
+      await store.put(ACCOUNT, tokenNamed('old'));
 
-      expect(new CacheTokenStore(cacheOver(store, cipher)).isShared()).toBe(shared);
+      state.readDelayMs = 50;
+      const staleRead = store.get(ACCOUNT); // reads the cache while it still holds "old"
+      state.readDelayMs = 0;
+      await store.put(ACCOUNT, tokenNamed('new'));
+      expect((await staleRead)?.accessToken).toBe('old-access');
+      state.down = true;
+
+      expect((await store.get(ACCOUNT))?.accessToken).toBe('new-access');
+    });
+  });
+
+  describe('verify()', () => {
+    it('passes over a shared store that answers and took the last write', async () => {
+      const store = sharedCache().openStore();
+      await store.put(ACCOUNT, tokenNamed('kept'));
+
+      await expect(store.verify(ACCOUNT)).resolves.toBeUndefined();
+    });
+
+    it('throws for the in-process memory store', async () => {
+      const cipher = new TokenCipher({ key: randomBytes(32).toString('base64') });
+      const store = new CacheTokenStore(cacheOver(() => resolveTokenCacheStore('memory', undefined), cipher));
+
+      await expect(store.verify(ACCOUNT)).rejects.toThrow(
+        /in this process only: set APP_KEY and LOCK_TOKEN_CACHE_STORE/,
+      );
+    });
+
+    it('throws, naming the reason, when the store does not answer', async () => {
+      const { openStore, state } = sharedCache();
+      const store = openStore();
+      state.down = true;
+
+      await expect(store.verify(ACCOUNT)).rejects.toThrow(
+        'The token cache is not available: connection lost',
+      );
+    });
+
+    it('throws when the last write of the key did not reach the cache', async () => {
+      const { openStore, state } = sharedCache();
+      const store = openStore();
+      state.down = true;
+      await store.put(ACCOUNT, tokenNamed('missed'));
+      state.down = false;
+
+      await expect(store.verify(ACCOUNT)).rejects.toThrow(
+        'The token cache did not take the token of lock account "office".',
+      );
+      await expect(openStore().verify(ACCOUNT)).resolves.toBeUndefined();
     });
   });
 });

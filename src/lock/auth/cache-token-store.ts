@@ -1,6 +1,7 @@
 import type { EncryptedTokenCache } from '../../common/token-cache/encrypted-token-cache';
 import { tokenCacheKey } from '../../common/token-cache/token-cache-key';
 import { LockToken } from '../data/lock-token';
+import { LockException } from '../errors/lock.exception';
 import type { LockTokenStore } from './lock-token-store';
 
 /** What this process last wrote for an account key (`null`: forgotten), and whether the cache has it. */
@@ -21,11 +22,6 @@ export class CacheTokenStore implements LockTokenStore {
 
   constructor(private readonly cache: EncryptedTokenCache | null) {}
 
-  /** True when the stored tokens outlive this process (a shared cache store and an encryption key). */
-  isShared(): boolean {
-    return this.cache?.isShared() ?? false;
-  }
-
   /** The account key's token: this process's write the cache has not taken yet, else the cache's, else null. */
   async get(accountKey: string): Promise<LockToken | null> {
     const written = this.local.get(accountKey);
@@ -35,17 +31,44 @@ export class CacheTokenStore implements LockTokenStore {
       return written.token;
     }
     const read = await this.cache.read(cacheKeyOf(accountKey));
+    // A put or forget that ran while the cache was read is newer than what the read found: it stays.
+    const untouched = this.local.get(accountKey) === written;
     if (read.found) {
       const token = tokenFrom(read.text);
       // The cache's token is the newest this process knows: an outage later falls back to it.
-      this.local.set(accountKey, { token, synced: true });
+      if (untouched) this.local.set(accountKey, { token, synced: true });
       return token;
     }
     if (read.available) {
-      this.local.delete(accountKey);
+      if (untouched) this.local.delete(accountKey);
       return null;
     }
     return written?.token ?? null;
+  }
+
+  /**
+   * Throws `LockException` unless the account key's token outlives this process: the cache is on, its store is
+   * shared and has an encryption key, it answers, and it took this process's last write of the key.
+   */
+  async verify(accountKey: string): Promise<void> {
+    if (this.cache === null) {
+      throw new LockException(
+        'The token cache is switched off (LOCK_TOKEN_CACHE), so tokens are kept in this process only.',
+      );
+    }
+    if (!this.cache.isShared()) {
+      throw new LockException(
+        'The token cache keeps tokens in this process only: set APP_KEY and LOCK_TOKEN_CACHE_STORE to a redis:// URL.',
+      );
+    }
+    const written = this.local.get(accountKey);
+    const read = await this.cache.read(cacheKeyOf(accountKey));
+    if (!read.found && !read.available) {
+      throw new LockException(`The token cache is not available: ${read.reason}`);
+    }
+    if (written && !written.synced) {
+      throw new LockException(`The token cache did not take the token of lock account "${accountKey}".`);
+    }
   }
 
   /** Stores the token in the cache (and in this process, until the cache has it). */

@@ -35,10 +35,9 @@ export class ConfiguredTokenStore implements LockTokenStore {
     return this.store().forget(accountKey);
   }
 
-  /** Whether the selected store's tokens outlive this process. @throws LockException for an unknown store */
-  isShared(): boolean {
-    const store = this.store();
-    return store.isShared?.() ?? true;
+  /** Checks the selected store (see `LockTokenStore.verify`). @throws LockException for an unknown store */
+  async verify(accountKey: string): Promise<void> {
+    await this.store().verify?.(accountKey);
   }
 
   private store(): LockTokenStore {

@@ -12,6 +12,9 @@ export interface LockTokenStore {
   put(accountKey: string, token: LockToken): Promise<void>;
   /** Removes the account key's token; nothing happens when there is none. */
   forget(accountKey: string): Promise<void>;
-  /** True when the stored tokens outlive this process; a store without this method counts as one that does. */
-  isShared?(): boolean;
+  /**
+   * Checks that the account key's token is kept beyond this process (a shared store that answers, the last write
+   * taken); throws `LockException` naming the problem. A store without this method is trusted.
+   */
+  verify?(accountKey: string): Promise<void>;
 }

@@ -1,4 +1,5 @@
 import type { LockToken } from '../data/lock-token';
+import { LockException } from '../errors/lock.exception';
 import type { LockTokenStore } from './lock-token-store';
 
 /** Keeps tokens in this process only (`LOCK_OAUTH_TOKEN_STORE=memory`): they are gone when it exits. */
@@ -20,8 +21,10 @@ export class MemoryTokenStore implements LockTokenStore {
     this.tokens.delete(accountKey);
   }
 
-  /** False: the tokens are gone when the process exits. */
-  isShared(): boolean {
-    return false;
+  /** Always throws: the tokens are gone when the process exits. */
+  async verify(): Promise<void> {
+    throw new LockException(
+      'The memory token store (LOCK_OAUTH_TOKEN_STORE=memory) keeps tokens in this process only.',
+    );
   }
 }

@@ -43,9 +43,8 @@ export class LockOAuthClient {
     if (typeof code !== 'string' || code.trim() === '') {
       throw new InvalidArgumentException('The OAuth authorization code is empty.');
     }
-    return this.requestToken('code exchange', { grant_type: 'authorization_code', code: code.trim() }, [
-      code,
-    ]);
+    const sent = code.trim();
+    return this.requestToken('code exchange', { grant_type: 'authorization_code', code: sent }, [code, sent]);
   }
 
   /** Asks for a new token with a refresh token; an answer without a refresh token keeps the one given. */

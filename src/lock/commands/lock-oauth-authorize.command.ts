@@ -8,7 +8,6 @@ import { LockAccountRegistry } from '../accounts/lock-account-registry';
 import { Lock } from '../lock';
 import { LOCK_ACCOUNT_REGISTRY, LOCK_TOKEN_STORE } from '../lock.constants';
 import { LockTokenStore } from '../auth/lock-token-store';
-import { LockException } from '../errors/lock.exception';
 import { DEFAULT_LOCK_ACCOUNT, LockConfig } from '../support/lock-config';
 import { OAuthCodePrompt } from './oauth-code-prompt';
 
@@ -47,18 +46,15 @@ export class LockOAuthAuthorizeCommand extends CommandRunner {
           'lock:oauth-authorize needs OAuth mode: set LOCK_AUTH=oauth (API tokens need no authorization).',
         );
       }
-      if (!(this.tokens.isShared?.() ?? true)) {
-        throw new LockException(
-          'The token would be kept in this process only, so later commands could not use it: set ' +
-            'LOCK_TOKEN_CACHE_STORE to a redis:// URL and APP_KEY (or LOCK_OAUTH_TOKEN_STORE to a shared store).',
-        );
-      }
       const accountKey = options.account ?? DEFAULT_LOCK_ACCOUNT;
+      // Checked before the one-time code is spent, and after the token is stored: later commands need it.
+      await this.tokens.verify?.(accountKey);
       const state = randomBytes(16).toString('hex');
       const url = this.lock.oauth().authorizationUrl(state);
       if (!options.json) this.output.print(`Open this URL, sign in and approve access:\n${url}`);
       const code = options.code ?? codeOf(await this.askForCode(url, options.json === true), state);
       const token = await this.lock.oauth().exchangeCode(code, accountKey);
+      await this.tokens.verify?.(accountKey);
       const info = await this.lock.as(accountKey).account().info(true);
       await this.accounts.register(accountKey, info?.displayName() ?? null);
       if (options.json) {

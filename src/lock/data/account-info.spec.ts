@@ -86,4 +86,15 @@ describe('AccountInfo', () => {
     }).toThrow(TypeError);
     expect(info.email).toBe('owner@example.com');
   });
+
+  it('leaves the account secret of the payload out of raw, so JSON, logs and the cache never hold it', () => {
+    const info = AccountInfo.fromArray({
+      accountId: 7,
+      name: 'Harbour Office',
+      secret: 'account-secret-value',
+    });
+
+    expect(info.raw).toEqual({ accountId: 7, name: 'Harbour Office' });
+    expect(JSON.stringify(info)).not.toContain('account-secret-value');
+  });
 });

@@ -12,7 +12,7 @@ export class AccountInfo {
   readonly language: string | null;
   /** The creation date as the API sent it (ISO 8601). */
   readonly creationDate: string | null;
-  /** The payload as received (deep-frozen copy). */
+  /** The payload as received, without its `secret` (deep-frozen copy), so no output or cache ever holds it. */
   readonly raw: LockPayload;
 
   /** Use `AccountInfo.fromArray()`. */
@@ -26,9 +26,10 @@ export class AccountInfo {
     Object.freeze(this);
   }
 
-  /** Account info from an API payload; fields of a wrong type read as null. */
+  /** Account info from an API payload (its `secret` left out); fields of a wrong type read as null. */
   static fromArray(data: Record<string, unknown>): AccountInfo {
-    return new AccountInfo(frozenPayload(data));
+    const { secret: _secret, ...payload } = data;
+    return new AccountInfo(frozenPayload(payload));
   }
 
   /**

@@ -46,7 +46,7 @@ const LOCKED_STATE = 1;
 
 /** One smartlock (or opener, smart door, box) as the lock API describes it, its `state` object flattened. */
 export class SmartLock {
-  /** Device type of a Smart Lock (1st and 2nd generation, the API's "keyturner"). */
+  /** Device type of a smartlock of the first and second generation. */
   static readonly TYPE_SMARTLOCK = 0;
   /** Device type of an Opener (intercom); it has no bolt, so it is never locked or unlocked. */
   static readonly TYPE_OPENER = 2;

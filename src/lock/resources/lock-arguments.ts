@@ -14,10 +14,14 @@ export function smartlockPath(smartlockId: number): string {
   return `/smartlock/${smartlockId}`;
 }
 
-/** The id as a path segment. @throws InvalidArgumentException when it is empty */
+/** The id as a path segment. @throws InvalidArgumentException when it is empty, `.` or `..` */
 export function idSegment(kind: string, id: string): string {
   if (typeof id !== 'string' || id.trim() === '') {
     throw new InvalidArgumentException(`The ${kind} id must be a non-empty string.`);
+  }
+  if (id === '.' || id === '..') {
+    // A dot segment would be resolved away by the URL and address another resource (`/smartlock/{id}` itself).
+    throw new InvalidArgumentException(`The ${kind} id must not be "${id}".`);
   }
   return encodeURIComponent(id);
 }

@@ -13,7 +13,8 @@ import type { RecordedRequest } from '../src/testing';
 import { rejectionOf } from './support/accounting-app';
 import { randomAppKey } from './support/delivery-app';
 import { isolateEnv, LOCK_ENV_PREFIXES } from './support/isolated-env';
-import { LockApp, startLockApp } from './support/lock-app';
+import { LockApp, temporarySqliteUrl, startLockApp } from './support/lock-app';
+import { sqliteRows } from './support/sqlite-rows';
 import { describeWithRedisServer, OpenApps, useDedicatedRedis } from './support/redis-suite';
 import { echoingBody, secretForms } from './support/secret-forms';
 
@@ -368,21 +369,28 @@ describe('Lock authentication (e2e against the lock sandbox)', () => {
       },
     );
 
-    it.each<[string, Call]>([
-      ['an API call', apiCall],
-      ['oauth().token()', tokenRead],
-    ])(
-      "oauth.tokenStore 'database' without the module's persistence: %s rejects with LockException",
-      async (_c, call) => {
-        const app = await startOAuth({ oauth: { tokenStore: 'database' } });
+    it("oauth.tokenStore 'database': the token is stored encrypted in the module's database, for every app on it", async () => {
+      const databaseUrl = temporarySqliteUrl();
+      const first = await startOAuth({ oauth: { tokenStore: 'database' }, databaseUrl });
+      const token = await signIn(first);
 
-        const error = expectPlainLockException(await rejectionOf(call(app)));
+      const rows = await sqliteRows(databaseUrl, 'select * from lock_oauth_tokens');
+      expect(rows).toHaveLength(1);
+      expect(JSON.stringify(rows)).not.toContain(token.accessToken);
+      expect(JSON.stringify(rows)).not.toContain(String(token.refreshToken));
+      await expect(sqliteRows(databaseUrl, 'select key from lock_accounts')).resolves.toEqual([
+        { key: 'default' },
+      ]);
 
-        expect(error.message).toContain('"database"');
-        expect(error.message).toContain('LOCK_OAUTH_TOKEN_STORE');
-        expect(sandbox.requests).toEqual([]);
-      },
-    );
+      const second = await startOAuth({
+        oauth: { tokenStore: 'database' },
+        databaseUrl,
+        tokenCache: { appKey: first.config.cipherKeys().key },
+      });
+      expect((await second.lock.oauth().token())?.accessToken).toBe(token.accessToken);
+      await second.lock.smartlocks().all();
+      expect(apiRequests(sandbox).at(-1)?.headers.authorization).toBe(`Bearer ${token.accessToken}`);
+    });
 
     it('exchangeCode() with an unknown token store rejects with LockException before the code is sent', async () => {
       const app = await startOAuth({ oauth: { tokenStore: 'file' } });

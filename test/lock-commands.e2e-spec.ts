@@ -1,13 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Keyv } from 'keyv';
-import {
-  ConfiguredAccountRegistry,
-  LockConfig,
-  LockModule,
-  LockModuleOptions,
-  LockToken,
-  OAuthCodePrompt,
-} from '../src/lock';
+import { LockModule, LockModuleOptions, LockToken, TerminalPrompt } from '../src/lock';
 import {
   LOCK_SANDBOX_DEPOT_ACCOUNT_ID,
   LOCK_SANDBOX_OFFICE_ACCOUNT_ID,
@@ -15,6 +8,7 @@ import {
   RecordedRequest,
 } from '../src/testing';
 import { CommandHarness, ProviderOverride } from './support/command-harness';
+import { MemoryAccountRegistry } from './support/memory-account-registry';
 import { randomAppKey } from './support/delivery-app';
 import { isolateEnv, LOCK_ENV_PREFIXES } from './support/isolated-env';
 import { LockApp, lockSandboxOptions, startLockApp } from './support/lock-app';
@@ -195,7 +189,7 @@ describe('lock commands, in-process', () => {
       run(
         ['lock:oauth-authorize', ...args],
         oauthOptions(options),
-        fake === undefined ? [] : [{ provide: OAuthCodePrompt, useValue: fake }],
+        fake === undefined ? [] : [{ provide: TerminalPrompt, useValue: fake }],
       );
 
     const codeOfCallback = async (consentUrl: URL) =>
@@ -342,7 +336,7 @@ describe('lock commands, in-process', () => {
     });
 
     it('registers the account with its display name in the account registry', async () => {
-      const accountRegistry = new ConfiguredAccountRegistry(new LockConfig({}));
+      const accountRegistry = new MemoryAccountRegistry();
       sandbox.signInAs(DEPOT);
 
       await authorize(['--account=depot'], prompt(codeOfCallback), { accountRegistry });
@@ -352,7 +346,7 @@ describe('lock commands, in-process', () => {
     });
 
     it('registers nothing when the exchange fails', async () => {
-      const accountRegistry = new ConfiguredAccountRegistry(new LockConfig({}));
+      const accountRegistry = new MemoryAccountRegistry();
 
       await authorize(['--code', 'not-a-code'], undefined, { accountRegistry });
 

@@ -14,7 +14,6 @@ import {
   LOCK_TOKEN_STORE,
   LOCK_ACCOUNT_REGISTRY,
   LockAccountRegistry,
-  ConfiguredAccountRegistry,
   LockConfig,
   LockException,
   LockModule,
@@ -27,6 +26,8 @@ import {
   lockOptionsFromEnv,
 } from '../src/lock';
 import { LOCK_SANDBOX_DEPOT_ACCOUNT_ID, LockSandbox } from '../src/testing';
+import { MemoryAccountRegistry } from './support/memory-account-registry';
+import { temporarySqliteUrl } from './support/lock-app';
 import { rejectionOf } from './support/accounting-app';
 import { CapturedLogger } from './support/captured-logger';
 import { CommandHarness } from './support/command-harness';
@@ -48,7 +49,16 @@ import { describeWithRedisServer, useDedicatedRedis } from './support/redis-suit
 const REPO_ROOT = path.resolve(__dirname, '..');
 /** The CLI module boots all three modules from the env: none of their variables may leak in from the machine. */
 const ISOLATED_PREFIXES = [...LOCK_ENV_PREFIXES, ...DELIVERY_ENV_PREFIXES, ...ACCOUNTING_ENV_PREFIXES];
-const LOCK_COMMANDS = ['lock:oauth-authorize', 'lock:webhook-register', 'lock:locks', 'lock:action'];
+const LOCK_COMMANDS = [
+  'lock:oauth-authorize',
+  'lock:webhook-register',
+  'lock:locks',
+  'lock:action',
+  'lock:user-create',
+  'lock:account-create',
+  'lock:accounts',
+  'lock:migrate',
+];
 
 let restoreEnv: () => void = () => undefined;
 const openModules: TestingModule[] = [];
@@ -557,18 +567,15 @@ describe('isGlobal, the alias and the exported providers', () => {
     expect(bearerTokens(sandbox)).toEqual([`Bearer ${depotToken}`]);
   });
 
-  it('exports LOCK_ACCOUNT_REGISTRY: the configured account keys, or the registry given as an option', async () => {
+  it('exports LOCK_ACCOUNT_REGISTRY: the database registry, or the registry given as an option', async () => {
     const configured = await boot({
-      imports: [
-        LockModule.forRoot({ ...sandbox.clientOptions(), accounts: { depot: { token: 'depot-token' } } }),
-      ],
+      imports: [LockModule.forRoot({ ...sandbox.clientOptions(), databaseUrl: temporarySqliteUrl() })],
     });
-    await expect(configured.get<LockAccountRegistry>(LOCK_ACCOUNT_REGISTRY).all()).resolves.toEqual([
-      { key: 'default', name: null },
-      { key: 'depot', name: null },
-    ]);
+    const registry = configured.get<LockAccountRegistry>(LOCK_ACCOUNT_REGISTRY);
+    await registry.register('depot', 'Depot North');
+    await expect(registry.all()).resolves.toEqual([{ key: 'depot', name: 'Depot North' }]);
 
-    const accountRegistry = new ConfiguredAccountRegistry(new LockConfig({}));
+    const accountRegistry = new MemoryAccountRegistry();
     const given = await boot({
       imports: [LockModule.forRoot({ ...sandbox.clientOptions(), accountRegistry })],
     });
@@ -719,7 +726,7 @@ describeWithRedisServer('closing the module with a Redis token cache', () => {
 describe('the CLI module (src/cli.module.ts)', () => {
   jest.setTimeout(30_000);
 
-  it('registers the four lock:* commands (they show in --help)', async () => {
+  it('registers every lock:* command (they show in --help)', async () => {
     const help: string[] = [];
     const stopped: Error[] = [];
     const app = await CommandTestFactory.createTestingCommand(

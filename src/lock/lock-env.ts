@@ -26,6 +26,9 @@ export function lockOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): LockOp
     webhook: section({ route: env.LOCK_WEBHOOK_ROUTE, api: env.LOCK_WEBHOOK_API }),
     appUrl: env.APP_URL,
     tokenCache: section({ enabled: env.LOCK_TOKEN_CACHE, store: env.LOCK_TOKEN_CACHE_STORE }),
+    databaseUrl: env.LOCK_DATABASE_URL,
+    otp: section({ enabled: env.LOCK_OTP_ENABLED }),
+    sessionLifetime: env.LOCK_SESSION_LIFETIME,
   });
 }
 

@@ -6,7 +6,6 @@ import { EncryptedTokenCache } from '../common/token-cache/encrypted-token-cache
 import { HOST_CACHE_MANAGER } from '../common/token-cache/host-cache-token';
 import { createEncryptedTokenCache } from '../common/token-cache/token-cache-options';
 import { HostCache } from '../common/token-cache/token-cache-store';
-import { ConfiguredAccountRegistry } from './accounts/configured-account-registry';
 import { LockAccountRegistry } from './accounts/lock-account-registry';
 import { ConfiguredTokenStore } from './auth/configured-token-store';
 import { LockAuthenticator } from './auth/lock-authenticator';
@@ -17,7 +16,7 @@ import { LockActionCommand } from './commands/lock-action.command';
 import { LockLocksCommand } from './commands/lock-locks.command';
 import { LockOAuthAuthorizeCommand } from './commands/lock-oauth-authorize.command';
 import { LockWebhookRegisterCommand } from './commands/lock-webhook-register.command';
-import { OAuthCodePrompt } from './commands/oauth-code-prompt';
+import { TerminalPrompt } from './commands/terminal-prompt';
 import { LockApiClient } from './http/lock-api-client';
 import { LockModuleOptions } from './interfaces/lock-module-options.interface';
 import { Lock } from './lock';
@@ -39,6 +38,17 @@ import {
 } from './lock.module-definition';
 import { AccountInfoCache } from './resources/account-info-cache';
 import { LockConfig } from './support/lock-config';
+import { TokenCipher } from '../common/crypto/token-cipher';
+import { LockAccountCreateCommand } from './commands/lock-account-create.command';
+import { LockAccountsCommand } from './commands/lock-accounts.command';
+import { LockMigrateCommand } from './commands/lock-migrate.command';
+import { LockUserCreateCommand } from './commands/lock-user-create.command';
+import { DatabaseAccountRegistry } from './persistence/database-account-registry';
+import { DatabaseTokenStore } from './persistence/database-token-store';
+import { LockDatabase } from './persistence/lock-database';
+import { LockUserRepository } from './users/lock-user-repository';
+import { LockUsers } from './users/lock-users';
+import { PasswordHasher } from './users/password-hasher';
 import { redactLockSecrets } from './support/redact-lock-secrets';
 
 /** A logger that drops what it is given. */
@@ -55,7 +65,7 @@ const SILENT = { warn: (): void => undefined };
       provide: LockConfig,
       useFactory: (options: LockModuleOptions) =>
         new LockConfig(
-          optionsOverEnv(lockOptionsFromEnv(process.env), options, ['oauth', 'http', 'webhook']),
+          optionsOverEnv(lockOptionsFromEnv(process.env), options, ['oauth', 'http', 'webhook', 'otp']),
         ),
       inject: [LOCK_MODULE_OPTIONS],
     },
@@ -82,20 +92,42 @@ const SILENT = { warn: (): void => undefined };
         options: LockModuleOptions,
         config: LockConfig,
         cache: EncryptedTokenCache | null,
-        database?: LockTokenStore,
-      ) => options.tokenStore ?? new ConfiguredTokenStore(config, cache, database ?? null),
-      inject: [
-        LOCK_MODULE_OPTIONS,
-        LockConfig,
-        LOCK_TOKEN_CACHE,
-        { token: LOCK_DATABASE_TOKEN_STORE, optional: true },
-      ],
+        database: LockTokenStore,
+      ) => options.tokenStore ?? new ConfiguredTokenStore(config, cache, database),
+      inject: [LOCK_MODULE_OPTIONS, LockConfig, LOCK_TOKEN_CACHE, LOCK_DATABASE_TOKEN_STORE],
+    },
+    {
+      provide: LockDatabase,
+      useFactory: (config: LockConfig) => new LockDatabase(() => config.databaseLocation()),
+      inject: [LockConfig],
+    },
+    {
+      provide: LOCK_DATABASE_ACCOUNT_REGISTRY,
+      useFactory: (database: LockDatabase) => new DatabaseAccountRegistry(database),
+      inject: [LockDatabase],
+    },
+    {
+      provide: LOCK_DATABASE_TOKEN_STORE,
+      useFactory: (database: LockDatabase, config: LockConfig) =>
+        new DatabaseTokenStore(database, () => new TokenCipher(config.cipherKeys())),
+      inject: [LockDatabase, LockConfig],
     },
     {
       provide: LOCK_ACCOUNT_REGISTRY,
-      useFactory: (options: LockModuleOptions, config: LockConfig, database?: LockAccountRegistry) =>
-        options.accountRegistry ?? database ?? new ConfiguredAccountRegistry(config),
-      inject: [LOCK_MODULE_OPTIONS, LockConfig, { token: LOCK_DATABASE_ACCOUNT_REGISTRY, optional: true }],
+      useFactory: (options: LockModuleOptions, database: LockAccountRegistry) =>
+        options.accountRegistry ?? database,
+      inject: [LOCK_MODULE_OPTIONS, LOCK_DATABASE_ACCOUNT_REGISTRY],
+    },
+    PasswordHasher,
+    {
+      provide: LockUserRepository,
+      useFactory: (database: LockDatabase) => new LockUserRepository(database),
+      inject: [LockDatabase],
+    },
+    {
+      provide: LockUsers,
+      useFactory: (users: LockUserRepository, hasher: PasswordHasher) => new LockUsers(users, hasher),
+      inject: [LockUserRepository, PasswordHasher],
     },
     {
       provide: OAuthTokens,
@@ -122,11 +154,15 @@ const SILENT = { warn: (): void => undefined };
     },
     { provide: LOCK_ALIAS, useExisting: Lock },
     CommandOutput,
-    OAuthCodePrompt,
+    TerminalPrompt,
     LockOAuthAuthorizeCommand,
     LockWebhookRegisterCommand,
     LockLocksCommand,
     LockActionCommand,
+    LockUserCreateCommand,
+    LockAccountCreateCommand,
+    LockAccountsCommand,
+    LockMigrateCommand,
   ],
   exports: [Lock, LOCK_ALIAS, LockConfig, LOCK_TOKEN_STORE, LOCK_ACCOUNT_REGISTRY],
 })

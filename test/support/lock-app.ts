@@ -1,3 +1,6 @@
+import { randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Test, TestingModule } from '@nestjs/testing';
 import {
   Lock,
@@ -24,7 +27,8 @@ export interface LockApp {
 /**
  * The module options that reach the sandbox: its base URL, the API token of its first account as `default`,
  * its OAuth client, no pause between retries (tests that measure the pause set it), and an in-memory encrypted
- * token cache with a random key. `options` override them (the nested sections field by field).
+ * token cache with a random key, and a new SQLite file in the temporary folder. `options` override them (the
+ * nested sections field by field).
  */
 export function lockSandboxOptions(sandbox: LockSandbox, options: LockModuleOptions = {}): LockModuleOptions {
   const client = sandbox.clientOptions();
@@ -35,7 +39,13 @@ export function lockSandboxOptions(sandbox: LockSandbox, options: LockModuleOpti
     oauth: { ...client.oauth, ...options.oauth },
     http: { retrySleep: 0, ...options.http },
     tokenCache: { store: 'memory', appKey: randomAppKey(), ...options.tokenCache },
+    databaseUrl: options.databaseUrl ?? temporarySqliteUrl(),
   };
+}
+
+/** A `sqlite://` URL of a new file in the system's temporary folder (never under the project). */
+export function temporarySqliteUrl(): string {
+  return `sqlite://${join(tmpdir(), `lock-test-${randomUUID()}.sqlite`)}`;
 }
 
 /** Boots LockModule against the sandbox (see `lockSandboxOptions`). */

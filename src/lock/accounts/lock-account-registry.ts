@@ -5,9 +5,8 @@ export interface LockAccountRecord {
 }
 
 /**
- * The accounts the module knows by key. The default registry holds the keys of the settings (`default` with
- * `apiToken`, and the keys of `accounts`) and the accounts authorized since the start; the module's database
- * keeps them for good when it is registered. Pass your own as the `accountRegistry` option.
+ * The accounts the module knows by key. The default is the module's database (`lock_accounts`, filled by
+ * `lock:account-create` and `lock:oauth-authorize`). Pass your own as the `accountRegistry` option.
  */
 export interface LockAccountRegistry {
   /** Every known account, ordered by key. */

@@ -1,6 +1,5 @@
 import type { EncryptedTokenCache } from '../../common/token-cache/encrypted-token-cache';
 import type { LockToken } from '../data/lock-token';
-import { LockException } from '../errors/lock.exception';
 import type { LockConfig } from '../support/lock-config';
 import { CacheTokenStore } from './cache-token-store';
 import type { LockTokenStore } from './lock-token-store';
@@ -16,8 +15,8 @@ export class ConfiguredTokenStore implements LockTokenStore {
   constructor(
     private readonly config: LockConfig,
     private readonly cache: EncryptedTokenCache | null,
-    /** The relational store, when the module's persistence is registered. */
-    private readonly database: LockTokenStore | null,
+    /** The store in the module's database. */
+    private readonly database: LockTokenStore,
   ) {}
 
   /** The token stored for the account key, or null. */
@@ -50,11 +49,6 @@ export class ConfiguredTokenStore implements LockTokenStore {
       case 'memory':
         return new MemoryTokenStore();
       case 'database':
-        if (this.database === null) {
-          throw new LockException(
-            'The lock token store "database" (LOCK_OAUTH_TOKEN_STORE) needs the module\'s database, which is not registered.',
-          );
-        }
         return this.database;
       case 'cache':
         return new CacheTokenStore(this.cache);

@@ -9,7 +9,7 @@ import { Lock } from '../lock';
 import { LOCK_ACCOUNT_REGISTRY, LOCK_TOKEN_STORE } from '../lock.constants';
 import { LockTokenStore } from '../auth/lock-token-store';
 import { DEFAULT_LOCK_ACCOUNT, LockConfig } from '../support/lock-config';
-import { OAuthCodePrompt } from './oauth-code-prompt';
+import { TerminalPrompt } from './terminal-prompt';
 
 /** The options of `lock:oauth-authorize` after parsing. */
 export interface LockOAuthAuthorizeOptions {
@@ -31,7 +31,7 @@ export class LockOAuthAuthorizeCommand extends CommandRunner {
   constructor(
     private readonly lock: Lock,
     private readonly config: LockConfig,
-    private readonly prompt: OAuthCodePrompt,
+    private readonly prompt: TerminalPrompt,
     @Inject(LOCK_ACCOUNT_REGISTRY) private readonly accounts: LockAccountRegistry,
     @Inject(LOCK_TOKEN_STORE) private readonly tokens: LockTokenStore,
     private readonly output: CommandOutput,

@@ -78,4 +78,19 @@ export interface LockOptions {
   appUrl?: string;
   /** The shared encrypted cache (`LOCK_TOKEN_CACHE`, `LOCK_TOKEN_CACHE_STORE`, `APP_KEY`). */
   tokenCache?: TokenCacheOptions;
+  /**
+   * The module's database (`LOCK_DATABASE_URL`): `sqlite:///absolute/path.sqlite`, `sqlite://./relative.sqlite`
+   * or `postgres://...`; unset: `./storage/lock.sqlite`.
+   */
+  databaseUrl?: string;
+  /** Login codes of the module's own guard. */
+  otp?: LockOtpOptions;
+  /** Lifetime of a guard session in seconds (`LOCK_SESSION_LIFETIME`, default 28800: eight hours). */
+  sessionLifetime?: number | string;
+}
+
+/** Login codes (`LOCK_OTP_ENABLED`). */
+export interface LockOtpOptions {
+  /** Whether `login` issues a code before a session (default true; `false`, `0`, `off`, `no` turn it off). */
+  enabled?: boolean | string;
 }

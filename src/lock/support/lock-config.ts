@@ -7,6 +7,7 @@ import {
 } from '../../common/config/config-parsing';
 import type { TokenCacheOptions } from '../../common/token-cache/token-cache-options';
 import { LockException } from '../errors/lock.exception';
+import { LockDatabaseLocation, lockDatabaseLocation } from '../persistence/lock-database-url';
 import type {
   LockAuthMode,
   LockOptions,
@@ -27,6 +28,8 @@ export const DEFAULT_LOCK_HTTP_RETRIES = 3;
 export const DEFAULT_LOCK_HTTP_RETRY_SLEEP_MS = 200;
 /** Request timeout in seconds when none is set. */
 export const DEFAULT_LOCK_TIMEOUT_SECONDS = 30;
+/** Lifetime of a guard session in seconds when none is set: eight hours. */
+export const DEFAULT_LOCK_SESSION_LIFETIME_SECONDS = 8 * 60 * 60;
 /** Connect timeout in seconds when none is set. */
 export const DEFAULT_LOCK_CONNECT_TIMEOUT_SECONDS = 10;
 
@@ -192,6 +195,29 @@ export class LockConfig {
   defaultWebhookUrl(): string | null {
     const appUrl = nonEmptyString(this.#options.appUrl);
     return appUrl === undefined ? null : joinUrl(appUrl, this.webhookRoute());
+  }
+
+  /** Where the module's database is (`LOCK_DATABASE_URL`). @throws LockException for a URL of another kind */
+  databaseLocation(): LockDatabaseLocation {
+    return lockDatabaseLocation(this.#options.databaseUrl);
+  }
+
+  /** True unless login codes are switched off with a "no" (`LOCK_OTP_ENABLED`). */
+  otpEnabled(): boolean {
+    return isEnabled(this.#options.otp?.enabled);
+  }
+
+  /** The lifetime of a guard session in seconds (default eight hours). */
+  sessionLifetimeSeconds(): number {
+    return positiveNumber(this.#options.sessionLifetime, DEFAULT_LOCK_SESSION_LIFETIME_SECONDS);
+  }
+
+  /** The encryption key settings of the token cache (`appKey`, `previousKeys`), for the database's cipher too. */
+  cipherKeys(env: NodeJS.ProcessEnv = process.env): { key: string | undefined; previousKeys: string[] } {
+    return {
+      key: this.#options.tokenCache?.appKey ?? env.APP_KEY,
+      previousKeys: this.#options.tokenCache?.previousKeys ?? (env.APP_PREVIOUS_KEYS ?? '').split(','),
+    };
   }
 
   /** The token cache settings as the shared encrypted cache takes them. */

@@ -1,0 +1,40 @@
+import { Inject } from '@nestjs/common';
+import { Command, CommandRunner, Option } from 'nest-commander';
+import { CommandOutput } from '../../common/cli/command-output';
+import { errorLine } from '../../common/cli/error-line';
+import { renderTable } from '../../common/cli/text-table';
+import { LOCK_DATABASE_ACCOUNT_REGISTRY } from '../lock.constants';
+import { DatabaseAccountRegistry } from '../persistence/database-account-registry';
+
+/** `lock:accounts`: the accounts in the lock database, as a table or JSON. */
+@Command({ name: 'lock:accounts', description: 'List the accounts in the lock database' })
+export class LockAccountsCommand extends CommandRunner {
+  constructor(
+    @Inject(LOCK_DATABASE_ACCOUNT_REGISTRY) private readonly accounts: DatabaseAccountRegistry,
+    private readonly output: CommandOutput,
+  ) {
+    super();
+  }
+
+  async run(_parameters: string[], options: { json?: boolean } = {}): Promise<void> {
+    try {
+      const accounts = await this.accounts.all();
+      if (options.json) this.output.print(JSON.stringify(accounts, null, 2));
+      else if (accounts.length === 0) this.output.print('No lock accounts.');
+      else
+        this.output.print(
+          renderTable(
+            ['Key', 'Name'],
+            accounts.map((account) => [account.key, account.name ?? '']),
+          ),
+        );
+    } catch (error) {
+      this.output.fail(errorLine(error));
+    }
+  }
+
+  @Option({ flags: '--json', description: 'print JSON' })
+  parseJson(): boolean {
+    return true;
+  }
+}

@@ -1,0 +1,89 @@
+import { Command, CommandRunner, Option } from 'nest-commander';
+import { CommandOutput } from '../../common/cli/command-output';
+import { errorLine } from '../../common/cli/error-line';
+import { LockUsers } from '../users/lock-users';
+import { TerminalPrompt } from './terminal-prompt';
+
+/** The options of `lock:user-create` after parsing. */
+export interface LockUserCreateOptions {
+  email?: string;
+  name?: string;
+  password?: string;
+  account?: string[];
+  /** False with `--no-2fa`. */
+  '2fa'?: boolean;
+  json?: boolean;
+}
+
+/**
+ * `lock:user-create`: creates a user of the module's own guard, owner of the `--account` keys (all existing, or
+ * nothing is created). The password is asked for, hidden, when `--password` is left out; it is never printed.
+ */
+@Command({ name: 'lock:user-create', description: "Create a user of the lock module's own auth guard" })
+export class LockUserCreateCommand extends CommandRunner {
+  constructor(
+    private readonly users: LockUsers,
+    private readonly prompt: TerminalPrompt,
+    private readonly output: CommandOutput,
+  ) {
+    super();
+  }
+
+  async run(_parameters: string[], options: LockUserCreateOptions = {}): Promise<void> {
+    try {
+      const password =
+        options.password ?? (await this.prompt.ask('Password (at least 12 characters): ', { hidden: true }));
+      const user = await this.users.create({
+        email: options.email ?? '',
+        name: options.name ?? '',
+        password,
+        accountKeys: options.account ?? [],
+        twoFactorEnabled: options['2fa'] !== false,
+      });
+      const accounts = options.account ?? [];
+      this.output.print(
+        options.json
+          ? JSON.stringify({ ...user, accounts }, null, 2)
+          : `Created lock user ${user.email} (${user.name})${accounts.length > 0 ? `, owner of ${accounts.join(', ')}` : ''}.`,
+      );
+    } catch (error) {
+      this.output.fail(errorLine(error));
+    }
+  }
+
+  @Option({ flags: '--email <email>', description: 'the email address to sign in with', required: false })
+  parseEmail(value: string): string {
+    return value;
+  }
+
+  @Option({ flags: '--name <name>', description: 'the name of the user' })
+  parseName(value: string): string {
+    return value;
+  }
+
+  @Option({
+    flags: '--password <password>',
+    description: 'at least 12 characters (asked for, hidden, when left out)',
+  })
+  parsePassword(value: string): string {
+    return value;
+  }
+
+  @Option({ flags: '--account <key>', description: 'an existing account the user owns; repeat for more' })
+  parseAccount(value: string, previous: string[] = []): string[] {
+    return [...previous, value];
+  }
+
+  @Option({
+    flags: '--no-2fa',
+    description: 'store two_factor_enabled = false (a code is still sent while OTP is on)',
+  })
+  parseNo2fa(): boolean {
+    return false;
+  }
+
+  @Option({ flags: '--json', description: 'print JSON' })
+  parseJson(): boolean {
+    return true;
+  }
+}

@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto';
+import type { LockAccountRecord, LockAccountRegistry } from '../accounts/lock-account-registry';
+import { LockException } from '../errors/lock.exception';
+import type { LockDatabase } from './lock-database';
+
+/** The accounts in the lock database's `lock_accounts` table (unique key, name). */
+export class DatabaseAccountRegistry implements LockAccountRegistry {
+  constructor(private readonly database: LockDatabase) {}
+
+  /** Every account, ordered by key. */
+  async all(): Promise<LockAccountRecord[]> {
+    const db = await this.database.db();
+    const rows = await db.selectFrom('lock_accounts').select(['key', 'name']).orderBy('key').execute();
+    return rows.map((row) => ({ key: row.key, name: row.name }));
+  }
+
+  /** The account with this key, or null. */
+  async find(key: string): Promise<LockAccountRecord | null> {
+    const db = await this.database.db();
+    const row = await db
+      .selectFrom('lock_accounts')
+      .select(['key', 'name'])
+      .where('key', '=', key)
+      .executeTakeFirst();
+    return row ? { key: row.key, name: row.name } : null;
+  }
+
+  /** Adds the account, or sets the name of a known one (a null name leaves it as it is). */
+  async register(key: string, name: string | null): Promise<LockAccountRecord> {
+    const existing = await this.find(key);
+    if (existing === null) return this.insert(key, name);
+    if (name === null || name === existing.name) return existing;
+    const db = await this.database.db();
+    await db.updateTable('lock_accounts').set({ name }).where('key', '=', key).execute();
+    return { key, name };
+  }
+
+  /** Adds a new account. @throws LockException when the key is taken or empty */
+  async create(key: string, name: string | null): Promise<LockAccountRecord> {
+    if (key.trim() === '') throw new LockException('The account key must not be empty.');
+    if ((await this.find(key)) !== null) throw new LockException(`The lock account "${key}" exists already.`);
+    return this.insert(key, name);
+  }
+
+  private async insert(key: string, name: string | null): Promise<LockAccountRecord> {
+    const db = await this.database.db();
+    await db
+      .insertInto('lock_accounts')
+      .values({ id: randomUUID(), key, name, created_at: new Date().toISOString() })
+      .onConflict((conflict) => conflict.column('key').doNothing())
+      .execute();
+    return (await this.find(key)) ?? { key, name };
+  }
+}

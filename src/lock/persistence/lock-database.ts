@@ -1,0 +1,117 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import { LockException } from '../errors/lock.exception';
+import { LockDatabaseLocation } from './lock-database-url';
+import { lockMigrations } from './lock-migrations';
+import type { LockTables } from './lock-tables';
+
+/** Names of the tables in which the migrator keeps its own bookkeeping. */
+const MIGRATION_TABLE = 'lock_migrations';
+const MIGRATION_LOCK_TABLE = 'lock_migrations_lock';
+
+/**
+ * The lock module's relational database: an SQLite file (created with its folder at first use) or PostgreSQL.
+ * It is opened and migrated at its first use, so an app that never needs it never touches it.
+ */
+export class LockDatabase {
+  #ready?: Promise<Kysely<LockTables>>;
+  #kysely?: Kysely<LockTables>;
+
+  /** @param locate where the database is; read at the first use, so a bad URL fails that use, not the start */
+  constructor(private readonly locate: () => LockDatabaseLocation) {}
+
+  /** Where the database is. @throws LockException for a URL of another kind */
+  get location(): LockDatabaseLocation {
+    return this.locate();
+  }
+
+  /** The migrated database. @throws LockException when it cannot be opened or migrated */
+  db(): Promise<Kysely<LockTables>> {
+    this.#ready ??= this.open().catch((error: unknown) => {
+      this.#ready = undefined;
+      throw error;
+    });
+    return this.#ready;
+  }
+
+  /** Runs the migrations that have not run yet; answers their names (empty when the schema is current). */
+  async migrate(): Promise<string[]> {
+    const kysely = this.connection();
+    const migrator = new Migrator({
+      db: kysely,
+      provider: lockMigrations,
+      migrationTableName: MIGRATION_TABLE,
+      migrationLockTableName: MIGRATION_LOCK_TABLE,
+    });
+    const { error, results = [] } = await migrator.migrateToLatest();
+    if (error !== undefined) {
+      throw new LockException(
+        `The lock database (${this.describe()}) could not be migrated: ${messageOf(error)}`,
+      );
+    }
+    return results.filter((result) => result.status === 'Success').map((result) => result.migrationName);
+  }
+
+  /** What the database is, without a password: `SQLite file <path>` or `PostgreSQL <host>/<database>`. */
+  describe(): string {
+    const location = this.locate();
+    if (location.dialect === 'sqlite') return `SQLite file ${location.file}`;
+    try {
+      const url = new URL(location.connectionString);
+      return `PostgreSQL ${url.host}${url.pathname}`;
+    } catch {
+      return 'PostgreSQL';
+    }
+  }
+
+  /** Closes the connections; the next use opens them again. */
+  async close(): Promise<void> {
+    const kysely = this.#kysely;
+    this.#kysely = undefined;
+    this.#ready = undefined;
+    await kysely?.destroy();
+  }
+
+  /** Nest lifecycle hook: closes the connections, so a CLI process can exit. */
+  async onModuleDestroy(): Promise<void> {
+    await this.close();
+  }
+
+  private async open(): Promise<Kysely<LockTables>> {
+    await this.migrate();
+    return this.connection();
+  }
+
+  private connection(): Kysely<LockTables> {
+    this.#kysely ??= new Kysely<LockTables>({ dialect: this.dialect() });
+    return this.#kysely;
+  }
+
+  private dialect(): SqliteDialect | PostgresDialect {
+    const location = this.locate();
+    if (location.dialect === 'sqlite') {
+      return new SqliteDialect({
+        database: async () => {
+          // Loaded on first use, so an app without a lock database never loads the native addon.
+          const { default: Database } = await import('better-sqlite3');
+          mkdirSync(dirname(location.file), { recursive: true });
+          const database = new Database(location.file);
+          database.pragma('journal_mode = WAL');
+          database.pragma('foreign_keys = ON');
+          return database;
+        },
+      });
+    }
+    return new PostgresDialect({
+      pool: async () => {
+        const { Pool } = await import('pg');
+        return new Pool({ connectionString: location.connectionString, max: 5 });
+      },
+    });
+  }
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,114 @@
+import { randomUUID } from 'node:crypto';
+import { LockException } from '../errors/lock.exception';
+import type { LockDatabase } from '../persistence/lock-database';
+import type { LockUser } from './lock-user';
+
+/** What `create` needs: the user, the password hash and the keys of the accounts to own. */
+export interface NewLockUser {
+  email: string;
+  name: string;
+  passwordHash: string;
+  twoFactorEnabled: boolean;
+  /** Keys of existing accounts the user becomes `owner` of. */
+  accountKeys: readonly string[];
+}
+
+/** The users of the lock module's guard and the accounts they own, in the lock database. */
+export class LockUserRepository {
+  constructor(private readonly database: LockDatabase) {}
+
+  /**
+   * Creates the user and the ownerships in one transaction.
+   * @throws LockException for a taken email or an unknown account key (nothing is created)
+   */
+  async create(user: NewLockUser): Promise<LockUser> {
+    const db = await this.database.db();
+    const created: LockUser = {
+      id: randomUUID(),
+      email: user.email,
+      name: user.name,
+      twoFactorEnabled: user.twoFactorEnabled,
+      createdAt: new Date().toISOString(),
+    };
+    await db.transaction().execute(async (trx) => {
+      const taken = await trx
+        .selectFrom('lock_users')
+        .select('id')
+        .where('email', '=', user.email)
+        .executeTakeFirst();
+      if (taken) throw new LockException(`A lock user with the email ${user.email} exists already.`);
+      const keys = [...new Set(user.accountKeys)];
+      const accounts =
+        keys.length === 0
+          ? []
+          : await trx.selectFrom('lock_accounts').select(['id', 'key']).where('key', 'in', keys).execute();
+      const unknown = keys.filter((key) => !accounts.some((account) => account.key === key));
+      if (unknown.length > 0) {
+        throw new LockException(
+          `Unknown lock account ${unknown.map((key) => `"${key}"`).join(', ')}; nothing was created (see lock:accounts).`,
+        );
+      }
+      await trx
+        .insertInto('lock_users')
+        .values({
+          id: created.id,
+          email: created.email,
+          name: created.name,
+          password_hash: user.passwordHash,
+          two_factor_enabled: created.twoFactorEnabled ? 1 : 0,
+          created_at: created.createdAt,
+        })
+        .execute();
+      for (const account of accounts) {
+        await trx
+          .insertInto('lock_account_users')
+          .values({ account_id: account.id, user_id: created.id, role: 'owner' })
+          .execute();
+      }
+    });
+    return created;
+  }
+
+  /** The user with this email (exact, as stored lower-case), with its password hash, or null. */
+  async findByEmail(email: string): Promise<{ user: LockUser; passwordHash: string } | null> {
+    const db = await this.database.db();
+    const row = await db.selectFrom('lock_users').selectAll().where('email', '=', email).executeTakeFirst();
+    return row ? { user: userOf(row), passwordHash: row.password_hash } : null;
+  }
+
+  /** The user with this id, or null. */
+  async findById(id: string): Promise<LockUser | null> {
+    const db = await this.database.db();
+    const row = await db.selectFrom('lock_users').selectAll().where('id', '=', id).executeTakeFirst();
+    return row ? userOf(row) : null;
+  }
+
+  /** The keys of the accounts the user owns, ordered. */
+  async accountKeysOf(userId: string): Promise<string[]> {
+    const db = await this.database.db();
+    const rows = await db
+      .selectFrom('lock_account_users')
+      .innerJoin('lock_accounts', 'lock_accounts.id', 'lock_account_users.account_id')
+      .select('lock_accounts.key')
+      .where('lock_account_users.user_id', '=', userId)
+      .orderBy('lock_accounts.key')
+      .execute();
+    return rows.map((row) => row.key);
+  }
+}
+
+function userOf(row: {
+  id: string;
+  email: string;
+  name: string;
+  two_factor_enabled: number;
+  created_at: string;
+}): LockUser {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    twoFactorEnabled: Number(row.two_factor_enabled) === 1,
+    createdAt: row.created_at,
+  };
+}

@@ -1,0 +1,24 @@
+import type { LockAccountRecord, LockAccountRegistry } from '../../src/lock';
+
+/** An account registry in memory, to see what a command registered without a database. */
+export class MemoryAccountRegistry implements LockAccountRegistry {
+  private readonly records = new Map<string, LockAccountRecord>();
+
+  constructor(initial: readonly LockAccountRecord[] = []) {
+    for (const record of initial) this.records.set(record.key, record);
+  }
+
+  async all(): Promise<LockAccountRecord[]> {
+    return [...this.records.values()].sort((a, b) => a.key.localeCompare(b.key));
+  }
+
+  async find(key: string): Promise<LockAccountRecord | null> {
+    return this.records.get(key) ?? null;
+  }
+
+  async register(key: string, name: string | null): Promise<LockAccountRecord> {
+    const record = { key, name: name ?? this.records.get(key)?.name ?? null };
+    this.records.set(key, record);
+    return record;
+  }
+}

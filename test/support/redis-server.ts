@@ -1,9 +1,10 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { accessSync, constants as fsConstants, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { createClient } from '@redis/client';
+import { isTcpReachableSync } from './tcp-reachable';
 
 /** The Redis the suites may use: `REDIS_URL`, else the local default. */
 export function redisUrlFromEnv(env: NodeJS.ProcessEnv = process.env): string {
@@ -42,14 +43,7 @@ export function isRedisReachable(url: string, timeoutMs = 500): Promise<boolean>
 export function isRedisReachableSync(url: string, timeoutMs = 500): boolean {
   if (!isLoopbackRedisUrl(url)) return false;
   const { host, port } = redisAddress(url);
-  const script = `
-    const socket = require('node:net').connect({ host: ${JSON.stringify(host)}, port: ${port} });
-    socket.setTimeout(${timeoutMs}, () => { socket.destroy(); process.exit(1); });
-    socket.once('connect', () => { socket.destroy(); process.exit(0); });
-    socket.once('error', () => process.exit(1));
-  `;
-  const result = spawnSync(process.execPath, ['-e', script], { timeout: timeoutMs + 2000, stdio: 'ignore' });
-  return result.status === 0;
+  return isTcpReachableSync(host, port, timeoutMs);
 }
 
 /** The path of the `redis-server` binary on PATH, or undefined. */

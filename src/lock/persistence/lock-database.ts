@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, sql, SqliteDialect } from 'kysely';
 import { LockException } from '../errors/lock.exception';
 import { LockDatabaseLocation } from './lock-database-url';
 import { lockMigrations } from './lock-migrations';
@@ -43,6 +43,9 @@ export class LockDatabase {
       provider: lockMigrations,
       migrationTableName: MIGRATION_TABLE,
       migrationLockTableName: MIGRATION_LOCK_TABLE,
+      // PostgreSQL: the bookkeeping lives in the schema the tables go to (the search path's first), not in
+      // whichever schema of the database happens to have such a table already.
+      migrationTableSchema: await this.currentSchema(kysely),
     });
     const { error, results = [] } = await migrator.migrateToLatest();
     if (error !== undefined) {
@@ -81,6 +84,12 @@ export class LockDatabase {
   private async open(): Promise<Kysely<LockTables>> {
     await this.migrate();
     return this.connection();
+  }
+
+  private async currentSchema(kysely: Kysely<LockTables>): Promise<string | undefined> {
+    if (this.locate().dialect !== 'postgres') return undefined;
+    const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(kysely);
+    return rows[0]?.schema;
   }
 
   private connection(): Kysely<LockTables> {

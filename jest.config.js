@@ -1,9 +1,25 @@
 // Unit specs sit beside the code (src/, *.spec.ts); e2e suites live in test/ (*.e2e-spec.ts).
 const tsJest = ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }];
 
+// Packages that ship ES modules only (Node loads them from our CommonJS build; jest needs them compiled).
+const ESM_PACKAGES = ['@nestjs/event-emitter'];
+const esmTransform = [
+  'ts-jest',
+  {
+    tsconfig: { allowJs: true, module: 'commonjs', target: 'ES2022', esModuleInterop: true },
+    isolatedModules: true,
+  },
+];
+const transform = {
+  '^.+\\.ts$': tsJest,
+  [`/node_modules/(${ESM_PACKAGES.join('|')})/.+\\.js$`]: esmTransform,
+};
+const transformIgnorePatterns = [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`];
+
 /** @type {import('jest').Config} */
 module.exports = {
   reporters: ['default', '<rootDir>/test/support/summary-reporter.js'],
+  globalTeardown: '<rootDir>/test/support/drop-test-schemas.js',
   projects: [
     {
       displayName: 'unit',
@@ -11,7 +27,8 @@ module.exports = {
       rootDir: '.',
       roots: ['<rootDir>/src'],
       testRegex: '\\.spec\\.ts$',
-      transform: { '^.+\\.ts$': tsJest },
+      transform,
+      transformIgnorePatterns,
     },
     {
       displayName: 'e2e',
@@ -19,7 +36,8 @@ module.exports = {
       rootDir: '.',
       roots: ['<rootDir>/test'],
       testRegex: '\\.e2e-spec\\.ts$',
-      transform: { '^.+\\.ts$': tsJest },
+      transform,
+      transformIgnorePatterns,
     },
   ],
 };

@@ -1,4 +1,5 @@
 import { withoutUndefined } from '../common/config/config-parsing';
+import { optionsOverEnv } from '../common/config/options-over-env';
 import type { LockOptions } from './interfaces/lock-options.interface';
 
 /** The lock options as the `LOCK_*` and `APP_URL` env variables give them (unset variables are left out). */
@@ -30,6 +31,14 @@ export function lockOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): LockOp
     otp: section({ enabled: env.LOCK_OTP_ENABLED }),
     sessionLifetime: env.LOCK_SESSION_LIFETIME,
   });
+}
+
+/** The options laid over the env's: a field given wins; the nested sections merge field by field. */
+export function lockOptionsOverEnv<T extends LockOptions>(
+  options: T,
+  env: NodeJS.ProcessEnv = process.env,
+): T {
+  return optionsOverEnv<T>(lockOptionsFromEnv(env) as T, options, ['oauth', 'http', 'webhook', 'otp']);
 }
 
 /** The set fields of a nested section, or undefined when none is set. */

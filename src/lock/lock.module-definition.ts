@@ -1,5 +1,18 @@
 import { ConfigurableModuleBuilder } from '@nestjs/common';
 import { LockModuleOptions } from './interfaces/lock-module-options.interface';
+import { LockAuthController } from './users/lock-auth.controller';
+
+/** Options of `forRoot()` / `forRootAsync()` that shape the module itself rather than its settings. */
+export interface LockModuleExtras {
+  /** Registers the module globally. */
+  isGlobal?: boolean;
+  /** Adds `LockAuthController` (`/lock/auth/login`, `/verify`, `/logout`, `/me`). */
+  authController?: boolean;
+  /** Adds the inbound webhook receiver at `LOCK_WEBHOOK_ROUTE` (the app needs `rawBody: true`). */
+  webhookController?: boolean;
+  /** `forRootAsync` only: the receiver's route (default `LOCK_WEBHOOK_ROUTE`, else `/lock/webhook`). */
+  webhookRoute?: string;
+}
 
 export const {
   ConfigurableModuleClass: ConfigurableLockModule,
@@ -9,5 +22,15 @@ export const {
 } = new ConfigurableModuleBuilder<LockModuleOptions>()
   .setClassMethodName('forRoot')
   .setFactoryMethodName('createLockOptions')
-  .setExtras({ isGlobal: false }, (definition, extras) => ({ ...definition, global: extras.isGlobal }))
+  .setExtras<LockModuleExtras>(
+    { isGlobal: false, authController: false, webhookController: false, webhookRoute: undefined },
+    (definition, extras) => ({
+      ...definition,
+      global: extras.isGlobal,
+      controllers: [
+        ...(definition.controllers ?? []),
+        ...(extras.authController ? [LockAuthController] : []),
+      ],
+    }),
+  )
   .build();

@@ -1,6 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { CommandOutput } from '../common/cli/command-output';
-import { optionsOverEnv } from '../common/config/options-over-env';
 import { HttpTransport } from '../common/http/http-transport';
 import { EncryptedTokenCache } from '../common/token-cache/encrypted-token-cache';
 import { HOST_CACHE_MANAGER } from '../common/token-cache/host-cache-token';
@@ -23,13 +22,15 @@ import { Lock } from './lock';
 import {
   LOCK_ACCOUNT_REGISTRY,
   LOCK_ALIAS,
+  LOCK_CLOCK,
   LOCK_DATABASE_ACCOUNT_REGISTRY,
   LOCK_DATABASE_TOKEN_STORE,
+  LOCK_LOGIN_CODE_NOTIFIER,
   LOCK_TOKEN_CACHE,
   LOCK_TOKEN_STORE,
   LOCK_TRANSPORT,
 } from './lock.constants';
-import { lockOptionsFromEnv } from './lock-env';
+import { lockOptionsOverEnv } from './lock-env';
 import {
   ConfigurableLockModule,
   LOCK_ASYNC_OPTIONS_TYPE,
@@ -46,27 +47,34 @@ import { LockUserCreateCommand } from './commands/lock-user-create.command';
 import { DatabaseAccountRegistry } from './persistence/database-account-registry';
 import { DatabaseTokenStore } from './persistence/database-token-store';
 import { LockDatabase } from './persistence/lock-database';
+import { LockAuthGuard } from './users/lock-auth.guard';
+import { LockAuthService, LockClock, LOCK_SYSTEM_CLOCK } from './users/lock-auth.service';
 import { LockUserRepository } from './users/lock-user-repository';
+import { LoggerLoginCodeNotifier, LoginCodeNotifier } from './users/login-code-notifier';
+import { LoginCodeRepository } from './users/login-code-repository';
+import { SessionRepository } from './users/session-repository';
 import { LockUsers } from './users/lock-users';
 import { PasswordHasher } from './users/password-hasher';
 import { redactLockSecrets } from './support/redact-lock-secrets';
+import { lockWebhookController } from './webhooks/lock-webhook.controller';
+import { LockWebhookReceiver } from './webhooks/lock-webhook-receiver';
+import { ProcessedWebhooks } from './webhooks/processed-webhooks';
+import { WebhookSecretStore } from './webhooks/webhook-secret-store';
 
 /** A logger that drops what it is given. */
 const SILENT = { warn: (): void => undefined };
 
 /**
  * Registers the `Lock` manager (a singleton, also under the alias `'lock'`), `LockConfig`, the token store, the
- * account registry and the `lock:*` commands. `forRoot()` with no argument reads the `LOCK_*` env variables; given options override
- * them. The mode settings are read at the first call, so an app with a wrong one still boots.
+ * account registry, the module's own guard (`LockAuthService`, `LockAuthGuard`; `authController: true` adds
+ * its routes) and the `lock:*` commands. `forRoot()` with no argument reads the `LOCK_*` env variables; given
+ * options override them. The mode settings are read at the first call, so an app with a wrong one still boots.
  */
 @Module({
   providers: [
     {
       provide: LockConfig,
-      useFactory: (options: LockModuleOptions) =>
-        new LockConfig(
-          optionsOverEnv(lockOptionsFromEnv(process.env), options, ['oauth', 'http', 'webhook', 'otp']),
-        ),
+      useFactory: (options: LockModuleOptions) => new LockConfig(lockOptionsOverEnv(options)),
       inject: [LOCK_MODULE_OPTIONS],
     },
     {
@@ -120,6 +128,18 @@ const SILENT = { warn: (): void => undefined };
     },
     PasswordHasher,
     {
+      provide: WebhookSecretStore,
+      useFactory: (database: LockDatabase, config: LockConfig) =>
+        new WebhookSecretStore(database, () => new TokenCipher(config.cipherKeys())),
+      inject: [LockDatabase, LockConfig],
+    },
+    {
+      provide: ProcessedWebhooks,
+      useFactory: (database: LockDatabase) => new ProcessedWebhooks(database),
+      inject: [LockDatabase],
+    },
+    LockWebhookReceiver,
+    {
       provide: LockUserRepository,
       useFactory: (database: LockDatabase) => new LockUserRepository(database),
       inject: [LockDatabase],
@@ -129,6 +149,44 @@ const SILENT = { warn: (): void => undefined };
       useFactory: (users: LockUserRepository, hasher: PasswordHasher) => new LockUsers(users, hasher),
       inject: [LockUserRepository, PasswordHasher],
     },
+    {
+      provide: LoginCodeRepository,
+      useFactory: (database: LockDatabase) => new LoginCodeRepository(database),
+      inject: [LockDatabase],
+    },
+    {
+      provide: SessionRepository,
+      useFactory: (database: LockDatabase) => new SessionRepository(database),
+      inject: [LockDatabase],
+    },
+    {
+      provide: LOCK_LOGIN_CODE_NOTIFIER,
+      useFactory: (options: LockModuleOptions) => options.loginCodeNotifier ?? new LoggerLoginCodeNotifier(),
+      inject: [LOCK_MODULE_OPTIONS],
+    },
+    { provide: LOCK_CLOCK, useValue: LOCK_SYSTEM_CLOCK },
+    {
+      provide: LockAuthService,
+      useFactory: (
+        config: LockConfig,
+        users: LockUserRepository,
+        hasher: PasswordHasher,
+        codes: LoginCodeRepository,
+        sessions: SessionRepository,
+        notifier: LoginCodeNotifier,
+        clock: LockClock,
+      ) => new LockAuthService(config, users, hasher, codes, sessions, notifier, clock),
+      inject: [
+        LockConfig,
+        LockUserRepository,
+        PasswordHasher,
+        LoginCodeRepository,
+        SessionRepository,
+        LOCK_LOGIN_CODE_NOTIFIER,
+        LOCK_CLOCK,
+      ],
+    },
+    LockAuthGuard,
     {
       provide: OAuthTokens,
       useFactory: (config: LockConfig, transport: HttpTransport, store: LockTokenStore) =>
@@ -164,16 +222,40 @@ const SILENT = { warn: (): void => undefined };
     LockAccountsCommand,
     LockMigrateCommand,
   ],
-  exports: [Lock, LOCK_ALIAS, LockConfig, LOCK_TOKEN_STORE, LOCK_ACCOUNT_REGISTRY],
+  exports: [
+    Lock,
+    LOCK_ALIAS,
+    LockConfig,
+    LOCK_TOKEN_STORE,
+    LOCK_ACCOUNT_REGISTRY,
+    LockAuthService,
+    LockAuthGuard,
+    WebhookSecretStore,
+    LockWebhookReceiver,
+  ],
 })
 export class LockModule extends ConfigurableLockModule {
   /** Registers the module; options left out come from the `LOCK_*` env variables. */
   static forRoot(options: typeof LOCK_OPTIONS_TYPE = {}): DynamicModule {
-    return super.forRoot(options);
+    const route = new LockConfig(lockOptionsOverEnv(options)).webhookRoute();
+    return withWebhookController(super.forRoot(options), options.webhookController === true, route);
   }
 
-  /** Registers the module with options from a factory, a class or an existing provider (e.g. `ConfigService`). */
+  /**
+   * Registers the module with options from a factory, a class or an existing provider (e.g. `ConfigService`).
+   * The webhook route is known before the factory runs: `webhookRoute`, else `LOCK_WEBHOOK_ROUTE`.
+   */
   static forRootAsync(options: typeof LOCK_ASYNC_OPTIONS_TYPE): DynamicModule {
-    return super.forRootAsync(options);
+    const route = new LockConfig({
+      ...lockOptionsOverEnv({}),
+      webhook: { route: options.webhookRoute },
+    }).webhookRoute();
+    return withWebhookController(super.forRootAsync(options), options.webhookController === true, route);
   }
+}
+
+/** The module with the webhook receiver's controller at the route, when it is asked for. */
+function withWebhookController(module: DynamicModule, enabled: boolean, route: string): DynamicModule {
+  if (!enabled) return module;
+  return { ...module, controllers: [...(module.controllers ?? []), lockWebhookController(route)] };
 }

@@ -21,15 +21,12 @@ const sqlite: TestDatabase = {
   freshUrl: async () => `sqlite://${join(tmpdir(), `lock-test-${randomUUID()}.sqlite`)}`,
 };
 
-/** The PostgreSQL schemas made by this test file, dropped after it. */
-const schemas: string[] = [];
-
 const postgres: TestDatabase = {
   name: 'PostgreSQL',
   freshUrl: async () => {
     const schema = `lock_test_${randomUUID().replace(/-/g, '')}`;
+    // Dropped by the jest global teardown (test/support/drop-test-schemas.js), after every file has run.
     await onPostgres(`CREATE SCHEMA ${schema}`);
-    schemas.push(schema);
     // Spaces as %20: the pg driver reads a `+` in the URL literally.
     const options = encodeURIComponent(`-c search_path=${schema}`);
     return `${TEST_POSTGRES_URL}${TEST_POSTGRES_URL.includes('?') ? '&' : '?'}options=${options}`;
@@ -37,20 +34,15 @@ const postgres: TestDatabase = {
 };
 
 /**
- * Runs the suite once on SQLite (temporary files) and once on PostgreSQL (a schema per fresh URL, dropped after
- * the file). Without a reachable PostgreSQL the PostgreSQL run is skipped with a line that says why, except with
+ * Runs the suite once on SQLite (temporary files) and once on PostgreSQL (a schema per fresh URL, dropped when
+ * the whole run ends). Without a reachable PostgreSQL the PostgreSQL run is skipped with a line that says why, except with
  * `CI=true`, where that is a failure.
  */
 export function describeOnDatabases(title: string, suite: (database: TestDatabase) => void): void {
   describe(`${title} (SQLite)`, () => suite(sqlite));
   const problem = postgresProblem();
   if (problem === undefined) {
-    describe(`${title} (PostgreSQL)`, () => {
-      afterAll(async () => {
-        for (const schema of schemas.splice(0)) await onPostgres(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-      });
-      suite(postgres);
-    });
+    describe(`${title} (PostgreSQL)`, () => suite(postgres));
   } else if (process.env.CI === 'true') {
     describe(`${title} (PostgreSQL required, CI=true)`, () => {
       it(`has what it needs: ${problem}`, () => {

@@ -38,8 +38,15 @@ export class DatabaseAccountRegistry implements LockAccountRegistry {
   /** Adds a new account. @throws LockException when the key is taken or empty */
   async create(key: string, name: string | null): Promise<LockAccountRecord> {
     if (key.trim() === '') throw new LockException('The account key must not be empty.');
-    if ((await this.find(key)) !== null) throw new LockException(`The lock account "${key}" exists already.`);
-    return this.insert(key, name);
+    const db = await this.database.db();
+    const [result] = await db
+      .insertInto('lock_accounts')
+      .values({ id: randomUUID(), key, name, created_at: new Date().toISOString() })
+      .onConflict((conflict) => conflict.column('key').doNothing())
+      .execute();
+    if (Number(result.numInsertedOrUpdatedRows ?? 0) === 0)
+      throw new LockException(`The lock account "${key}" exists already.`);
+    return { key, name };
   }
 
   private async insert(key: string, name: string | null): Promise<LockAccountRecord> {

@@ -26,7 +26,7 @@ export function lockDatabaseLocation(
     return { dialect: 'sqlite', file: isAbsolute(path) ? path : resolve(cwd, path) };
   }
   throw new LockException(
-    `Unknown lock database URL "${value.replace(/\/\/[^@/]*@/, '//***@')}" (LOCK_DATABASE_URL): expected ` +
+    `Unknown lock database URL "${value.replace(/\/\/[^/]*@/, '//***@')}" (LOCK_DATABASE_URL): expected ` +
       'sqlite:///absolute/path.sqlite, sqlite://./relative/path.sqlite or postgres://...',
   );
 }

@@ -37,6 +37,17 @@ export class LockDatabase {
 
   /** Runs the migrations that have not run yet; answers their names (empty when the schema is current). */
   async migrate(): Promise<string[]> {
+    try {
+      return await this.migrateOnce();
+    } catch (error) {
+      // Another process may have migrated the same database at the same moment (SQLite has no migration lock).
+      const again = await this.migrateOnce().catch(() => undefined);
+      if (again !== undefined) return again;
+      throw error;
+    }
+  }
+
+  private async migrateOnce(): Promise<string[]> {
     const kysely = this.connection();
     const migrator = new Migrator({
       db: kysely,
@@ -45,7 +56,11 @@ export class LockDatabase {
       migrationLockTableName: MIGRATION_LOCK_TABLE,
       // PostgreSQL: the bookkeeping lives in the schema the tables go to (the search path's first), not in
       // whichever schema of the database happens to have such a table already.
-      migrationTableSchema: await this.currentSchema(kysely),
+      migrationTableSchema: await this.currentSchema(kysely).catch((error: unknown) => {
+        throw new LockException(
+          `The lock database (${this.describe()}) could not be opened: ${messageOf(error)}`,
+        );
+      }),
     });
     const { error, results = [] } = await migrator.migrateToLatest();
     if (error !== undefined) {

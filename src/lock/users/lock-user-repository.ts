@@ -31,12 +31,22 @@ export class LockUserRepository {
       createdAt: new Date().toISOString(),
     };
     await db.transaction().execute(async (trx) => {
-      const taken = await trx
-        .selectFrom('lock_users')
-        .select('id')
-        .where('email', '=', user.email)
-        .executeTakeFirst();
-      if (taken) throw new LockException(`A lock user with the email ${user.email} exists already.`);
+      await trx
+        .insertInto('lock_users')
+        .values({
+          id: created.id,
+          email: created.email,
+          name: created.name,
+          password_hash: user.passwordHash,
+          two_factor_enabled: created.twoFactorEnabled ? 1 : 0,
+          created_at: created.createdAt,
+        })
+        .onConflict((conflict) => conflict.column('email').doNothing())
+        .execute()
+        .then(([result]) => {
+          if (Number(result.numInsertedOrUpdatedRows ?? 0) === 0)
+            throw new LockException(`A lock user with the email ${user.email} exists already.`);
+        });
       const keys = [...new Set(user.accountKeys)];
       const accounts =
         keys.length === 0
@@ -48,17 +58,6 @@ export class LockUserRepository {
           `Unknown lock account ${unknown.map((key) => `"${key}"`).join(', ')}; nothing was created (see lock:accounts).`,
         );
       }
-      await trx
-        .insertInto('lock_users')
-        .values({
-          id: created.id,
-          email: created.email,
-          name: created.name,
-          password_hash: user.passwordHash,
-          two_factor_enabled: created.twoFactorEnabled ? 1 : 0,
-          created_at: created.createdAt,
-        })
-        .execute();
       for (const account of accounts) {
         await trx
           .insertInto('lock_account_users')

@@ -25,7 +25,12 @@ export class PasswordHasher {
     const [scheme, n, r, p, salt, expected] = hash.split('$');
     if (scheme !== 'scrypt' || expected === undefined) return false;
     const cost = { N: Number(n), r: Number(r), p: Number(p), maxmem: COST.maxmem };
-    const key = await derive(password, Buffer.from(salt, 'base64'), cost);
+    let key: Buffer;
+    try {
+      key = await derive(password, Buffer.from(salt, 'base64'), cost);
+    } catch {
+      return false;
+    }
     const wanted = Buffer.from(expected, 'base64');
     return key.length === wanted.length && timingSafeEqual(key, wanted) && stored !== null;
   }

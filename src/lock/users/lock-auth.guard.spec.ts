@@ -1,0 +1,107 @@
+import { ExecutionContext, ForbiddenException, UnauthorizedException } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { LockAccountParam, LockAuthenticatedRequest } from './lock-auth.decorators';
+import { LOCK_SESSION_REQUIRED_MESSAGE, LockAuthGuard, lockSessionTokenOf } from './lock-auth.guard';
+import type { LockAuthenticatedUser, LockAuthService } from './lock-auth.service';
+
+/**
+ * `LockAuthGuard` without a database (issue 5 "Users and the guard"): the bearer header, the attached user, the
+ * account parameter (`:account` by default, another through `@LockAccountParam` on the handler or the class).
+ */
+
+const SESSION = 'S'.repeat(43);
+const SIGNED_IN: LockAuthenticatedUser = {
+  user: { id: 'u1', email: 'dave@example.com', name: 'Dave', twoFactorEnabled: true, createdAt: '' },
+  accountKeys: ['office'],
+};
+
+class Routes {
+  plain(): void {}
+
+  @LockAccountParam('site')
+  bySite(): void {}
+}
+
+@LockAccountParam('building')
+class BuildingRoutes {
+  plain(): void {}
+}
+
+/** The HTTP execution context of a request to the handler of the class. */
+function contextOf(request: LockAuthenticatedRequest, type: object, handler: () => void): ExecutionContext {
+  return {
+    switchToHttp: () => ({ getRequest: () => request }),
+    getHandler: () => handler,
+    getClass: () => type,
+  } as unknown as ExecutionContext;
+}
+
+/** A guard whose service knows the one session. */
+function guard(): LockAuthGuard {
+  const auth = {
+    authenticate: async (session: string) => (session === SESSION ? SIGNED_IN : null),
+  } as unknown as LockAuthService;
+  return new LockAuthGuard(auth, new Reflector());
+}
+
+function request(headers: LockAuthenticatedRequest['headers'], params: Record<string, string> = {}) {
+  return { headers, params } as LockAuthenticatedRequest;
+}
+
+describe('lockSessionTokenOf', () => {
+  it('reads the token of a bearer header, in any case of the scheme', () => {
+    expect(lockSessionTokenOf(request({ authorization: `Bearer ${SESSION}` }))).toBe(SESSION);
+    expect(lockSessionTokenOf(request({ authorization: `bearer  ${SESSION} ` }))).toBe(SESSION);
+  });
+
+  it('answers null without a header, for another scheme, or for more than one word', () => {
+    for (const authorization of [undefined, `Basic ${SESSION}`, 'Bearer', `Bearer ${SESSION} more`, ['x']]) {
+      expect(lockSessionTokenOf(request({ authorization }))).toBeNull();
+    }
+  });
+});
+
+describe('LockAuthGuard', () => {
+  it('lets a valid session through and attaches the user', async () => {
+    const incoming = request({ authorization: `Bearer ${SESSION}` });
+    await expect(guard().canActivate(contextOf(incoming, Routes, Routes.prototype.plain))).resolves.toBe(
+      true,
+    );
+    expect(incoming.lockUser).toBe(SIGNED_IN);
+  });
+
+  it('answers 401 without a session or with an unknown one, and attaches nothing', async () => {
+    for (const headers of [{}, { authorization: `Bearer ${'X'.repeat(43)}` }]) {
+      const incoming = request(headers);
+      await expect(guard().canActivate(contextOf(incoming, Routes, Routes.prototype.plain))).rejects.toThrow(
+        new UnauthorizedException(LOCK_SESSION_REQUIRED_MESSAGE),
+      );
+      expect(incoming.lockUser).toBeUndefined();
+    }
+  });
+
+  it('checks the :account parameter by default', async () => {
+    const mine = request({ authorization: `Bearer ${SESSION}` }, { account: 'office' });
+    await expect(guard().canActivate(contextOf(mine, Routes, Routes.prototype.plain))).resolves.toBe(true);
+    const other = request({ authorization: `Bearer ${SESSION}` }, { account: 'depot' });
+    await expect(guard().canActivate(contextOf(other, Routes, Routes.prototype.plain))).rejects.toThrow(
+      new ForbiddenException('The lock account "depot" is not one of yours.'),
+    );
+  });
+
+  it('checks the parameter named by @LockAccountParam on the handler, and then not :account', async () => {
+    const other = request({ authorization: `Bearer ${SESSION}` }, { site: 'depot', account: 'office' });
+    await expect(guard().canActivate(contextOf(other, Routes, Routes.prototype.bySite))).rejects.toThrow(
+      ForbiddenException,
+    );
+    const mine = request({ authorization: `Bearer ${SESSION}` }, { site: 'office', account: 'depot' });
+    await expect(guard().canActivate(contextOf(mine, Routes, Routes.prototype.bySite))).resolves.toBe(true);
+  });
+
+  it('checks the parameter named by @LockAccountParam on the class', async () => {
+    const other = request({ authorization: `Bearer ${SESSION}` }, { building: 'depot' });
+    await expect(
+      guard().canActivate(contextOf(other, BuildingRoutes, BuildingRoutes.prototype.plain)),
+    ).rejects.toThrow(ForbiddenException);
+  });
+});

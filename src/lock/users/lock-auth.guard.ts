@@ -1,0 +1,54 @@
+import {
+  CanActivate,
+  ExecutionContext,
+  ForbiddenException,
+  Injectable,
+  UnauthorizedException,
+} from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { LOCK_ACCOUNT_PARAM_METADATA } from '../lock.constants';
+import { DEFAULT_LOCK_ACCOUNT_PARAM, LockAuthenticatedRequest } from './lock-auth.decorators';
+import { LockAuthService } from './lock-auth.service';
+
+/** The 401 message of a request without a valid session. */
+export const LOCK_SESSION_REQUIRED_MESSAGE =
+  'A valid lock session is required (Authorization: Bearer <session>).';
+
+/**
+ * Lets a request through with a valid, unexpired session in `Authorization: Bearer <session>` (else 401) and
+ * attaches `request.lockUser` (see `@CurrentLockUser()`). When the route has the account parameter (see
+ * `@LockAccountParam()`, default `:account`), the user must own that account (else 403).
+ */
+@Injectable()
+export class LockAuthGuard implements CanActivate {
+  constructor(
+    private readonly auth: LockAuthService,
+    private readonly reflector: Reflector,
+  ) {}
+
+  /** Signs the request's session in and checks the account of the route. */
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const request = context.switchToHttp().getRequest<LockAuthenticatedRequest>();
+    const session = lockSessionTokenOf(request);
+    const signedIn = session === null ? null : await this.auth.authenticate(session);
+    if (signedIn === null) throw new UnauthorizedException(LOCK_SESSION_REQUIRED_MESSAGE);
+    request.lockUser = signedIn;
+    const param =
+      this.reflector.getAllAndOverride<string | undefined>(LOCK_ACCOUNT_PARAM_METADATA, [
+        context.getHandler(),
+        context.getClass(),
+      ]) ?? DEFAULT_LOCK_ACCOUNT_PARAM;
+    const account = request.params?.[param];
+    if (account !== undefined && !signedIn.accountKeys.includes(account)) {
+      throw new ForbiddenException(`The lock account "${account}" is not one of yours.`);
+    }
+    return true;
+  }
+}
+
+/** The token of an `Authorization: Bearer <token>` header, or null. */
+export function lockSessionTokenOf(request: LockAuthenticatedRequest): string | null {
+  const header = request.headers.authorization;
+  const match = typeof header === 'string' ? /^Bearer +(\S+) *$/i.exec(header) : null;
+  return match === null ? null : match[1];
+}

@@ -1,0 +1,177 @@
+import { UserAuthenticationException } from '../errors/user-authentication.exception';
+import { createHash, createHmac, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { LockException } from '../errors/lock.exception';
+import type { LockConfig } from '../support/lock-config';
+import type { LoginCodeNotifier } from './login-code-notifier';
+import type { LoginCodeRepository } from './login-code-repository';
+import type { LockUser } from './lock-user';
+import type { LockUserRepository } from './lock-user-repository';
+import type { PasswordHasher } from './password-hasher';
+import type { SessionRepository } from './session-repository';
+
+/** How long a login code is valid: ten minutes. */
+export const LOGIN_CODE_LIFETIME_SECONDS = 10 * 60;
+/** How many codes may be tried against one challenge; after that even the right code fails. */
+export const LOGIN_CODE_MAX_ATTEMPTS = 5;
+/** The message of a failed login, the same for an unknown email and a wrong password. */
+export const WRONG_CREDENTIALS_MESSAGE = 'The email or password is wrong.';
+
+/** Random bytes in a challenge or session token (base64url: 43 characters). */
+const TOKEN_BYTES = 32;
+const TOKEN_FORMAT = /^[A-Za-z0-9_-]{43}$/;
+
+/** The time source of `LockAuthService` (the module provides it under `LOCK_CLOCK`; tests move it). */
+export interface LockClock {
+  /** The current time. */
+  now(): Date;
+}
+
+/** The clock of the machine. */
+export const LOCK_SYSTEM_CLOCK: LockClock = { now: () => new Date() };
+
+/** A signed-in user of the guard and the keys of the accounts they own. */
+export interface LockAuthenticatedUser {
+  readonly user: LockUser;
+  readonly accountKeys: readonly string[];
+}
+
+/** A session token, handed out once (only its hash is stored), and when it expires. */
+export interface LockSessionGrant {
+  readonly session: string;
+  readonly expiresAt: Date;
+}
+
+/** A login that waits for its code: the challenge token to send back with the code, and when the code expires. */
+export interface LockLoginChallenge {
+  readonly challenge: string;
+  readonly expiresAt: Date;
+}
+
+/**
+ * Signs the users of the module's own guard in: password, then (while OTP is on) a six-digit login code, then a
+ * session. Codes, challenges and session tokens are stored only as hashes; passwords and codes are never logged.
+ */
+export class LockAuthService {
+  constructor(
+    private readonly config: LockConfig,
+    private readonly users: LockUserRepository,
+    private readonly hasher: PasswordHasher,
+    private readonly codes: LoginCodeRepository,
+    private readonly sessions: SessionRepository,
+    private readonly notifier: LoginCodeNotifier,
+    private readonly clock: LockClock = LOCK_SYSTEM_CLOCK,
+  ) {}
+
+  /**
+   * Checks the password; while OTP is on, issues a login code through the notifier and answers its challenge,
+   * else answers a session. `two_factor_enabled` is not read. An unknown email runs the hasher too.
+   * @throws UserAuthenticationException with the same message for an unknown email and a wrong password
+   */
+  async login(email: string, password: string): Promise<LockLoginChallenge | LockSessionGrant> {
+    const found = await this.users.findByEmail(email.trim().toLowerCase());
+    const matches = await this.hasher.verify(password, found?.passwordHash ?? null);
+    if (found === null || !matches) throw new UserAuthenticationException(WRONG_CREDENTIALS_MESSAGE);
+    if (!this.config.otpEnabled()) return this.startSession(found.user.id);
+    return this.issueCode(found.user);
+  }
+
+  /**
+   * Exchanges the challenge and its code for a session. Every try counts; after five the challenge is locked.
+   * @throws UserAuthenticationException for an unknown challenge, a wrong, expired or used code, or a locked one
+   */
+  async verify(challenge: string, code: string): Promise<LockSessionGrant> {
+    const stored = TOKEN_FORMAT.test(challenge)
+      ? await this.codes.findByChallengeHash(sha256(challenge))
+      : null;
+    if (stored === null)
+      throw new UserAuthenticationException('The login challenge is not known; sign in again.');
+    if (stored.usedAt !== null) {
+      throw new UserAuthenticationException('The login code has been used already; sign in again.');
+    }
+    const now = this.clock.now();
+    if (now.getTime() >= stored.expiresAt.getTime()) {
+      throw new UserAuthenticationException('The login code has expired; sign in again.');
+    }
+    if (!(await this.codes.claimAttempt(stored.id, LOGIN_CODE_MAX_ATTEMPTS))) {
+      throw new UserAuthenticationException('Too many wrong login codes; sign in again.');
+    }
+    if (!sameHash(codeHash(challenge, code), stored.codeHash)) {
+      throw new UserAuthenticationException('The login code is wrong.');
+    }
+    if (!(await this.codes.markUsed(stored.id, now))) {
+      throw new UserAuthenticationException('The login code has been used already; sign in again.');
+    }
+    return this.startSession(stored.userId);
+  }
+
+  /** The user of a valid session token and the accounts they own; null for an unknown, expired or revoked one. */
+  async authenticate(session: string): Promise<LockAuthenticatedUser | null> {
+    if (!TOKEN_FORMAT.test(session)) return null;
+    const stored = await this.sessions.findByTokenHash(sha256(session));
+    if (stored === null || stored.revokedAt !== null) return null;
+    if (this.clock.now().getTime() >= stored.expiresAt.getTime()) return null;
+    const user = await this.users.findById(stored.userId);
+    if (user === null) return null;
+    return { user, accountKeys: await this.users.accountKeysOf(user.id) };
+  }
+
+  /** Revokes the session of the token (nothing happens for an unknown one). */
+  async logout(session: string): Promise<void> {
+    if (TOKEN_FORMAT.test(session)) await this.sessions.revoke(sha256(session), this.clock.now());
+  }
+
+  private async issueCode(user: LockUser): Promise<LockLoginChallenge> {
+    const now = this.clock.now();
+    const challenge = randomToken();
+    const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
+    const expiresAt = new Date(now.getTime() + LOGIN_CODE_LIFETIME_SECONDS * 1000);
+    const id = randomUUID();
+    await this.codes.create({
+      id,
+      userId: user.id,
+      challengeHash: sha256(challenge),
+      codeHash: codeHash(challenge, code),
+      expiresAt,
+    });
+    try {
+      await this.notifier.notify(user, code, expiresAt);
+    } catch {
+      await this.codes.markUsed(id, now);
+      throw new LockException('The login code could not be delivered; try again later.');
+    }
+    return { challenge, expiresAt };
+  }
+
+  private async startSession(userId: string): Promise<LockSessionGrant> {
+    const now = this.clock.now();
+    const session = randomToken();
+    const expiresAt = new Date(now.getTime() + this.config.sessionLifetimeSeconds() * 1000);
+    await this.sessions.create({
+      id: randomUUID(),
+      userId,
+      tokenHash: sha256(session),
+      expiresAt,
+      createdAt: now,
+    });
+    return { session, expiresAt };
+  }
+}
+
+function randomToken(): string {
+  return randomBytes(TOKEN_BYTES).toString('base64url');
+}
+
+function sha256(value: string): string {
+  return createHash('sha256').update(value).digest('hex');
+}
+
+/** The code keyed with its challenge: the stored hash cannot be guessed back without the challenge token. */
+function codeHash(challenge: string, code: string): string {
+  return createHmac('sha256', challenge).update(code).digest('hex');
+}
+
+function sameHash(actual: string, expected: string): boolean {
+  const a = Buffer.from(actual, 'hex');
+  const b = Buffer.from(expected, 'hex');
+  return a.length === b.length && timingSafeEqual(a, b);
+}

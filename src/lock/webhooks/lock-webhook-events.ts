@@ -1,0 +1,199 @@
+import { isJsonObject } from '../../common/json/json-body';
+import { Authorization } from '../data/authorization';
+import { LockPayload, numberOrNull, stringOrNull } from '../data/lock-payload';
+import { LogEntry } from '../data/log-entry';
+import { SmartLock } from '../data/smart-lock';
+import {
+  LOCK_ACCOUNT_USER_EVENT,
+  LOCK_DEVICE_AUTHS_EVENT,
+  LOCK_DEVICE_CONFIG_EVENT,
+  LOCK_DEVICE_LOGS_EVENT,
+  LOCK_DEVICE_MASTERDATA_EVENT,
+  LOCK_DEVICE_STATUS_EVENT,
+  LOCK_WEBHOOK_UNKNOWN_EVENT,
+  LockWebhookEventName,
+  LockWebhookFeature,
+} from './lock-webhook-event-names';
+
+/** A delivery whose signature verified: what every webhook event carries. */
+export interface LockWebhookDelivery {
+  /** The delivery id (the payload's `id`, else the `X-Lock-Delivery` header), or null when it had none. */
+  deliveryId: string | null;
+  /** The subscription whose secret signed the delivery. */
+  subscriptionId: string;
+  /** The account key that subscription was registered for. */
+  accountKey: string;
+  /** The JSON body, deep-frozen. */
+  payload: LockPayload;
+}
+
+/** The base of the webhook events: the delivery, its feature, and the raw payload. */
+export abstract class LockWebhookEvent {
+  /** The name the event is emitted under. */
+  abstract readonly name: LockWebhookEventName;
+  /** The payload's `feature` (e.g. `DEVICE_STATUS`), or null when it has none. */
+  readonly feature: string | null;
+  /** See `LockWebhookDelivery.deliveryId`. */
+  readonly deliveryId: string | null;
+  /** See `LockWebhookDelivery.subscriptionId`. */
+  readonly subscriptionId: string;
+  /** See `LockWebhookDelivery.accountKey`. */
+  readonly accountKey: string;
+  /** The JSON body as received (deep-frozen); every field the typed readers leave out is here. */
+  readonly payload: LockPayload;
+
+  /** Reads the delivery. */
+  constructor(delivery: LockWebhookDelivery) {
+    this.feature = stringOrNull(delivery.payload.feature);
+    this.deliveryId = delivery.deliveryId;
+    this.subscriptionId = delivery.subscriptionId;
+    this.accountKey = delivery.accountKey;
+    this.payload = delivery.payload;
+  }
+}
+
+/** `lock.device.status`: a device's state changed; `smartLock` reads the payload (its `state` object flattened). */
+export class LockDeviceStatusEvent extends LockWebhookEvent {
+  /** The event name. */
+  readonly name = LOCK_DEVICE_STATUS_EVENT;
+  /** The device with its new state (fields the payload lacks are null). */
+  readonly smartLock: SmartLock;
+  /** The device's id, or null when the payload has none. */
+  readonly smartlockId: number | null;
+
+  /** Reads the delivery. */
+  constructor(delivery: LockWebhookDelivery) {
+    super(delivery);
+    this.smartLock = SmartLock.fromArray(delivery.payload);
+    this.smartlockId = this.smartLock.smartlockId;
+  }
+}
+
+/** `lock.device.config`: a device's settings changed (`config` and `advancedConfig` as sent). */
+export class LockDeviceConfigEvent extends LockWebhookEvent {
+  /** The event name. */
+  readonly name = LOCK_DEVICE_CONFIG_EVENT;
+  /** The device's id, or null when the payload has none. */
+  readonly smartlockId: number | null;
+  /** The payload's `config` object, or null. */
+  readonly config: LockPayload | null;
+  /** The payload's `advancedConfig` object, or null. */
+  readonly advancedConfig: LockPayload | null;
+
+  /** Reads the delivery. */
+  constructor(delivery: LockWebhookDelivery) {
+    super(delivery);
+    this.smartlockId = numberOrNull(delivery.payload.smartlockId);
+    this.config = objectOrNull(delivery.payload.config);
+    this.advancedConfig = objectOrNull(delivery.payload.advancedConfig);
+  }
+}
+
+/** `lock.device.logs`: a new log entry of a device (the payload's `smartlockLog`). */
+export class LockDeviceLogsEvent extends LockWebhookEvent {
+  /** The event name. */
+  readonly name = LOCK_DEVICE_LOGS_EVENT;
+  /** The log entry, or null when the payload has no `smartlockLog` object. */
+  readonly logEntry: LogEntry | null;
+  /** The device's id (the payload's, else the log entry's), or null. */
+  readonly smartlockId: number | null;
+
+  /** Reads the delivery. */
+  constructor(delivery: LockWebhookDelivery) {
+    super(delivery);
+    const log = objectOrNull(delivery.payload.smartlockLog);
+    this.logEntry = log === null ? null : LogEntry.fromArray(log);
+    this.smartlockId = numberOrNull(delivery.payload.smartlockId) ?? this.logEntry?.smartlockId ?? null;
+  }
+}
+
+/** `lock.device.auths`: an authorization of a device changed (the payload's `smartlockAuth`). */
+export class LockDeviceAuthsEvent extends LockWebhookEvent {
+  /** The event name. */
+  readonly name = LOCK_DEVICE_AUTHS_EVENT;
+  /** The authorization, or null when the payload has no `smartlockAuth` object. */
+  readonly authorization: Authorization | null;
+  /** The device's id (the payload's, else the authorization's), or null. */
+  readonly smartlockId: number | null;
+
+  /** Reads the delivery. */
+  constructor(delivery: LockWebhookDelivery) {
+    super(delivery);
+    const auth = objectOrNull(delivery.payload.smartlockAuth);
+    this.authorization = auth === null ? null : Authorization.fromArray(auth);
+    this.smartlockId = numberOrNull(delivery.payload.smartlockId) ?? this.authorization?.smartlockId ?? null;
+  }
+}
+
+/** `lock.device.masterdata`: a device's master data (name, type, ...) changed; `smartLock` reads the payload. */
+export class LockDeviceMasterdataEvent extends LockWebhookEvent {
+  /** The event name. */
+  readonly name = LOCK_DEVICE_MASTERDATA_EVENT;
+  /** The device as the payload describes it (fields it lacks are null). */
+  readonly smartLock: SmartLock;
+  /** The device's id, or null when the payload has none. */
+  readonly smartlockId: number | null;
+
+  /** Reads the delivery. */
+  constructor(delivery: LockWebhookDelivery) {
+    super(delivery);
+    this.smartLock = SmartLock.fromArray(delivery.payload);
+    this.smartlockId = this.smartLock.smartlockId;
+  }
+}
+
+/** `lock.account.user`: a user of the account changed (the payload's `accountUser`). */
+export class LockAccountUserEvent extends LockWebhookEvent {
+  /** The event name. */
+  readonly name = LOCK_ACCOUNT_USER_EVENT;
+  /** The payload's `accountUser` object, or null. */
+  readonly accountUser: LockPayload | null;
+
+  /** Reads the delivery. */
+  constructor(delivery: LockWebhookDelivery) {
+    super(delivery);
+    this.accountUser = objectOrNull(delivery.payload.accountUser);
+  }
+}
+
+/** `lock.webhook.unknown`: a verified delivery of a feature without an event of its own (or without a feature). */
+export class LockUnknownWebhookEvent extends LockWebhookEvent {
+  /** The event name. */
+  readonly name = LOCK_WEBHOOK_UNKNOWN_EVENT;
+}
+
+/** Any event the webhook receiver emits. */
+export type AnyLockWebhookEvent =
+  | LockDeviceStatusEvent
+  | LockDeviceConfigEvent
+  | LockDeviceLogsEvent
+  | LockDeviceAuthsEvent
+  | LockDeviceMasterdataEvent
+  | LockAccountUserEvent
+  | LockUnknownWebhookEvent;
+
+/** The event class of each feature. */
+const EVENT_CLASSES: Record<LockWebhookFeature, new (delivery: LockWebhookDelivery) => AnyLockWebhookEvent> =
+  {
+    DEVICE_STATUS: LockDeviceStatusEvent,
+    DEVICE_CONFIG: LockDeviceConfigEvent,
+    DEVICE_LOGS: LockDeviceLogsEvent,
+    DEVICE_AUTHS: LockDeviceAuthsEvent,
+    DEVICE_MASTERDATA: LockDeviceMasterdataEvent,
+    ACCOUNT_USER: LockAccountUserEvent,
+  };
+
+/** The typed event of a verified delivery, chosen by its payload's `feature` (`lock.webhook.unknown` otherwise). */
+export function lockWebhookEventOf(delivery: LockWebhookDelivery): AnyLockWebhookEvent {
+  const feature = delivery.payload.feature;
+  const EventClass =
+    typeof feature === 'string' && Object.hasOwn(EVENT_CLASSES, feature)
+      ? EVENT_CLASSES[feature as LockWebhookFeature]
+      : LockUnknownWebhookEvent;
+  return new EventClass(delivery);
+}
+
+/** The value when it is a JSON object (already frozen with the payload), else null. */
+function objectOrNull(value: unknown): LockPayload | null {
+  return isJsonObject(value) ? value : null;
+}

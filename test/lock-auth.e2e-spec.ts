@@ -14,7 +14,7 @@ import { rejectionOf } from './support/accounting-app';
 import { randomAppKey } from './support/delivery-app';
 import { isolateEnv, LOCK_ENV_PREFIXES } from './support/isolated-env';
 import { LockApp, temporarySqliteUrl, startLockApp } from './support/lock-app';
-import { sqliteRows } from './support/sqlite-rows';
+import { databaseRows } from './support/database-rows';
 import { describeWithRedisServer, OpenApps, useDedicatedRedis } from './support/redis-suite';
 import { echoingBody, secretForms } from './support/secret-forms';
 
@@ -374,11 +374,11 @@ describe('Lock authentication (e2e against the lock sandbox)', () => {
       const first = await startOAuth({ oauth: { tokenStore: 'database' }, databaseUrl });
       const token = await signIn(first);
 
-      const rows = await sqliteRows(databaseUrl, 'select * from lock_oauth_tokens');
+      const rows = await databaseRows(databaseUrl, 'select * from lock_oauth_tokens');
       expect(rows).toHaveLength(1);
       expect(JSON.stringify(rows)).not.toContain(token.accessToken);
       expect(JSON.stringify(rows)).not.toContain(String(token.refreshToken));
-      await expect(sqliteRows(databaseUrl, 'select key from lock_accounts')).resolves.toEqual([
+      await expect(databaseRows(databaseUrl, 'select key from lock_accounts')).resolves.toEqual([
         { key: 'default' },
       ]);
 

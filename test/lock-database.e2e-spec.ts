@@ -4,7 +4,6 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { Test, TestingModule } from '@nestjs/testing';
-import { Client } from 'pg';
 import {
   DatabaseAccountRegistry,
   LOCK_ACCOUNT_REGISTRY,
@@ -22,8 +21,8 @@ import { CommandHarness } from './support/command-harness';
 import { randomAppKey } from './support/delivery-app';
 import { isolateEnv, LOCK_ENV_PREFIXES } from './support/isolated-env';
 import { LockApp, startLockApp } from './support/lock-app';
+import { databaseRows } from './support/database-rows';
 import { describeOnDatabases, TestDatabase } from './support/lock-databases';
-import { sqliteRows } from './support/sqlite-rows';
 
 /**
  * The lock module's database (issue 5 "Persistence"; DESIGN §1 database, §4 Lock `LOCK_DATABASE_URL`,
@@ -50,23 +49,14 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const BAD_URL_PASSWORD = 'pw-Vault-42';
 const BAD_URL = `mysql://lock:${BAD_URL_PASSWORD}@127.0.0.1:3306/lock`;
 
-/** The rows of a query on the database of a `LOCK_DATABASE_URL`, read past the module. */
-async function rowsOf(url: string, query: string): Promise<Record<string, unknown>[]> {
-  if (url.startsWith('sqlite://')) return (await sqliteRows(url, query)) as Record<string, unknown>[];
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(query)).rows as Record<string, unknown>[];
-  } finally {
-    await client.end();
-  }
-}
-
 /** The names of the tables in the database of the URL (for PostgreSQL: in its own schema), sorted. */
 async function tablesOf(url: string): Promise<string[]> {
   const rows = url.startsWith('sqlite://')
-    ? await rowsOf(url, "select name from sqlite_master where type = 'table' and name not like 'sqlite_%'")
-    : await rowsOf(
+    ? await databaseRows(
+        url,
+        "select name from sqlite_master where type = 'table' and name not like 'sqlite_%'",
+      )
+    : await databaseRows(
         url,
         'select table_name as name from information_schema.tables where table_schema = current_schema()',
       );
@@ -181,7 +171,7 @@ describe('the lock database', () => {
       await open(url).db();
 
       expect(await tablesOf(url)).toEqual([...LOCK_TABLES, 'lock_migrations', 'lock_migrations_lock'].sort());
-      expect(await rowsOf(url, 'select name from lock_migrations')).toEqual([{ name: MIGRATION }]);
+      expect(await databaseRows(url, 'select name from lock_migrations')).toEqual([{ name: MIGRATION }]);
     });
 
     it('the tables have the columns of the schema', async () => {
@@ -258,7 +248,7 @@ describe('the lock database', () => {
 
       await expect(Promise.all([registry.all(), registry.all(), shared.db()])).resolves.toHaveLength(3);
 
-      expect(await rowsOf(url, 'select name from lock_migrations')).toEqual([{ name: MIGRATION }]);
+      expect(await databaseRows(url, 'select name from lock_migrations')).toEqual([{ name: MIGRATION }]);
     });
 
     it('two apps that start on the same new database at once migrate it once, and both work', async () => {
@@ -468,7 +458,7 @@ describe('the lock database', () => {
       ]);
       await expect(registry.find('office')).resolves.toEqual({ key: 'office', name: 'Harbour Office' });
       await expect(registry.find('nobody')).resolves.toBeNull();
-      const rows = await rowsOf(
+      const rows = await databaseRows(
         url,
         "select id, key, name, created_at from lock_accounts where key = 'office'",
       );
@@ -505,7 +495,7 @@ describe('the lock database', () => {
       const [rejected] = results.filter((result) => result.status === 'rejected');
       expect(rejected.reason).toBeInstanceOf(LockException);
       expect((rejected.reason as Error).message).toBe('The lock account "office" exists already.');
-      expect(await rowsOf(url, 'select key from lock_accounts')).toEqual([{ key: 'office' }]);
+      expect(await databaseRows(url, 'select key from lock_accounts')).toEqual([{ key: 'office' }]);
     });
 
     it.each(['', '   '])('create() of the empty key %j rejects with LockException', async (key) => {
@@ -525,7 +515,7 @@ describe('the lock database', () => {
       });
 
       await expect(registry.all()).resolves.toEqual([{ key: 'office', name: 'Harbour Office' }]);
-      expect(await rowsOf(url, 'select key from lock_accounts')).toHaveLength(1);
+      expect(await databaseRows(url, 'select key from lock_accounts')).toHaveLength(1);
     });
 
     it('is the registry LockModule uses by default (LOCK_ACCOUNT_REGISTRY)', async () => {
@@ -551,7 +541,7 @@ describe('the lock database', () => {
       await run(url, ['lock:account-create', '--key', 'office', '--name', 'Harbour Office']);
 
       expect(expectSuccess()).toEqual(['Created lock account "office" (Harbour Office).']);
-      expect(await rowsOf(url, 'select key, name from lock_accounts')).toEqual([
+      expect(await databaseRows(url, 'select key, name from lock_accounts')).toEqual([
         { key: 'office', name: 'Harbour Office' },
       ]);
     });
@@ -564,7 +554,7 @@ describe('the lock database', () => {
         'Created lock account "depot".',
         'Created lock account "office" (Harbour Office).',
       ]);
-      expect(await rowsOf(url, 'select key, name from lock_accounts order by key')).toEqual([
+      expect(await databaseRows(url, 'select key, name from lock_accounts order by key')).toEqual([
         { key: 'depot', name: null },
         { key: 'office', name: 'Harbour Office' },
       ]);
@@ -584,7 +574,7 @@ describe('the lock database', () => {
 
       expect(harness.expectOneErrorLine()).toBe('Error: The lock account "office" exists already.');
       expect(harness.output.printed).toEqual(['Created lock account "office" (Harbour Office).']);
-      expect(await rowsOf(url, 'select key, name from lock_accounts')).toEqual([
+      expect(await databaseRows(url, 'select key, name from lock_accounts')).toEqual([
         { key: 'office', name: 'Harbour Office' },
       ]);
     });
@@ -670,7 +660,7 @@ describe('the lock database', () => {
       app.lock.oauth().exchangeCode(sandbox.issueAuthorizationCode(), key);
 
     const tokenRows = () =>
-      rowsOf(
+      databaseRows(
         url,
         'select a.key, a.name, t.account_id, t.ciphertext, t.updated_at from lock_oauth_tokens t ' +
           'join lock_accounts a on a.id = t.account_id order by a.key',
@@ -691,18 +681,18 @@ describe('the lock database', () => {
           updated_at: expect.stringMatching(ISO_TIME),
         },
       ]);
-      const everything = JSON.stringify(await rowsOf(url, 'select * from lock_oauth_tokens'));
+      const everything = JSON.stringify(await databaseRows(url, 'select * from lock_oauth_tokens'));
       expect(everything).not.toContain(token.accessToken);
       expect(everything).not.toContain(String(token.refreshToken));
       expect(everything).not.toContain('access_token');
-      expect(await rowsOf(url, 'select key, name from lock_accounts')).toEqual([
+      expect(await databaseRows(url, 'select key, name from lock_accounts')).toEqual([
         { key: 'default', name: null },
       ]);
     });
 
     it('keeps an account that exists already (its id and name) instead of adding one', async () => {
       await new DatabaseAccountRegistry(open(url)).create('office', 'Harbour Office');
-      const [before] = await rowsOf(url, 'select id from lock_accounts');
+      const [before] = await databaseRows(url, 'select id from lock_accounts');
       const app = await start();
 
       await signIn(app, 'office');
@@ -710,7 +700,7 @@ describe('the lock database', () => {
       expect(await tokenRows()).toEqual([
         expect.objectContaining({ key: 'office', name: 'Harbour Office', account_id: before.id }),
       ]);
-      expect(await rowsOf(url, 'select key from lock_accounts')).toEqual([{ key: 'office' }]);
+      expect(await databaseRows(url, 'select key from lock_accounts')).toEqual([{ key: 'office' }]);
     });
 
     it('a new token replaces the row of the account key; other keys keep their own', async () => {
@@ -749,8 +739,8 @@ describe('the lock database', () => {
 
       await app.lock.oauth().revoke();
 
-      expect(await rowsOf(url, 'select * from lock_oauth_tokens')).toEqual([]);
-      expect(await rowsOf(url, 'select key from lock_accounts')).toEqual([{ key: 'default' }]);
+      expect(await databaseRows(url, 'select * from lock_oauth_tokens')).toEqual([]);
+      expect(await databaseRows(url, 'select key from lock_accounts')).toEqual([{ key: 'default' }]);
       await expect(app.lock.oauth().token()).resolves.toBeNull();
       await app.close();
       apps.splice(apps.indexOf(app), 1);
@@ -773,7 +763,7 @@ describe('the lock database', () => {
       expect(expectSuccess().at(-1)).toBe(
         'Signed in as Harbour Office; the token is stored for account key "x".',
       );
-      expect(await rowsOf(url, 'select key, name from lock_accounts')).toEqual([
+      expect(await databaseRows(url, 'select key, name from lock_accounts')).toEqual([
         { key: 'x', name: 'Harbour Office' },
       ]);
       expect(await tokenRows()).toEqual([

@@ -13,8 +13,8 @@ import {
 } from '../src/lock';
 import { CommandHarness } from './support/command-harness';
 import { isolateEnv, LOCK_ENV_PREFIXES } from './support/isolated-env';
+import { databaseRows } from './support/database-rows';
 import { describeOnDatabases, TestDatabase } from './support/lock-databases';
-import { sqliteRows } from './support/sqlite-rows';
 
 /**
  * `lock:user-create` (lock spec "Console commands"; issue 5 "Users and the guard") on SQLite and PostgreSQL, in
@@ -38,18 +38,6 @@ interface UserRow {
   password_hash: string;
   two_factor_enabled: number;
   created_at: string;
-}
-
-/** The rows of a query on the database of a `LOCK_DATABASE_URL`, read past the module. */
-async function rowsOf(url: string, query: string): Promise<Record<string, unknown>[]> {
-  if (url.startsWith('sqlite://')) return (await sqliteRows(url, query)) as Record<string, unknown>[];
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(query)).rows as Record<string, unknown>[];
-  } finally {
-    await client.end();
-  }
 }
 
 /** Runs SQL on the database of a `LOCK_DATABASE_URL` past the module (to arrange a failure). */
@@ -138,10 +126,10 @@ describeOnDatabases('lock:user-create', (database: TestDatabase) => {
     );
 
   const users = async (): Promise<UserRow[]> =>
-    (await rowsOf(url, 'select * from lock_users order by email')) as unknown as UserRow[];
+    (await databaseRows(url, 'select * from lock_users order by email')) as unknown as UserRow[];
 
   const ownerships = () =>
-    rowsOf(
+    databaseRows(
       url,
       'select a.key, u.email, o.role from lock_account_users o ' +
         'join lock_accounts a on a.id = o.account_id join lock_users u on u.id = o.user_id order by a.key',

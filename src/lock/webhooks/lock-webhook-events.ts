@@ -52,11 +52,9 @@ export abstract class LockWebhookEvent {
   }
 }
 
-/** `lock.device.status`: a device's state changed; `smartLock` reads the payload (its `state` object flattened). */
-export class LockDeviceStatusEvent extends LockWebhookEvent {
-  /** The event name. */
-  readonly name = LOCK_DEVICE_STATUS_EVENT;
-  /** The device with its new state (fields the payload lacks are null). */
+/** An event whose payload describes one device: `smartLock` reads it (its `state` object flattened). */
+export abstract class LockSmartLockEvent extends LockWebhookEvent {
+  /** The device as the payload describes it (fields it lacks are null). */
   readonly smartLock: SmartLock;
   /** The device's id, or null when the payload has none. */
   readonly smartlockId: number | null;
@@ -67,6 +65,12 @@ export class LockDeviceStatusEvent extends LockWebhookEvent {
     this.smartLock = SmartLock.fromArray(delivery.payload);
     this.smartlockId = this.smartLock.smartlockId;
   }
+}
+
+/** `lock.device.status`: a device's state changed. */
+export class LockDeviceStatusEvent extends LockSmartLockEvent {
+  /** The event name. */
+  readonly name = LOCK_DEVICE_STATUS_EVENT;
 }
 
 /** `lock.device.config`: a device's settings changed (`config` and `advancedConfig` as sent). */
@@ -125,21 +129,10 @@ export class LockDeviceAuthsEvent extends LockWebhookEvent {
   }
 }
 
-/** `lock.device.masterdata`: a device's master data (name, type, ...) changed; `smartLock` reads the payload. */
-export class LockDeviceMasterdataEvent extends LockWebhookEvent {
+/** `lock.device.masterdata`: a device's master data (name, type, ...) changed. */
+export class LockDeviceMasterdataEvent extends LockSmartLockEvent {
   /** The event name. */
   readonly name = LOCK_DEVICE_MASTERDATA_EVENT;
-  /** The device as the payload describes it (fields it lacks are null). */
-  readonly smartLock: SmartLock;
-  /** The device's id, or null when the payload has none. */
-  readonly smartlockId: number | null;
-
-  /** Reads the delivery. */
-  constructor(delivery: LockWebhookDelivery) {
-    super(delivery);
-    this.smartLock = SmartLock.fromArray(delivery.payload);
-    this.smartlockId = this.smartLock.smartlockId;
-  }
 }
 
 /** `lock.account.user`: a user of the account changed (the payload's `accountUser`). */

@@ -1,0 +1,21 @@
+import Database from 'better-sqlite3';
+import { Client } from 'pg';
+
+/** The rows of a query on the database of a `LOCK_DATABASE_URL` (SQLite read-only, or PostgreSQL), read past the module. */
+export async function databaseRows(url: string, query: string): Promise<Record<string, unknown>[]> {
+  if (url.startsWith('sqlite://')) {
+    const database = new Database(url.replace(/^sqlite:\/\//, ''), { readonly: true });
+    try {
+      return database.prepare(query).all() as Record<string, unknown>[];
+    } finally {
+      database.close();
+    }
+  }
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(query)).rows as Record<string, unknown>[];
+  } finally {
+    await client.end();
+  }
+}

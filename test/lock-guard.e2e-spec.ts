@@ -52,6 +52,12 @@ class DoorsController {
   site(@Param('site') site: string) {
     return { site };
   }
+
+  @Get('buildings/:building')
+  @LockAccountParam('siteId')
+  building(@Param('building') building: string) {
+    return { building };
+  }
 }
 
 /** The guard's clock, moved forward by the tests. */
@@ -465,6 +471,11 @@ describeOnDatabases('the lock guard over HTTP', (database) => {
       expect((await main.call('GET', '/sites/office', { session })).body).toEqual({ site: 'office' });
       expect((await main.call('GET', '/sites/depot', { session })).status).toBe(403);
       expect((await main.call('GET', '/sites/office')).status).toBe(401);
+    });
+
+    it('refuses a route whose @LockAccountParam names a parameter it does not have (403, not open to all)', async () => {
+      const session = await main.signIn(ALICE);
+      expect((await main.call('GET', '/buildings/office', { session })).status).toBe(403);
     });
 
     it('refuses a session once it has expired', async () => {

@@ -23,6 +23,9 @@ const FULL_ENV = {
   LOCK_TOKEN_CACHE: 'off',
   LOCK_TOKEN_CACHE_STORE: 'redis://127.0.0.1:6379/2',
   APP_URL: 'https://app.example.test/',
+  LOCK_DATABASE_URL: 'sqlite:///var/lib/app/lock.sqlite',
+  LOCK_OTP_ENABLED: 'no',
+  LOCK_SESSION_LIFETIME: '600',
 };
 
 /** Each variable with the path of the option it sets. */
@@ -47,6 +50,9 @@ const VARIABLES: [keyof typeof FULL_ENV, string[]][] = [
   ['LOCK_TOKEN_CACHE', ['tokenCache', 'enabled']],
   ['LOCK_TOKEN_CACHE_STORE', ['tokenCache', 'store']],
   ['APP_URL', ['appUrl']],
+  ['LOCK_DATABASE_URL', ['databaseUrl']],
+  ['LOCK_OTP_ENABLED', ['otp', 'enabled']],
+  ['LOCK_SESSION_LIFETIME', ['sessionLifetime']],
 ];
 
 /** The options object that has only `value` at `path`. */
@@ -74,6 +80,9 @@ describe('lockOptionsFromEnv()', () => {
       webhook: { route: 'hooks/lock', api: 'decentral' },
       tokenCache: { enabled: 'off', store: 'redis://127.0.0.1:6379/2' },
       appUrl: 'https://app.example.test/',
+      databaseUrl: 'sqlite:///var/lib/app/lock.sqlite',
+      otp: { enabled: 'no' },
+      sessionLifetime: '600',
     });
   });
 
@@ -120,6 +129,9 @@ describe('lockOptionsFromEnv()', () => {
       tokenUrl: 'http://127.0.0.1:9090/token',
       scopes: ['account', 'smartlock', 'smartlock.action'],
     });
+    expect(config.databaseLocation()).toEqual({ dialect: 'sqlite', file: '/var/lib/app/lock.sqlite' });
+    expect(config.otpEnabled()).toBe(false);
+    expect(config.sessionLifetimeSeconds()).toBe(600);
     expect(config.retries()).toBe(5);
     expect(config.retrySleepMs()).toBe(0);
     expect(config.timeout()).toBe(2.5);

@@ -33,12 +33,15 @@ export class LockAuthGuard implements CanActivate {
     const signedIn = session === null ? null : await this.auth.authenticate(session);
     if (signedIn === null) throw new UnauthorizedException(LOCK_SESSION_REQUIRED_MESSAGE);
     request.lockUser = signedIn;
-    const param =
-      this.reflector.getAllAndOverride<string | undefined>(LOCK_ACCOUNT_PARAM_METADATA, [
-        context.getHandler(),
-        context.getClass(),
-      ]) ?? DEFAULT_LOCK_ACCOUNT_PARAM;
-    const account = request.params?.[param];
+    const named = this.reflector.getAllAndOverride<string | undefined>(LOCK_ACCOUNT_PARAM_METADATA, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
+    const account = request.params?.[named ?? DEFAULT_LOCK_ACCOUNT_PARAM];
+    if (named !== undefined && account === undefined) {
+      // A route that names its account parameter but has none: refuse rather than let everyone through.
+      throw new ForbiddenException(`The route has no "${named}" parameter naming a lock account.`);
+    }
     if (account !== undefined && !signedIn.accountKeys.includes(account)) {
       throw new ForbiddenException(`The lock account "${account}" is not one of yours.`);
     }

@@ -4,14 +4,18 @@ import { randomBytes, scrypt, ScryptOptions, timingSafeEqual } from 'node:crypto
 const COST = { N: 2 ** 16, r: 8, p: 1, maxmem: 128 * 1024 * 1024 };
 const KEY_LENGTH = 64;
 const SALT_LENGTH = 16;
+/**
+ * The hash an unknown user's password is checked against: the hash of a random password nobody knows, made
+ * ahead (not at the first login, which would make that login slower and so tell an unknown email apart).
+ */
+const UNKNOWN_USER_HASH =
+  'scrypt$65536$8$1$DAj/RviFHHOluCnvQbNtng==$PnECPwLnoy1jbUonqnisAJsET1j/TP5zIa9WIct8gCaxhUuuoYa+UGDNZ5o7BIS3q9WIYj+kEVCjWd9gpOcm2A==';
 
 /**
  * Hashes passwords with scrypt (memory-hard) in the form `scrypt$N$r$p$<salt b64>$<hash b64>` and compares them
  * in constant time. `verify` of an unknown user runs against a dummy hash, so it takes the same time.
  */
 export class PasswordHasher {
-  #dummy?: Promise<string>;
-
   /** The hash of the password, with a fresh random salt. */
   async hash(password: string): Promise<string> {
     const salt = randomBytes(SALT_LENGTH);
@@ -21,7 +25,7 @@ export class PasswordHasher {
 
   /** True when the password matches the hash; `null` (no such user) is compared to a dummy and is false. */
   async verify(password: string, stored: string | null): Promise<boolean> {
-    const hash = stored ?? (await this.dummy());
+    const hash = stored ?? UNKNOWN_USER_HASH;
     const [scheme, n, r, p, salt, expected] = hash.split('$');
     if (scheme !== 'scrypt' || expected === undefined) return false;
     const cost = { N: Number(n), r: Number(r), p: Number(p), maxmem: COST.maxmem };
@@ -33,11 +37,6 @@ export class PasswordHasher {
     }
     const wanted = Buffer.from(expected, 'base64');
     return key.length === wanted.length && timingSafeEqual(key, wanted) && stored !== null;
-  }
-
-  private dummy(): Promise<string> {
-    this.#dummy ??= this.hash(randomBytes(32).toString('base64'));
-    return this.#dummy;
   }
 }
 

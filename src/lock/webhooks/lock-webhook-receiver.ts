@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { isJsonObject, parseJsonBody } from '../../common/json/json-body';
@@ -14,8 +15,6 @@ export interface LockWebhookRequest {
   rawBody: Buffer;
   /** The `X-Lock-Signature-SHA256` header, if any. */
   signature?: string;
-  /** The `X-Lock-Delivery` header, if any. */
-  deliveryHeader?: string;
 }
 
 /**
@@ -59,14 +58,17 @@ export class LockWebhookReceiver {
     const signer = await this.signerOf(request.rawBody, signature, named);
     if (signer === undefined) return { status: 'forged' };
     if (!isJsonObject(body)) return { status: 'malformed' };
-    const deliveryId = idOrNull(body.id) ?? nonEmpty(request.deliveryHeader);
+    // Only signed content identifies a delivery: the payload's `id`, else the digest of the body itself, so a
+    // captured delivery sent again is a duplicate whatever headers come with it.
+    const deliveryId =
+      idOrNull(body.id) ?? `sha256:${createHash('sha256').update(request.rawBody).digest('hex')}`;
     const event = lockWebhookEventOf({
       deliveryId,
       subscriptionId: signer.subscriptionId,
       accountKey: signer.accountKey,
       payload: frozenPayload(body),
     });
-    if (deliveryId !== null && !(await this.processed.claim(signer.subscriptionId, deliveryId))) {
+    if (!(await this.processed.claim(signer.subscriptionId, deliveryId))) {
       return { status: 'duplicate', event };
     }
     await this.emit(event);
@@ -96,7 +98,7 @@ export class LockWebhookReceiver {
       await this.emitter().emitAsync(event.name, event);
     } catch (error) {
       this.logger.error(
-        `A listener of ${event.name} failed on delivery ${event.deliveryId ?? '(no id)'} of subscription ` +
+        `A listener of ${event.name} failed on delivery ${event.deliveryId} of subscription ` +
           `${event.subscriptionId}: ${error instanceof Error ? error.message : String(error)}`,
       );
     }
@@ -111,10 +113,4 @@ export class LockWebhookReceiver {
     }
     return this.events;
   }
-}
-
-/** The trimmed text, or null when it is missing or blank. */
-function nonEmpty(text: string | undefined): string | null {
-  const trimmed = text?.trim();
-  return trimmed === undefined || trimmed === '' ? null : trimmed;
 }

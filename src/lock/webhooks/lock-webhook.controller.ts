@@ -16,7 +16,7 @@ import {
   UnsupportedMediaTypeException,
 } from '@nestjs/common';
 import { DEFAULT_LOCK_WEBHOOK_ROUTE } from '../support/lock-config';
-import { LOCK_DELIVERY_HEADER, LOCK_SIGNATURE_HEADER } from './lock-webhook-headers';
+import { LOCK_SIGNATURE_HEADER } from './lock-webhook-headers';
 import { LockWebhookReceiver } from './lock-webhook-receiver';
 
 /** The answer to a delivery that was taken: its event emitted (`accepted`) or its id seen before (`duplicate`). */
@@ -50,12 +50,10 @@ export class LockWebhookController implements OnModuleInit {
   async receive(
     @Req() request: RawBodyRequest<IncomingMessage>,
     @Headers(LOCK_SIGNATURE_HEADER) signature?: string,
-    @Headers(LOCK_DELIVERY_HEADER) deliveryHeader?: string,
   ): Promise<LockWebhookAnswer> {
     const outcome = await this.receiver.receive({
       rawBody: this.rawBodyOf(request),
       signature,
-      deliveryHeader,
     });
     switch (outcome.status) {
       case 'unsigned':

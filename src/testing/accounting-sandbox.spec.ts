@@ -1,4 +1,5 @@
 import { AccountingSandbox } from './accounting-sandbox';
+import { callSandbox, SandboxAnswer } from '../../test/support/sandbox-call';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const MISSING_KEY = {
@@ -25,11 +26,7 @@ interface CallOptions {
   contentType?: string;
 }
 
-interface Answer {
-  status: number;
-  body: unknown;
-  headers: Headers;
-}
+type Answer = SandboxAnswer;
 
 describe('AccountingSandbox', () => {
   let sandbox: AccountingSandbox;
@@ -58,28 +55,15 @@ describe('AccountingSandbox', () => {
 
   /** Calls `path` under the base URL with a subscription key and a bearer token unless told otherwise. */
   async function call(method: string, path: string, options: CallOptions = {}): Promise<Answer> {
-    const headers: Record<string, string> = {};
     const subscriptionKey =
       options.subscriptionKey === undefined ? sandbox.subscriptionKey : options.subscriptionKey;
-    if (subscriptionKey !== null) {
-      headers['Ocp-Apim-Subscription-Key'] = subscriptionKey;
-    }
     const token = options.token === undefined ? await signIn() : options.token;
-    if (token !== null) {
-      headers.Authorization = `Bearer ${token}`;
-    }
-    let body: string | undefined;
-    if (options.body !== undefined) {
-      body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
-      headers['Content-Type'] = options.contentType ?? 'application/json';
-    }
-    const response = await fetch(`${sandbox.baseUrl}${path}`, { method, headers, body });
-    const text = await response.text();
-    return {
-      status: response.status,
-      body: text === '' ? undefined : JSON.parse(text),
-      headers: response.headers,
-    };
+    return callSandbox(method, `${sandbox.baseUrl}${path}`, {
+      headers: subscriptionKey === null ? {} : { 'Ocp-Apim-Subscription-Key': subscriptionKey },
+      token,
+      body: options.body,
+      contentType: options.contentType,
+    });
   }
 
   describe('settings', () => {

@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { LockSandbox } from './lock-sandbox';
 import { LockSandboxData, LockSmartlockLog } from './lock-sandbox-seed';
+import { callSandbox, SandboxAnswer } from '../../test/support/sandbox-call';
 
 const OFFICE = 1001;
 const DEPOT = 1002;
@@ -21,11 +22,7 @@ interface CallOptions {
   contentType?: string;
 }
 
-interface Answer {
-  status: number;
-  body: unknown;
-  headers: Headers;
-}
+type Answer = SandboxAnswer;
 
 interface TokenAnswer {
   access_token: string;
@@ -46,23 +43,8 @@ describe('LockSandbox', () => {
 
   /** Calls `path` of the API with the first account's API token unless told otherwise. */
   async function call(method: string, path: string, options: CallOptions = {}): Promise<Answer> {
-    const headers: Record<string, string> = {};
     const token = options.token === undefined ? sandbox.apiToken() : options.token;
-    if (token !== null) {
-      headers.Authorization = `Bearer ${token}`;
-    }
-    let body: string | undefined;
-    if (options.body !== undefined) {
-      body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
-      headers['Content-Type'] = options.contentType ?? 'application/json';
-    }
-    const response = await fetch(`${sandbox.baseUrl}${path}`, { method, headers, body });
-    const text = await response.text();
-    return {
-      status: response.status,
-      body: text === '' ? undefined : JSON.parse(text),
-      headers: response.headers,
-    };
+    return callSandbox(method, `${sandbox.baseUrl}${path}`, { ...options, token });
   }
 
   async function get<T>(path: string, token?: string): Promise<T> {

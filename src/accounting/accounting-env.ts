@@ -7,6 +7,7 @@ export function accountingOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): 
     enabled: env.ACCOUNTING_TOKEN_CACHE,
     store: env.ACCOUNTING_TOKEN_CACHE_STORE,
   });
+  const http = withoutUndefined({ maxResponseBytes: env.ACCOUNTING_MAX_RESPONSE_BYTES });
   return withoutUndefined<AccountingOptions>({
     baseUrl: env.ACCOUNTING_BASE_URL,
     tokenUrl: env.ACCOUNTING_TOKEN_URL,
@@ -14,6 +15,7 @@ export function accountingOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): 
     subscriptionKey: env.ACCOUNTING_SUBSCRIPTION_KEY,
     timeout: env.ACCOUNTING_TIMEOUT,
     connectTimeout: env.ACCOUNTING_CONNECT_TIMEOUT,
+    http: Object.keys(http).length > 0 ? http : undefined,
     tokenCache: Object.keys(tokenCache).length > 0 ? tokenCache : undefined,
   });
 }

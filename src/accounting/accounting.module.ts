@@ -41,7 +41,7 @@ import { unconfiguredAccountingApi } from './unconfigured-accounting-api';
     {
       provide: AccountingConfig,
       useFactory: (options: AccountingModuleOptions) =>
-        new AccountingConfig(optionsOverEnv(accountingOptionsFromEnv(process.env), options)),
+        new AccountingConfig(optionsOverEnv(accountingOptionsFromEnv(process.env), options, ['http'])),
       inject: [ACCOUNTING_MODULE_OPTIONS],
     },
     {
@@ -56,6 +56,7 @@ import { unconfiguredAccountingApi } from './unconfigured-accounting-api';
         new HttpTransport({
           timeoutMs: config.timeout() * 1000,
           connectTimeoutMs: config.connectTimeout() * 1000,
+          maxResponseBytes: config.maxResponseBytes(),
           redact: (text) => redactSecrets(text, [config.clientKey(), config.subscriptionKey()]),
         }),
       inject: [AccountingConfig],

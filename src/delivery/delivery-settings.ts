@@ -1,8 +1,10 @@
-import { nonEmptyString, positiveNumber } from '../common/config/config-parsing';
+import { nonEmptyString } from '../common/config/config-parsing';
+import { maxResponseBytes, timeoutSeconds } from '../common/config/number-setting';
 import { optionsOverEnv } from '../common/config/options-over-env';
 import { Locale, toLocale } from '../common/i18n/translator';
 import { TokenCacheOptions } from '../common/token-cache/token-cache-options';
 import { deliveryOptionsFromEnv } from './delivery.config';
+import { DeliveryConfigurationException } from './delivery-configuration.exception';
 import { DeliveryModuleOptions } from './interfaces/delivery-module-options.interface';
 
 /** Request timeout when none (or no positive number) is set: 30 seconds. */
@@ -23,16 +25,21 @@ export interface DeliverySettings {
   statusPath: string;
   timeoutMs: number;
   connectTimeoutMs: number;
+  /** The largest answer read, in bytes after decompression. */
+  maxResponseBytes: number;
   locale: Locale;
   tokenCache: TokenCacheOptions;
 }
 
-/** Merges the module options over the env variables (a given option wins) and parses the result. */
+/**
+ * Merges the module options over the env variables (a given option wins) and parses the result.
+ * @throws DeliveryConfigurationException for a malformed number (another notation than decimal, over its limit)
+ */
 export function resolveDeliverySettings(
   options: DeliveryModuleOptions,
   env: NodeJS.ProcessEnv = process.env,
 ): DeliverySettings {
-  const merged = optionsOverEnv(deliveryOptionsFromEnv(env), options);
+  const merged = optionsOverEnv(deliveryOptionsFromEnv(env), options, ['http']);
   return {
     authUrl: nonEmptyString(merged.authUrl),
     realm: nonEmptyString(merged.realm),
@@ -41,9 +48,30 @@ export function resolveDeliverySettings(
     password: typeof merged.password === 'string' && merged.password !== '' ? merged.password : undefined,
     baseUrl: nonEmptyString(merged.baseUrl),
     statusPath: nonEmptyString(merged.statusPath) ?? DEFAULT_DELIVERY_STATUS_PATH,
-    timeoutMs: positiveNumber(merged.timeout, DEFAULT_DELIVERY_TIMEOUT_SECONDS) * 1000,
-    connectTimeoutMs: positiveNumber(merged.connectTimeout, DEFAULT_DELIVERY_CONNECT_TIMEOUT_SECONDS) * 1000,
+    timeoutMs:
+      timeoutSeconds(
+        merged.timeout,
+        'DELIVERY_TIMEOUT (option timeout)',
+        DEFAULT_DELIVERY_TIMEOUT_SECONDS,
+        settingError,
+      ) * 1000,
+    connectTimeoutMs:
+      timeoutSeconds(
+        merged.connectTimeout,
+        'DELIVERY_CONNECT_TIMEOUT (option connectTimeout)',
+        DEFAULT_DELIVERY_CONNECT_TIMEOUT_SECONDS,
+        settingError,
+      ) * 1000,
+    maxResponseBytes: maxResponseBytes(
+      merged.http?.maxResponseBytes,
+      'DELIVERY_MAX_RESPONSE_BYTES (option http.maxResponseBytes)',
+      settingError,
+    ),
     locale: toLocale(merged.locale),
     tokenCache: merged.tokenCache ?? {},
   };
+}
+
+function settingError(message: string): DeliveryConfigurationException {
+  return new DeliveryConfigurationException(`Invalid Delivery setting: ${message}`);
 }

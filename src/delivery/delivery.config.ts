@@ -8,6 +8,7 @@ export function deliveryOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): De
     enabled: env.DELIVERY_TOKEN_CACHE,
     store: env.DELIVERY_TOKEN_CACHE_STORE,
   });
+  const http = withoutUndefined({ maxResponseBytes: env.DELIVERY_MAX_RESPONSE_BYTES });
   return withoutUndefined<DeliveryModuleOptions>({
     authUrl: env.DELIVERY_AUTH_URL,
     realm: env.DELIVERY_REALM,
@@ -19,6 +20,7 @@ export function deliveryOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): De
     timeout: env.DELIVERY_TIMEOUT,
     connectTimeout: env.DELIVERY_CONNECT_TIMEOUT,
     locale: env.DELIVERY_LOCALE,
+    http: Object.keys(http).length > 0 ? http : undefined,
     tokenCache: Object.keys(tokenCache).length > 0 ? tokenCache : undefined,
   });
 }

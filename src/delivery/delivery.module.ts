@@ -42,6 +42,7 @@ import { DeliveryModuleOptions } from './interfaces/delivery-module-options.inte
         new HttpTransport({
           timeoutMs: settings.timeoutMs,
           connectTimeoutMs: settings.connectTimeoutMs,
+          maxResponseBytes: settings.maxResponseBytes,
           redact: (text) => redactSecrets(text, [settings.password]),
         }),
       inject: [DELIVERY_SETTINGS],

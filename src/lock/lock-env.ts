@@ -23,6 +23,7 @@ export function lockOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): LockOp
       retrySleep: env.LOCK_HTTP_RETRY_SLEEP,
       timeout: env.LOCK_TIMEOUT,
       connectTimeout: env.LOCK_CONNECT_TIMEOUT,
+      maxResponseBytes: env.LOCK_MAX_RESPONSE_BYTES,
     }),
     webhook: section({ route: env.LOCK_WEBHOOK_ROUTE, api: env.LOCK_WEBHOOK_API }),
     appUrl: env.APP_URL,

@@ -90,6 +90,7 @@ const SILENT = { warn: (): void => undefined };
         new HttpTransport({
           timeoutMs: config.timeout() * 1000,
           connectTimeoutMs: config.connectTimeout() * 1000,
+          maxResponseBytes: config.maxResponseBytes(),
           redact: (text) => redactLockSecrets(text, config),
         }),
       inject: [LockConfig],

@@ -1,3 +1,4 @@
+import type { HttpLimitOptions } from '../../common/http/http-limit-options';
 import type { TokenCacheOptions } from '../../common/token-cache/token-cache-options';
 
 /**
@@ -17,6 +18,8 @@ export interface AccountingOptions {
   timeout?: number | string;
   /** Connect timeout in seconds (`ACCOUNTING_CONNECT_TIMEOUT`, default 10). */
   connectTimeout?: number | string;
+  /** Limits of what is read (`ACCOUNTING_MAX_RESPONSE_BYTES`). */
+  http?: HttpLimitOptions;
   /** The token cache (`ACCOUNTING_TOKEN_CACHE`, `ACCOUNTING_TOKEN_CACHE_STORE`, `APP_KEY`). */
   tokenCache?: TokenCacheOptions;
 }

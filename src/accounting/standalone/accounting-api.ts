@@ -43,6 +43,7 @@ function standaloneTransport(config: AccountingConfig): Transport {
   const fetchTransport = new FetchTransport({
     timeoutMs: config.timeout() * 1000,
     connectTimeoutMs: config.connectTimeout() * 1000,
+    maxResponseBytes: config.maxResponseBytes(),
     redact: (text) => redactSecrets(text, [config.clientKey(), config.subscriptionKey()]),
   });
   return {

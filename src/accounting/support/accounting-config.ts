@@ -1,5 +1,7 @@
 import type { Keyv } from 'keyv';
-import { isEnabled, positiveNumber, withoutTrailingSlash } from '../../common/config/config-parsing';
+import { isEnabled, withoutTrailingSlash } from '../../common/config/config-parsing';
+import { maxResponseBytes, timeoutSeconds } from '../../common/config/number-setting';
+import { AccountingException } from '../accounting.exception';
 import type { TokenCacheOptions } from '../../common/token-cache/token-cache-options';
 import type { AccountingOptions } from '../interfaces/accounting-options.interface';
 
@@ -34,9 +36,17 @@ export class AccountingConfig {
     return text(this.#options.clientKey) ?? '';
   }
 
-  /** The connect timeout in seconds; 10 when it is not a positive number. */
+  /**
+   * The connect timeout in seconds; 10 when it is not a positive number.
+   * @throws AccountingException (status 0) for another notation than decimal or a value over Node's timer limit
+   */
   connectTimeout(): number {
-    return positiveNumber(this.#options.connectTimeout, DEFAULT_ACCOUNTING_CONNECT_TIMEOUT_SECONDS);
+    return timeoutSeconds(
+      this.#options.connectTimeout,
+      'ACCOUNTING_CONNECT_TIMEOUT (option connectTimeout)',
+      DEFAULT_ACCOUNTING_CONNECT_TIMEOUT_SECONDS,
+      settingError,
+    );
   }
 
   /** The subscription key, or null when it is empty. */
@@ -44,9 +54,26 @@ export class AccountingConfig {
     return text(this.#options.subscriptionKey) ?? null;
   }
 
-  /** The request timeout in seconds; 30 when it is not a positive number. */
+  /**
+   * The request timeout in seconds; 30 when it is not a positive number.
+   * @throws AccountingException (status 0) for another notation than decimal or a value over Node's timer limit
+   */
   timeout(): number {
-    return positiveNumber(this.#options.timeout, DEFAULT_ACCOUNTING_TIMEOUT_SECONDS);
+    return timeoutSeconds(
+      this.#options.timeout,
+      'ACCOUNTING_TIMEOUT (option timeout)',
+      DEFAULT_ACCOUNTING_TIMEOUT_SECONDS,
+      settingError,
+    );
+  }
+
+  /** The largest answer read, in bytes after decompression (default 10 MiB). @throws AccountingException */
+  maxResponseBytes(): number {
+    return maxResponseBytes(
+      this.#options.http?.maxResponseBytes,
+      'ACCOUNTING_MAX_RESPONSE_BYTES (option http.maxResponseBytes)',
+      settingError,
+    );
   }
 
   /** True unless the token cache is switched off with a "no" (`false`, `0`, `off`, `no`). */
@@ -79,4 +106,8 @@ export class AccountingConfig {
 /** The value when it is a string with something besides white space in it; secrets are kept exactly as given. */
 function text(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
+function settingError(message: string): AccountingException {
+  return new AccountingException(`Invalid Accounting setting: ${message}`, 0);
 }

@@ -4,7 +4,6 @@ import {
   isNoWord,
   joinUrl,
   nonEmptyString,
-  positiveNumber,
   withoutTrailingSlash,
   withoutUndefined,
 } from './config-parsing';
@@ -37,39 +36,6 @@ describe('config parsing', () => {
     it('does not treat objects or arrays holding a no word as "no"', () => {
       expect(isNoWord(['false'])).toBe(false);
       expect(isNoWord({ value: 'off' })).toBe(false);
-    });
-  });
-
-  describe('positiveNumber', () => {
-    it.each([
-      [5, 5],
-      [0.5, 0.5],
-      ['30', 30],
-      [' 2.5 ', 2.5],
-      ['1e3', 1000],
-    ])('returns %j as the number %j', (value, expected) => {
-      expect(positiveNumber(value, 99)).toBe(expected);
-    });
-
-    it.each([
-      ['zero', 0],
-      ['"0"', '0'],
-      ['negative', -5],
-      ['negative string', '-5'],
-      ['empty string', ''],
-      ['blank string', '   '],
-      ['non-numeric string', 'abc'],
-      ['partly numeric string', '10s'],
-      ['NaN', NaN],
-      ['Infinity', Infinity],
-      ['"Infinity"', 'Infinity'],
-      ['-Infinity', -Infinity],
-      ['undefined', undefined],
-      ['null', null],
-      ['true', true],
-      ['an object', { value: 5 }],
-    ])('falls back for %s', (_label, value) => {
-      expect(positiveNumber(value, 42)).toBe(42);
     });
   });
 

@@ -14,12 +14,6 @@ export function isEnabled(value: unknown): boolean {
   return !isNoWord(value);
 }
 
-/** The value as a positive finite number, or the fallback when it is missing, not numeric, zero or negative. */
-export function positiveNumber(value: unknown, fallback: number): number {
-  const parsed = typeof value === 'string' ? (value.trim() === '' ? NaN : Number(value)) : value;
-  return typeof parsed === 'number' && Number.isFinite(parsed) && parsed > 0 ? parsed : fallback;
-}
-
 /** The trimmed string, or undefined when the value is missing, not a string, or blank. */
 export function nonEmptyString(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined;

@@ -7,6 +7,8 @@ export interface TransportOptions {
   timeoutMs: number;
   /** Connect timeout in milliseconds (TCP, and TLS for https). */
   connectTimeoutMs: number;
+  /** The largest answer body read, in bytes after decompression (default 10 MiB); over it: `response-too-large`. */
+  maxResponseBytes?: number;
   /** Applied to every `ConnectionException` message (redaction of the client's secrets). */
   redact?: (text: string) => string;
 }

@@ -1,3 +1,4 @@
+import type { HttpLimitOptions } from '../../common/http/http-limit-options';
 import { TokenCacheOptions } from '../../common/token-cache/token-cache-options';
 import { Locale } from '../../common/i18n/translator';
 
@@ -24,6 +25,8 @@ export interface DeliveryModuleOptions {
   timeout?: number | string;
   /** Connect timeout in seconds (`DELIVERY_CONNECT_TIMEOUT`, default 10). */
   connectTimeout?: number | string;
+  /** Limits of what is read (`DELIVERY_MAX_RESPONSE_BYTES`). */
+  http?: HttpLimitOptions;
   /** Language of `Message.description()` and the command's table (`DELIVERY_LOCALE`, `en` or `nl`). */
   locale?: Locale | string;
   /** The token cache (`DELIVERY_TOKEN_CACHE`, `DELIVERY_TOKEN_CACHE_STORE`, `APP_KEY`). */

@@ -33,7 +33,7 @@ export interface LockOAuthOptions {
   tokenStore?: string;
 }
 
-/** Retry settings of API calls. */
+/** Retry, timeout and size settings of API calls. */
 export interface LockHttpOptions {
   /** Total attempts including the first (`LOCK_HTTP_RETRIES`, default 3). */
   retries?: number | string;
@@ -43,6 +43,8 @@ export interface LockHttpOptions {
   timeout?: number | string;
   /** Connect timeout in seconds (`LOCK_CONNECT_TIMEOUT`, default 10). */
   connectTimeout?: number | string;
+  /** The largest answer read, in bytes after decompression (`LOCK_MAX_RESPONSE_BYTES`, default 10 MiB). */
+  maxResponseBytes?: number | string;
 }
 
 /** Webhook settings. */

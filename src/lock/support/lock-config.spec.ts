@@ -343,16 +343,18 @@ describe('LockConfig', () => {
       expect(config({ http: { retries } }).retries()).toBe(expected);
     });
 
-    it.each([
-      ...BLANKS,
-      ['"abc"', 'abc'],
-      ['NaN', NaN],
-      ['Infinity', Infinity],
-      ['0', 0],
-      ['-2', '-2'],
-      ['-2', -2],
-    ])('falls back to 3 when it is %s', (_label, retries) => {
-      expect(config({ http: { retries } }).retries()).toBe(3);
+    it.each([...BLANKS, ['"abc"', 'abc'], ['NaN', NaN], ['0', 0], ['-2', '-2'], ['-2', -2]])(
+      'falls back to 3 when it is %s',
+      (_label, retries) => {
+        expect(config({ http: { retries } }).retries()).toBe(3);
+      },
+    );
+
+    it.each([Infinity, '11', '0x3', '1e1'])('refuses %j, naming the setting', (retries) => {
+      expect(() => config({ http: { retries } }).retries()).toThrow(LockException);
+      expect(() => config({ http: { retries } }).retries()).toThrow(
+        /^Invalid lock setting: LOCK_HTTP_RETRIES \(option http\.retries\) must be /,
+      );
     });
   });
 
@@ -373,12 +375,18 @@ describe('LockConfig', () => {
       expect(config({ http: { retrySleep } }).retrySleepMs()).toBe(expected);
     });
 
-    it.each([...BLANKS, ['"abc"', 'abc'], ['NaN', NaN], ['Infinity', Infinity], ['-1', -1], ['"-5"', '-5']])(
+    it.each([...BLANKS, ['"abc"', 'abc'], ['NaN', NaN], ['-1', -1], ['"-5"', '-5']])(
       'falls back to 200 when it is %s',
       (_label, retrySleep) => {
         expect(config({ http: { retrySleep } }).retrySleepMs()).toBe(200);
       },
     );
+
+    it.each([Infinity, '60001', '0x10', '2e3'])('refuses %j, naming the setting', (retrySleep) => {
+      expect(() => config({ http: { retrySleep } }).retrySleepMs()).toThrow(
+        /^Invalid lock setting: LOCK_HTTP_RETRY_SLEEP \(option http\.retrySleep\) must be /,
+      );
+    });
   });
 
   describe.each([
@@ -415,6 +423,24 @@ describe('LockConfig', () => {
         expect(read(value)).toBe(fallback);
       },
     );
+
+    it.each(['2200000', Infinity, '0x10', '1e3'])(
+      'refuses %j (over Node timer limit, or not plain decimal), naming the setting',
+      (value) => {
+        expect(() => read(value)).toThrow(LockException);
+        expect(() => read(value)).toThrow(/^Invalid lock setting: LOCK_(CONNECT_)?TIMEOUT \(option http\./);
+      },
+    );
+  });
+
+  describe('maxResponseBytes(): 10 MiB unless set', () => {
+    it('reads LOCK_MAX_RESPONSE_BYTES and refuses a malformed one', () => {
+      expect(new LockConfig().maxResponseBytes()).toBe(10 * 1024 * 1024);
+      expect(config({ http: { maxResponseBytes: '4096' } }).maxResponseBytes()).toBe(4096);
+      expect(() => config({ http: { maxResponseBytes: '1e6' } }).maxResponseBytes()).toThrow(
+        /LOCK_MAX_RESPONSE_BYTES \(option http\.maxResponseBytes\)/,
+      );
+    });
   });
 
   describe('webhookRoute(): the receiver route with a leading slash, /lock/webhook by default', () => {

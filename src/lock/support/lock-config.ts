@@ -1,10 +1,5 @@
-import {
-  isEnabled,
-  joinUrl,
-  nonEmptyString,
-  positiveNumber,
-  withoutTrailingSlash,
-} from '../../common/config/config-parsing';
+import { isEnabled, joinUrl, nonEmptyString, withoutTrailingSlash } from '../../common/config/config-parsing';
+import { maxResponseBytes, numberSetting, timeoutSeconds } from '../../common/config/number-setting';
 import type { TokenCacheOptions } from '../../common/token-cache/token-cache-options';
 import { LockException } from '../errors/lock.exception';
 import { LockDatabaseLocation, lockDatabaseLocation } from '../persistence/lock-database-url';
@@ -32,6 +27,12 @@ export const DEFAULT_LOCK_TIMEOUT_SECONDS = 30;
 export const DEFAULT_LOCK_SESSION_LIFETIME_SECONDS = 8 * 60 * 60;
 /** Connect timeout in seconds when none is set. */
 export const DEFAULT_LOCK_CONNECT_TIMEOUT_SECONDS = 10;
+/** The most attempts an API call may be given. */
+export const MAX_LOCK_HTTP_RETRIES = 10;
+/** The longest pause between attempts: one minute. */
+export const MAX_LOCK_HTTP_RETRY_SLEEP_MS = 60_000;
+/** The longest guard session: one year. */
+export const MAX_LOCK_SESSION_LIFETIME_SECONDS = 365 * 24 * 60 * 60;
 
 /** The OAuth client settings a code exchange or refresh needs. */
 export interface LockOAuthClientSettings {
@@ -161,28 +162,64 @@ export class LockConfig {
     };
   }
 
-  /** Total attempts of an API call (at least 1). */
+  /** Total attempts of an API call (at least 1, at most 10). @throws LockException for a malformed value */
   retries(): number {
-    return Math.max(1, Math.floor(positiveNumber(this.#options.http?.retries, DEFAULT_LOCK_HTTP_RETRIES)));
+    const attempts = numberSetting(
+      this.#options.http?.retries,
+      {
+        name: 'LOCK_HTTP_RETRIES (option http.retries)',
+        fallback: DEFAULT_LOCK_HTTP_RETRIES,
+        max: MAX_LOCK_HTTP_RETRIES,
+        unit: 'attempts',
+      },
+      lockSettingError,
+    );
+    return Math.max(1, Math.floor(attempts));
   }
 
-  /** The pause between attempts in milliseconds (0 allowed). */
+  /** The pause between attempts in milliseconds (0 allowed, at most 60 s). @throws LockException when malformed */
   retrySleepMs(): number {
-    const value = this.#options.http?.retrySleep;
-    const parsed = typeof value === 'string' ? (value.trim() === '' ? NaN : Number(value)) : value;
-    return typeof parsed === 'number' && Number.isFinite(parsed) && parsed >= 0
-      ? parsed
-      : DEFAULT_LOCK_HTTP_RETRY_SLEEP_MS;
+    return numberSetting(
+      this.#options.http?.retrySleep,
+      {
+        name: 'LOCK_HTTP_RETRY_SLEEP (option http.retrySleep)',
+        fallback: DEFAULT_LOCK_HTTP_RETRY_SLEEP_MS,
+        min: 0,
+        minIncluded: true,
+        max: MAX_LOCK_HTTP_RETRY_SLEEP_MS,
+        unit: 'ms',
+      },
+      lockSettingError,
+    );
   }
 
-  /** The request timeout in seconds. */
+  /** The request timeout in seconds: a deadline for the whole exchange. @throws LockException when malformed */
   timeout(): number {
-    return positiveNumber(this.#options.http?.timeout, DEFAULT_LOCK_TIMEOUT_SECONDS);
+    return timeoutSeconds(
+      this.#options.http?.timeout,
+      'LOCK_TIMEOUT (option http.timeout)',
+      DEFAULT_LOCK_TIMEOUT_SECONDS,
+      lockSettingError,
+    );
   }
 
-  /** The connect timeout in seconds. */
+  /** The connect timeout in seconds. @throws LockException when malformed */
   connectTimeout(): number {
-    return positiveNumber(this.#options.http?.connectTimeout, DEFAULT_LOCK_CONNECT_TIMEOUT_SECONDS);
+    return timeoutSeconds(
+      this.#options.http?.connectTimeout,
+      'LOCK_CONNECT_TIMEOUT (option http.connectTimeout)',
+      DEFAULT_LOCK_CONNECT_TIMEOUT_SECONDS,
+      lockSettingError,
+    );
+  }
+
+  /** The largest answer read, in bytes after decompression (default 10 MiB). @throws LockException when malformed */
+  maxResponseBytes(): number {
+    return maxResponseBytes(
+      this.#options.http?.maxResponseBytes,
+      'LOCK_MAX_RESPONSE_BYTES (option http.maxResponseBytes)',
+      lockSettingError,
+    );
   }
 
   /** The route of the inbound webhook receiver, with a leading slash. */
@@ -209,7 +246,16 @@ export class LockConfig {
 
   /** The lifetime of a guard session in seconds (default eight hours). */
   sessionLifetimeSeconds(): number {
-    return positiveNumber(this.#options.sessionLifetime, DEFAULT_LOCK_SESSION_LIFETIME_SECONDS);
+    return numberSetting(
+      this.#options.sessionLifetime,
+      {
+        name: 'LOCK_SESSION_LIFETIME (option sessionLifetime)',
+        fallback: DEFAULT_LOCK_SESSION_LIFETIME_SECONDS,
+        max: MAX_LOCK_SESSION_LIFETIME_SECONDS,
+        unit: 'seconds',
+      },
+      lockSettingError,
+    );
   }
 
   /** The encryption key settings of the token cache (`appKey`, `previousKeys`), for the database's cipher too. */
@@ -229,6 +275,11 @@ export class LockConfig {
       store: typeof store === 'string' ? nonEmptyString(store) : store,
     };
   }
+}
+
+/** The error of a malformed lock setting. */
+function lockSettingError(message: string): LockException {
+  return new LockException(`Invalid lock setting: ${message}`);
 }
 
 /** The scopes of a space- or comma-separated list (or an array), without blanks. */

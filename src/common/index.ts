@@ -21,6 +21,7 @@ export * from './http/retry-policy';
 export * from './http/transport';
 export * from './i18n/translator';
 export * from './json/json-body';
+export * from './redaction/mask-url-credentials';
 export * from './redaction/redact-bearer-credentials';
 export * from './redaction/redact-secrets';
 export * from './token-cache/cached-token';

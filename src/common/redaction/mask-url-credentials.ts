@@ -1,0 +1,21 @@
+import { REDACTED } from './redact-secrets';
+
+/** `://` as a text may carry it: raw, JSON-escaped (`:\/\/`) or percent-encoded (`%3A%2F%2F`). */
+const SCHEME_SEPARATOR = String.raw`(?::|%3[aA])(?:\\*\/|%2[fF]){2}`;
+/**
+ * A URL's scheme and its userinfo: everything up to the last `@` (or `%40`) of the run, since a password may
+ * hold `/`, `?`, `#` or `@` (`mysql://u:p/w@host`). A run ends at white space, a quote or an angle bracket.
+ */
+const URL_USERINFO = new RegExp(
+  String.raw`\b([a-zA-Z][a-zA-Z0-9+.-]*${SCHEME_SEPARATOR})[^\s"'<>\x60]*(@|%40)`,
+  'g',
+);
+
+/**
+ * The text with the userinfo of every URL in it (`scheme://user:password@host`, any scheme) replaced by
+ * `[redacted]`, also in a JSON-escaped or percent-encoded URL. Over-masking wins over leaking: in a run that
+ * holds several `@`, everything up to the last one goes.
+ */
+export function maskUrlCredentials(text: string): string {
+  return text.replace(URL_USERINFO, (_match, scheme: string, at: string) => `${scheme}${REDACTED}${at}`);
+}

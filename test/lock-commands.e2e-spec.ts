@@ -1,6 +1,14 @@
 import { createHash } from 'node:crypto';
 import { Keyv } from 'keyv';
-import { LockModule, LockModuleOptions, LockToken, TerminalPrompt } from '../src/lock';
+import {
+  DatabaseAccountRegistry,
+  LockDatabase,
+  lockDatabaseLocation,
+  LockModule,
+  LockModuleOptions,
+  LockToken,
+  TerminalPrompt,
+} from '../src/lock';
 import {
   LOCK_SANDBOX_DEPOT_ACCOUNT_ID,
   LOCK_SANDBOX_OFFICE_ACCOUNT_ID,
@@ -11,7 +19,8 @@ import { CommandHarness, ProviderOverride } from './support/command-harness';
 import { MemoryAccountRegistry } from './support/memory-account-registry';
 import { randomAppKey } from './support/delivery-app';
 import { isolateEnv, LOCK_ENV_PREFIXES } from './support/isolated-env';
-import { LockApp, lockSandboxOptions, startLockApp } from './support/lock-app';
+import { databaseRows } from './support/database-rows';
+import { LockApp, lockSandboxOptions, startLockApp, temporarySqliteUrl } from './support/lock-app';
 import { echoingBody, secretForms } from './support/secret-forms';
 
 /**
@@ -343,6 +352,28 @@ describe('lock commands, in-process', () => {
 
       expectSuccess();
       await expect(accountRegistry.all()).resolves.toEqual([{ key: 'depot', name: 'Depot North' }]);
+    });
+
+    it('--account=berlin keeps the name of the existing account "Berlin Office" in the module database', async () => {
+      const databaseUrl = temporarySqliteUrl();
+      const setup = new LockDatabase(() => lockDatabaseLocation(databaseUrl));
+      try {
+        await new DatabaseAccountRegistry(setup).create('berlin', 'Berlin Office');
+      } finally {
+        await setup.close();
+      }
+      sandbox.signInAs(DEPOT);
+
+      await authorize(['--account=berlin'], prompt(codeOfCallback), { databaseUrl });
+
+      expectSuccess();
+      expect(harness.output.printed[1]).toBe(
+        'Signed in as Depot North; the token is stored for account key "berlin".',
+      );
+      expect(typeof (await storedCiphertext('berlin'))).toBe('string');
+      expect(await databaseRows(databaseUrl, 'select key, name from lock_accounts')).toEqual([
+        { key: 'berlin', name: 'Berlin Office' },
+      ]);
     });
 
     it('registers nothing when the exchange fails', async () => {

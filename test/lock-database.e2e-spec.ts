@@ -15,7 +15,7 @@ import {
   LockModule,
   LockModuleOptions,
 } from '../src/lock';
-import { LockSandbox } from '../src/testing';
+import { LOCK_SANDBOX_DEPOT_ACCOUNT_ID, LockSandbox } from '../src/testing';
 import { rejectionOf } from './support/accounting-app';
 import { CommandHarness } from './support/command-harness';
 import { randomAppKey } from './support/delivery-app';
@@ -503,7 +503,7 @@ describe('the lock database', () => {
       await expect(registry.all()).resolves.toEqual([]);
     });
 
-    it('register() adds an unknown account, names a known one, and keeps the name when given none', async () => {
+    it('register() adds an unknown account with the name, names one that has none, and never renames one', async () => {
       await expect(registry.register('office', null)).resolves.toEqual({ key: 'office', name: null });
       await expect(registry.register('office', 'Harbour Office')).resolves.toEqual({
         key: 'office',
@@ -513,9 +513,32 @@ describe('the lock database', () => {
         key: 'office',
         name: 'Harbour Office',
       });
+      await expect(registry.register('office', 'Somebody Else')).resolves.toEqual({
+        key: 'office',
+        name: 'Harbour Office',
+      });
+      await expect(registry.register('depot', 'Depot North')).resolves.toEqual({
+        key: 'depot',
+        name: 'Depot North',
+      });
 
-      await expect(registry.all()).resolves.toEqual([{ key: 'office', name: 'Harbour Office' }]);
-      expect(await databaseRows(url, 'select key from lock_accounts')).toHaveLength(1);
+      await expect(registry.all()).resolves.toEqual([
+        { key: 'depot', name: 'Depot North' },
+        { key: 'office', name: 'Harbour Office' },
+      ]);
+      expect(await databaseRows(url, 'select key from lock_accounts')).toHaveLength(2);
+    });
+
+    it('register() keeps the name lock:account-create gave, whatever name comes later', async () => {
+      await registry.create('berlin', 'Berlin Office');
+      const [before] = await databaseRows(url, "select * from lock_accounts where key = 'berlin'");
+
+      await expect(registry.register('berlin', 'Harbour Office')).resolves.toEqual({
+        key: 'berlin',
+        name: 'Berlin Office',
+      });
+
+      expect(await databaseRows(url, "select * from lock_accounts where key = 'berlin'")).toEqual([before]);
     });
 
     it('is the registry LockModule uses by default (LOCK_ACCOUNT_REGISTRY)', async () => {
@@ -747,8 +770,9 @@ describe('the lock database', () => {
       await expect((await start()).lock.oauth().token()).resolves.toBeNull();
     });
 
-    it('lock:oauth-authorize --account=x creates account x, named after who signed in, with its token', async () => {
-      await harness.run(
+    /** Runs `lock:oauth-authorize` with a fresh code of the sandbox on the test's database and key. */
+    const authorize = (args: string[]) =>
+      harness.run(
         [
           LockModule.forRoot({
             ...sandbox.clientOptions(),
@@ -757,8 +781,40 @@ describe('the lock database', () => {
             databaseUrl: url,
           }),
         ],
-        ['lock:oauth-authorize', '--account=x', '--code', sandbox.issueAuthorizationCode()],
+        ['lock:oauth-authorize', ...args, '--code', sandbox.issueAuthorizationCode()],
       );
+
+    it('lock:oauth-authorize --account=berlin keeps the name of the existing account "Berlin Office"', async () => {
+      await new DatabaseAccountRegistry(open(url)).create('berlin', 'Berlin Office');
+      const [before] = await databaseRows(url, 'select * from lock_accounts');
+
+      await authorize(['--account=berlin']);
+
+      expect(expectSuccess().at(-1)).toBe(
+        'Signed in as Harbour Office; the token is stored for account key "berlin".',
+      );
+      expect(await databaseRows(url, 'select * from lock_accounts')).toEqual([before]);
+      expect(await tokenRows()).toEqual([
+        expect.objectContaining({ key: 'berlin', name: 'Berlin Office', account_id: before.id }),
+      ]);
+    });
+
+    it('lock:oauth-authorize of a known account a second time, as another owner, keeps its first name', async () => {
+      await authorize(['--account=x']);
+      sandbox.signInAs(LOCK_SANDBOX_DEPOT_ACCOUNT_ID);
+
+      await authorize(['--account=x']);
+
+      expect(expectSuccess().at(-1)).toBe(
+        'Signed in as Depot North; the token is stored for account key "x".',
+      );
+      expect(await databaseRows(url, 'select key, name from lock_accounts')).toEqual([
+        { key: 'x', name: 'Harbour Office' },
+      ]);
+    });
+
+    it('lock:oauth-authorize --account=x creates account x, named after who signed in, with its token', async () => {
+      await authorize(['--account=x']);
 
       expect(expectSuccess().at(-1)).toBe(
         'Signed in as Harbour Office; the token is stored for account key "x".',

@@ -13,6 +13,9 @@ export interface LockAccountRegistry {
   all(): Promise<LockAccountRecord[]>;
   /** The account with this key, or null. */
   find(key: string): Promise<LockAccountRecord | null>;
-  /** Adds the account, or updates its name when it is known; answers the stored record. */
+  /**
+   * Adds the account when the key is new, with the name; answers the stored record. A known account keeps its
+   * name (one without a name may be given this one): registering never renames an account.
+   */
   register(key: string, name: string | null): Promise<LockAccountRecord>;
 }

@@ -21,7 +21,7 @@ export interface LockOAuthAuthorizeOptions {
 /**
  * `lock:oauth-authorize`: prints the consent URL, asks for the code (or the whole callback URL) unless `--code`
  * gives it, exchanges it, stores the token under the account key, registers the account and prints who is
- * signed in.
+ * signed in. A new account key is registered with the signed-in owner's name; a known account keeps its name.
  */
 @Command({
   name: 'lock:oauth-authorize',
@@ -56,6 +56,7 @@ export class LockOAuthAuthorizeCommand extends CommandRunner {
       const token = await this.lock.oauth().exchangeCode(code, accountKey);
       await this.tokens.verify?.(accountKey);
       const info = await this.lock.as(accountKey).account().info(true);
+      // Never renames a known account: the owner's name only goes to a new account (or one without a name).
       await this.accounts.register(accountKey, info?.displayName() ?? null);
       if (options.json) {
         this.output.print(

@@ -25,14 +25,26 @@ export class DatabaseAccountRegistry implements LockAccountRegistry {
     return row ? { key: row.key, name: row.name } : null;
   }
 
-  /** Adds the account, or sets the name of a known one (a null name leaves it as it is). */
+  /**
+   * Adds the account when the key is new, with the name. A known account keeps the name it has: only one without
+   * a name (e.g. the row a token store made) is given this one, in one statement, so a stored name never changes.
+   */
   async register(key: string, name: string | null): Promise<LockAccountRecord> {
-    const existing = await this.find(key);
-    if (existing === null) return this.insert(key, name);
-    if (name === null || name === existing.name) return existing;
     const db = await this.database.db();
-    await db.updateTable('lock_accounts').set({ name }).where('key', '=', key).execute();
-    return { key, name };
+    await db
+      .insertInto('lock_accounts')
+      .values({ id: randomUUID(), key, name, created_at: new Date().toISOString() })
+      .onConflict((conflict) => conflict.column('key').doNothing())
+      .execute();
+    if (name !== null) {
+      await db
+        .updateTable('lock_accounts')
+        .set({ name })
+        .where('key', '=', key)
+        .where('name', 'is', null)
+        .execute();
+    }
+    return (await this.find(key)) ?? { key, name };
   }
 
   /** Adds a new account. @throws LockException when the key is taken or empty */
@@ -47,15 +59,5 @@ export class DatabaseAccountRegistry implements LockAccountRegistry {
     if (Number(result.numInsertedOrUpdatedRows ?? 0) === 0)
       throw new LockException(`The lock account "${key}" exists already.`);
     return { key, name };
-  }
-
-  private async insert(key: string, name: string | null): Promise<LockAccountRecord> {
-    const db = await this.database.db();
-    await db
-      .insertInto('lock_accounts')
-      .values({ id: randomUUID(), key, name, created_at: new Date().toISOString() })
-      .onConflict((conflict) => conflict.column('key').doNothing())
-      .execute();
-    return (await this.find(key)) ?? { key, name };
   }
 }

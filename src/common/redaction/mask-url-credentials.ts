@@ -1,4 +1,4 @@
-import { REDACTED } from './redact-secrets';
+import { REDACTED } from './redacted-marker';
 
 /** `://` as a text may carry it: raw, JSON-escaped (`:\/\/`) or percent-encoded (`%3A%2F%2F`). */
 const SCHEME_SEPARATOR = String.raw`(?::|%3[aA])(?:\\*\/|%2[fF]){2}`;

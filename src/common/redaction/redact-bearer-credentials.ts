@@ -1,4 +1,4 @@
-import { REDACTED } from './redact-secrets';
+import { REDACTED } from './redacted-marker';
 
 /**
  * Any `Bearer <credential>` in a text, also URL- or form-encoded (`Bearer%20...`, `Bearer+...`) or JSON-escaped

@@ -1,0 +1,2 @@
+/** What a secret is replaced with. */
+export const REDACTED = '[redacted]';

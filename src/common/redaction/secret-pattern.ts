@@ -1,0 +1,112 @@
+/**
+ * Secrets shorter than this (in characters) are matched only as whole tokens, never inside a word, so a
+ * one-letter secret does not turn every such letter of a message into `[redacted]`.
+ */
+export const SHORT_SECRET_LENGTH = 8;
+/** The shortest base64 or hex run taken from inside a longer encoding; shorter ones would match by chance. */
+const MIN_ENCODED_RUN = 8;
+
+const LETTER_OR_DIGIT_BEFORE = String.raw`(?<![\p{L}\p{N}])`;
+const LETTER_OR_DIGIT_AFTER = String.raw`(?![\p{L}\p{N}])`;
+const BASE64_BEFORE = '(?<![A-Za-z0-9+/_-])';
+const BASE64_AFTER = '(?![A-Za-z0-9+/_=-])';
+const HEX_BEFORE = '(?<![0-9A-Fa-f])';
+const HEX_AFTER = '(?![0-9A-Fa-f])';
+
+/**
+ * The regular expression source (for the `u` flag) that finds the secret in every form a server, a framework
+ * or a logger commonly gives it: raw; with any character JSON- or JS-escaped (`\"`, `\n`, `\u00e4`, `\xe4`), also
+ * double-escaped (`\\\"`); percent-encoded in upper or lower case, also twice (`%2540`); form-encoded (`+` for
+ * a space); HTML-escaped (`&amp;`, `&#39;`, `&#xe4;`); as base64 (standard and URL-safe, with or without padding,
+ * also inside a longer base64 text such as a Basic credential) and as hex. Short secrets match as whole tokens.
+ */
+export function secretPattern(secret: string): string {
+  const characters = [...secret];
+  const text = characters.map(characterForms).join('');
+  const bytes = Buffer.from(secret, 'utf8');
+  const short = characters.length < SHORT_SECRET_LENGTH;
+  const forms = [
+    short ? `${LETTER_OR_DIGIT_BEFORE}${text}${LETTER_OR_DIGIT_AFTER}` : text,
+    ...base64Forms(bytes, short),
+    hexForm(bytes, short),
+  ];
+  return forms.filter((form) => form !== '').join('|');
+}
+
+/** One character in each of its textual forms. */
+function characterForms(character: string): string {
+  const codePoint = character.codePointAt(0) ?? 0;
+  const loneSurrogate = character.length === 1 && codePoint >= 0xd800 && codePoint <= 0xdfff;
+  // Encoded forms first: the raw character may be the first character of its own encoding (`%` of `%25`).
+  const forms = new Set<string>();
+  const units = [...Array(character.length).keys()].map((index) => character.charCodeAt(index));
+  forms.add(units.map((unit) => String.raw`\\+u${hexDigits(unit, 4)}`).join(''));
+  if (codePoint < 0x100) forms.add(String.raw`\\+x${hexDigits(codePoint, 2)}`);
+  if (`"'/\\`.includes(character)) forms.add(String.raw`\\+${literal(character)}`);
+  const shortEscape = SHORT_ESCAPES[character];
+  if (shortEscape) forms.add(String.raw`\\+${shortEscape}`);
+  const utf8 = [...Buffer.from(loneSurrogate ? '\uFFFD' : character, 'utf8')];
+  forms.add(utf8.map((byte) => `%(?:25)*${hexDigits(byte, 2)}`).join(''));
+  if (character === ' ') forms.add(String.raw`\+`);
+  const entity = HTML_ENTITIES[character];
+  if (entity) forms.add(entity);
+  forms.add(`&#(?:0*${codePoint}|[xX]0*${hexDigits(codePoint, 1)});`);
+  if (loneSurrogate) forms.add('\uFFFD');
+  forms.add(literal(character));
+  return `(?:${[...forms].join('|')})`;
+}
+
+const SHORT_ESCAPES: Record<string, string> = { '\n': 'n', '\r': 'r', '\t': 't', '\b': 'b', '\f': 'f' };
+const HTML_ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+};
+
+/**
+ * The base64 forms of the bytes: the whole value (padding optional), and for longer values the runs that stand
+ * for the bytes alone when they start at any of the three byte offsets inside a longer base64 text.
+ */
+function base64Forms(bytes: Buffer, short: boolean): string[] {
+  const whole = bytes.toString('base64').replace(/=+$/, '');
+  if (whole === '') return [];
+  if (short) return [`${BASE64_BEFORE}${base64Run(whole)}=*${BASE64_AFTER}`];
+  const runs = new Set<string>([`${base64Run(whole)}=*`]);
+  for (const offset of [0, 1, 2]) {
+    const encoded = Buffer.concat([Buffer.alloc(offset), bytes]).toString('base64');
+    const firstPure = [0, 2, 3][offset];
+    const run = encoded.slice(firstPure, Math.floor(((offset + bytes.length) * 8) / 6));
+    if (run.length >= MIN_ENCODED_RUN) runs.add(base64Run(run));
+  }
+  return [...runs];
+}
+
+/** A base64 run in its standard or URL-safe alphabet. */
+function base64Run(run: string): string {
+  return [...run]
+    .map((character) => {
+      if (character === '+') return '[+-]';
+      if (character === '/') return '[/_]';
+      return character;
+    })
+    .join('');
+}
+
+function hexForm(bytes: Buffer, short: boolean): string {
+  const hex = [...bytes].map((byte) => hexDigits(byte, 2)).join('');
+  return short ? `${HEX_BEFORE}${hex}${HEX_AFTER}` : hex;
+}
+
+/** The number in hex, at least `width` digits, each letter digit in either case (`e4` -> `[eE]4`). */
+function hexDigits(value: number, width: number): string {
+  return [...value.toString(16).padStart(width, '0')]
+    .map((digit) => (/[a-f]/.test(digit) ? `[${digit}${digit.toUpperCase()}]` : digit))
+    .join('');
+}
+
+/** The character as a literal of a `u`-flag regular expression. */
+function literal(character: string): string {
+  return /[\^$\\.*+?()[\]{}|/]/.test(character) ? `\\${character}` : character;
+}

@@ -31,10 +31,11 @@ import { describeOnDatabases, TestDatabase } from './support/lock-databases';
  * with `lock:account-create` and `lock:accounts`, and OAuth tokens kept encrypted in the database.
  */
 
-const MIGRATION = '2026_11_23_001_lock_schema';
+const MIGRATIONS = ['2026_11_23_001_lock_schema', '2026_11_30_001_lock_login_attempts'];
 const LOCK_TABLES = [
   'lock_account_users',
   'lock_accounts',
+  'lock_login_attempts',
   'lock_login_codes',
   'lock_oauth_tokens',
   'lock_processed_webhooks',
@@ -157,7 +158,7 @@ describe('the lock database', () => {
       const url = await database.freshUrl();
       const fresh = open(url);
 
-      await expect(fresh.migrate()).resolves.toEqual([MIGRATION]);
+      await expect(fresh.migrate()).resolves.toEqual(MIGRATIONS);
       await expect(fresh.migrate()).resolves.toEqual([]);
       const db = await fresh.db();
       await expect(db.selectFrom('lock_accounts').selectAll().execute()).resolves.toEqual([]);
@@ -171,7 +172,9 @@ describe('the lock database', () => {
       await open(url).db();
 
       expect(await tablesOf(url)).toEqual([...LOCK_TABLES, 'lock_migrations', 'lock_migrations_lock'].sort());
-      expect(await databaseRows(url, 'select name from lock_migrations')).toEqual([{ name: MIGRATION }]);
+      expect(await databaseRows(url, 'select name from lock_migrations order by name')).toEqual(
+        MIGRATIONS.map((name) => ({ name })),
+      );
     });
 
     it('the tables have the columns of the schema', async () => {
@@ -202,6 +205,7 @@ describe('the lock database', () => {
         lock_oauth_tokens: ['account_id', 'ciphertext', 'updated_at'],
         lock_webhook_secrets: ['account_key', 'ciphertext', 'created_at', 'subscription_id'],
         lock_processed_webhooks: ['delivery_id', 'received_at'],
+        lock_login_attempts: ['attempts', 'scope', 'subject_hash', 'window_start'],
       });
     });
 
@@ -248,7 +252,9 @@ describe('the lock database', () => {
 
       await expect(Promise.all([registry.all(), registry.all(), shared.db()])).resolves.toHaveLength(3);
 
-      expect(await databaseRows(url, 'select name from lock_migrations')).toEqual([{ name: MIGRATION }]);
+      expect(await databaseRows(url, 'select name from lock_migrations order by name')).toEqual(
+        MIGRATIONS.map((name) => ({ name })),
+      );
     });
 
     it('two apps that start on the same new database at once migrate it once, and both work', async () => {
@@ -258,7 +264,7 @@ describe('the lock database', () => {
 
       const applied = await Promise.all([first.migrate(), second.migrate()]);
 
-      expect(applied.flat()).toEqual([MIGRATION]);
+      expect(applied.flat()).toEqual(MIGRATIONS);
       await new DatabaseAccountRegistry(first).create('office', null);
       await expect(new DatabaseAccountRegistry(second).all()).resolves.toEqual([
         { key: 'office', name: null },
@@ -277,7 +283,7 @@ describe('the lock database', () => {
       await run(url, ['lock:migrate']);
 
       expect(expectSuccess()).toEqual([
-        `Migrated the lock database (${described}): ${MIGRATION}.`,
+        `Migrated the lock database (${described}): ${MIGRATIONS.join(', ')}.`,
         `The lock database (${described}) is up to date.`,
       ]);
       expect(await tablesOf(url)).toEqual(expect.arrayContaining(LOCK_TABLES));
@@ -377,7 +383,7 @@ describe('the lock database', () => {
       await harness.run([LockModule.forRoot()], ['lock:migrate']);
 
       expect(expectSuccess()).toEqual([
-        `Migrated the lock database (SQLite file ${join(workdir, 'storage', 'lock.sqlite')}): ${MIGRATION}.`,
+        `Migrated the lock database (SQLite file ${join(workdir, 'storage', 'lock.sqlite')}): ${MIGRATIONS.join(', ')}.`,
       ]);
     });
   });

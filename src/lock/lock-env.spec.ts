@@ -1,4 +1,4 @@
-import { lockOptionsFromEnv } from './lock-env';
+import { lockOptionsFromEnv, lockOptionsOverEnv } from './lock-env';
 import { LockConfig } from './support/lock-config';
 
 /** Every variable the lock module reads, each with a value that differs from its default. */
@@ -26,6 +26,10 @@ const FULL_ENV = {
   LOCK_DATABASE_URL: 'sqlite:///var/lib/app/lock.sqlite',
   LOCK_OTP_ENABLED: 'no',
   LOCK_SESSION_LIFETIME: '600',
+  LOCK_LOGIN_LIMIT: 'off',
+  LOCK_LOGIN_MAX_ATTEMPTS: '3',
+  LOCK_LOGIN_MAX_ATTEMPTS_PER_ADDRESS: '12',
+  LOCK_LOGIN_WINDOW: '300',
 };
 
 /** Each variable with the path of the option it sets. */
@@ -53,12 +57,31 @@ const VARIABLES: [keyof typeof FULL_ENV, string[]][] = [
   ['LOCK_DATABASE_URL', ['databaseUrl']],
   ['LOCK_OTP_ENABLED', ['otp', 'enabled']],
   ['LOCK_SESSION_LIFETIME', ['sessionLifetime']],
+  ['LOCK_LOGIN_LIMIT', ['loginLimit', 'enabled']],
+  ['LOCK_LOGIN_MAX_ATTEMPTS', ['loginLimit', 'maxAttempts']],
+  ['LOCK_LOGIN_MAX_ATTEMPTS_PER_ADDRESS', ['loginLimit', 'maxAttemptsPerAddress']],
+  ['LOCK_LOGIN_WINDOW', ['loginLimit', 'windowSeconds']],
 ];
 
 /** The options object that has only `value` at `path`. */
 function nested(path: string[], value: string): Record<string, unknown> {
   return path.reduceRight<Record<string, unknown>>((inner, key) => ({ [key]: inner }), value as never);
 }
+
+describe('lockOptionsOverEnv()', () => {
+  it('merges the loginLimit section field by field: an option wins, the other fields come from the env', () => {
+    const env = { LOCK_LOGIN_LIMIT: 'false', LOCK_LOGIN_MAX_ATTEMPTS: '3', LOCK_LOGIN_WINDOW: '60' };
+
+    const options = lockOptionsOverEnv({ loginLimit: { enabled: true, windowSeconds: 30 } }, env);
+
+    expect(options.loginLimit).toEqual({ enabled: true, maxAttempts: '3', windowSeconds: 30 });
+    expect(new LockConfig(options).loginLimit()).toEqual({
+      maxAttempts: 3,
+      maxAttemptsPerAddress: 20,
+      windowSeconds: 30,
+    });
+  });
+});
 
 describe('lockOptionsFromEnv()', () => {
   it('reads every LOCK_* variable and APP_URL into its option, unchanged', () => {
@@ -83,6 +106,7 @@ describe('lockOptionsFromEnv()', () => {
       databaseUrl: 'sqlite:///var/lib/app/lock.sqlite',
       otp: { enabled: 'no' },
       sessionLifetime: '600',
+      loginLimit: { enabled: 'off', maxAttempts: '3', maxAttemptsPerAddress: '12', windowSeconds: '300' },
     });
   });
 
@@ -132,6 +156,12 @@ describe('lockOptionsFromEnv()', () => {
     expect(config.databaseLocation()).toEqual({ dialect: 'sqlite', file: '/var/lib/app/lock.sqlite' });
     expect(config.otpEnabled()).toBe(false);
     expect(config.sessionLifetimeSeconds()).toBe(600);
+    expect(config.loginLimit()).toBeNull();
+    expect(new LockConfig(lockOptionsFromEnv({ ...FULL_ENV, LOCK_LOGIN_LIMIT: 'on' })).loginLimit()).toEqual({
+      maxAttempts: 3,
+      maxAttemptsPerAddress: 12,
+      windowSeconds: 300,
+    });
     expect(config.retries()).toBe(5);
     expect(config.retrySleepMs()).toBe(0);
     expect(config.timeout()).toBe(2.5);

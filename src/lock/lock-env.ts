@@ -31,6 +31,12 @@ export function lockOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): LockOp
     databaseUrl: env.LOCK_DATABASE_URL,
     otp: section({ enabled: env.LOCK_OTP_ENABLED }),
     sessionLifetime: env.LOCK_SESSION_LIFETIME,
+    loginLimit: section({
+      enabled: env.LOCK_LOGIN_LIMIT,
+      maxAttempts: env.LOCK_LOGIN_MAX_ATTEMPTS,
+      maxAttemptsPerAddress: env.LOCK_LOGIN_MAX_ATTEMPTS_PER_ADDRESS,
+      windowSeconds: env.LOCK_LOGIN_WINDOW,
+    }),
   });
 }
 
@@ -39,7 +45,13 @@ export function lockOptionsOverEnv<T extends LockOptions>(
   options: T,
   env: NodeJS.ProcessEnv = process.env,
 ): T {
-  return optionsOverEnv<T>(lockOptionsFromEnv(env) as T, options, ['oauth', 'http', 'webhook', 'otp']);
+  return optionsOverEnv<T>(lockOptionsFromEnv(env) as T, options, [
+    'oauth',
+    'http',
+    'webhook',
+    'otp',
+    'loginLimit',
+  ]);
 }
 
 /** The set fields of a nested section, or undefined when none is set. */

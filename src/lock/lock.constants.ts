@@ -20,7 +20,7 @@ export const LOCK_ACCOUNT_REGISTRY = Symbol('LOCK_ACCOUNT_REGISTRY');
 export const LOCK_DATABASE_ACCOUNT_REGISTRY = Symbol('LOCK_DATABASE_ACCOUNT_REGISTRY');
 /** Injection token of the `LoginCodeNotifier` that delivers login codes (the `loginCodeNotifier` option, else a log line). */
 export const LOCK_LOGIN_CODE_NOTIFIER = Symbol('LOCK_LOGIN_CODE_NOTIFIER');
-/** Injection token of the `LockClock` of the guard's sessions and login codes (tests override it). */
+/** Injection token of the `LockClock` of the guard's sessions, login codes and sign-in limit (tests override it). */
 export const LOCK_CLOCK = Symbol('LOCK_CLOCK');
 /** Metadata key of `@LockAccountParam()`: the route parameter that names the account the request is for. */
 export const LOCK_ACCOUNT_PARAM_METADATA = 'lock:account-param';

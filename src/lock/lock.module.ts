@@ -52,6 +52,8 @@ import { LockAuthService, LockClock, LOCK_SYSTEM_CLOCK } from './users/lock-auth
 import { LockUserRepository } from './users/lock-user-repository';
 import { LoggerLoginCodeNotifier, LoginCodeNotifier } from './users/login-code-notifier';
 import { LoginCodeRepository } from './users/login-code-repository';
+import { LoginAttemptCounter } from './users/login-attempt-counter';
+import { LoginLimiter } from './users/login-limiter';
 import { SessionRepository } from './users/session-repository';
 import { LockUsers } from './users/lock-users';
 import { PasswordHasher } from './users/password-hasher';
@@ -167,6 +169,12 @@ const SILENT = { warn: (): void => undefined };
     },
     { provide: LOCK_CLOCK, useValue: LOCK_SYSTEM_CLOCK },
     {
+      provide: LoginLimiter,
+      useFactory: (config: LockConfig, database: LockDatabase, clock: LockClock) =>
+        new LoginLimiter(config, new LoginAttemptCounter(database), clock),
+      inject: [LockConfig, LockDatabase, LOCK_CLOCK],
+    },
+    {
       provide: LockAuthService,
       useFactory: (
         config: LockConfig,
@@ -175,8 +183,9 @@ const SILENT = { warn: (): void => undefined };
         codes: LoginCodeRepository,
         sessions: SessionRepository,
         notifier: LoginCodeNotifier,
+        limiter: LoginLimiter,
         clock: LockClock,
-      ) => new LockAuthService(config, users, hasher, codes, sessions, notifier, clock),
+      ) => new LockAuthService(config, users, hasher, codes, sessions, notifier, limiter, clock),
       inject: [
         LockConfig,
         LockUserRepository,
@@ -184,6 +193,7 @@ const SILENT = { warn: (): void => undefined };
         LoginCodeRepository,
         SessionRepository,
         LOCK_LOGIN_CODE_NOTIFIER,
+        LoginLimiter,
         LOCK_CLOCK,
       ],
     },

@@ -89,10 +89,27 @@ export interface LockOptions {
   otp?: LockOtpOptions;
   /** Lifetime of a guard session in seconds (`LOCK_SESSION_LIFETIME`, default 28800: eight hours). */
   sessionLifetime?: number | string;
+  /** How many sign-in attempts the guard's login routes take per email and per client address. */
+  loginLimit?: LockLoginLimitOptions;
 }
 
 /** Login codes (`LOCK_OTP_ENABLED`). */
 export interface LockOtpOptions {
   /** Whether `login` issues a code before a session (default true; `false`, `0`, `off`, `no` turn it off). */
   enabled?: boolean | string;
+}
+
+/**
+ * The limit on sign-in attempts of `POST /lock/auth/login` and `/verify` (`LOCK_LOGIN_*`): each route counts its
+ * attempts per email and per client address in a fixed window; over the limit the answer is a 429.
+ */
+export interface LockLoginLimitOptions {
+  /** Whether attempts are limited (`LOCK_LOGIN_LIMIT`, default true; `false`, `0`, `off`, `no` turn it off). */
+  enabled?: boolean | string;
+  /** Attempts per email and window (`LOCK_LOGIN_MAX_ATTEMPTS`, default 5). */
+  maxAttempts?: number | string;
+  /** Attempts per client address and window (`LOCK_LOGIN_MAX_ATTEMPTS_PER_ADDRESS`, default 20). */
+  maxAttemptsPerAddress?: number | string;
+  /** Length of the window in seconds (`LOCK_LOGIN_WINDOW`, default 900: fifteen minutes). */
+  windowSeconds?: number | string;
 }

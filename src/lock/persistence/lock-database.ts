@@ -9,6 +9,9 @@ import type { LockTables } from './lock-tables';
 /** Names of the tables in which the migrator keeps its own bookkeeping. */
 const MIGRATION_TABLE = 'lock_migrations';
 const MIGRATION_LOCK_TABLE = 'lock_migrations_lock';
+/** How often, and after what pause, a failed migration is tried again (another process may be migrating). */
+const MIGRATION_RETRIES = 5;
+const MIGRATION_RETRY_PAUSE_MS = 50;
 
 /**
  * The lock module's relational database: an SQLite file (created with its folder at first use) or PostgreSQL.
@@ -40,9 +43,13 @@ export class LockDatabase {
     try {
       return await this.migrateOnce();
     } catch (error) {
-      // Another process may have migrated the same database at the same moment (SQLite has no migration lock).
-      const again = await this.migrateOnce().catch(() => undefined);
-      if (again !== undefined) return again;
+      // Another process may be migrating the same database at this moment (SQLite has no migration lock): give
+      // it a moment, a few times, to finish; then the schema is current and nothing is left to do.
+      for (let pause = 0; pause < MIGRATION_RETRIES; pause += 1) {
+        await new Promise((resolve) => setTimeout(resolve, MIGRATION_RETRY_PAUSE_MS));
+        const again = await this.migrateOnce().catch(() => undefined);
+        if (again !== undefined) return again;
+      }
       throw error;
     }
   }

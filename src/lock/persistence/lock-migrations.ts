@@ -90,6 +90,27 @@ const MIGRATIONS: Record<string, Migration> = {
       }
     },
   },
+  '2026_11_30_001_lock_login_attempts': {
+    async up(db: Kysely<unknown>): Promise<void> {
+      // One fixed window of sign-in attempts per scope and subject; the subject only as a SHA-256 hash.
+      await db.schema
+        .createTable('lock_login_attempts')
+        .addColumn('scope', 'varchar(32)', (col) => col.notNull())
+        .addColumn('subject_hash', 'varchar(64)', (col) => col.notNull())
+        .addColumn('window_start', 'bigint', (col) => col.notNull())
+        .addColumn('attempts', 'integer', (col) => col.notNull())
+        .addPrimaryKeyConstraint('lock_login_attempts_pk', ['scope', 'subject_hash'])
+        .execute();
+      await db.schema
+        .createIndex('lock_login_attempts_window_start')
+        .on('lock_login_attempts')
+        .column('window_start')
+        .execute();
+    },
+    async down(db: Kysely<unknown>): Promise<void> {
+      await db.schema.dropTable('lock_login_attempts').execute();
+    },
+  },
 };
 
 /** The lock module's migrations, from code (no files to ship). */

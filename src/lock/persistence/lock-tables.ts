@@ -35,4 +35,14 @@ export interface LockTables {
     created_at: string;
   };
   lock_processed_webhooks: { delivery_id: string; received_at: string };
+  /**
+   * Sign-in attempts in a fixed window per scope (`login:email`, `verify:address`, ...) and SHA-256 hex of the
+   * subject. `window_start` is in milliseconds since the epoch (PostgreSQL hands a `bigint` back as a string).
+   */
+  lock_login_attempts: {
+    scope: string;
+    subject_hash: string;
+    window_start: number | string;
+    attempts: number;
+  };
 }

@@ -510,6 +510,72 @@ describe('LockConfig', () => {
     });
   });
 
+  describe('loginLimit(): the sign-in limit, 5 per email and 20 per address in 900 s, null when off', () => {
+    const defaults = { maxAttempts: 5, maxAttemptsPerAddress: 20, windowSeconds: 900 };
+
+    it('has the defaults when nothing is set', () => {
+      expect(new LockConfig().loginLimit()).toEqual(defaults);
+    });
+
+    it.each([false, 'false', '0', 0, 'off', ' No '])('is null when enabled is %j', (enabled) => {
+      expect(config({ loginLimit: { enabled, maxAttempts: 'junk-is-not-read' } }).loginLimit()).toBeNull();
+    });
+
+    it.each([true, 'true', 'on', '1', undefined])('is on when enabled is %j', (enabled) => {
+      expect(config({ loginLimit: { enabled } }).loginLimit()).toEqual(defaults);
+    });
+
+    it('reads numbers and numeric strings', () => {
+      expect(
+        config({
+          loginLimit: { maxAttempts: '3', maxAttemptsPerAddress: 7, windowSeconds: ' 60 ' },
+        }).loginLimit(),
+      ).toEqual({ maxAttempts: 3, maxAttemptsPerAddress: 7, windowSeconds: 60 });
+    });
+
+    it.each([...BLANKS, ['"abc"', 'abc'], ['0', '0'], ['-1', -1]])(
+      'falls back to the defaults when the numbers are %s',
+      (_label, value) => {
+        expect(
+          config({
+            loginLimit: { maxAttempts: value, maxAttemptsPerAddress: value, windowSeconds: value },
+          }).loginLimit(),
+        ).toEqual(defaults);
+      },
+    );
+
+    it.each([
+      [
+        'maxAttempts',
+        '0x10',
+        'LOCK_LOGIN_MAX_ATTEMPTS (option loginLimit.maxAttempts) must be a plain decimal',
+      ],
+      [
+        'maxAttempts',
+        '2.5',
+        'LOCK_LOGIN_MAX_ATTEMPTS (option loginLimit.maxAttempts) must be a whole number',
+      ],
+      [
+        'maxAttempts',
+        '10001',
+        'LOCK_LOGIN_MAX_ATTEMPTS (option loginLimit.maxAttempts) must be at most 10000',
+      ],
+      [
+        'maxAttemptsPerAddress',
+        '1e2',
+        'LOCK_LOGIN_MAX_ATTEMPTS_PER_ADDRESS (option loginLimit.maxAttemptsPerAddress) must be a plain decimal',
+      ],
+      ['windowSeconds', '86401', 'LOCK_LOGIN_WINDOW (option loginLimit.windowSeconds) must be at most 86400'],
+      ['windowSeconds', 1.5, 'LOCK_LOGIN_WINDOW (option loginLimit.windowSeconds) must be a whole number'],
+      ['windowSeconds', Infinity, 'LOCK_LOGIN_WINDOW (option loginLimit.windowSeconds) must be at most'],
+    ])('refuses %s = %j with LockException naming the setting', (field, value, message) => {
+      const error = errorOf(() => config({ loginLimit: { [field]: value } }).loginLimit());
+
+      expect(error).toBeInstanceOf(LockException);
+      expect(error.message).toContain(`Invalid lock setting: ${message}`);
+    });
+  });
+
   describe('secrets', () => {
     const config = new LockConfig({
       apiToken: 'api-token-default',

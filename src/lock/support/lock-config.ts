@@ -33,6 +33,16 @@ export const MAX_LOCK_HTTP_RETRIES = 10;
 export const MAX_LOCK_HTTP_RETRY_SLEEP_MS = 60_000;
 /** The longest guard session: one year. */
 export const MAX_LOCK_SESSION_LIFETIME_SECONDS = 365 * 24 * 60 * 60;
+/** Sign-in attempts per email and window when none is set. */
+export const DEFAULT_LOCK_LOGIN_MAX_ATTEMPTS = 5;
+/** Sign-in attempts per client address and window when none is set. */
+export const DEFAULT_LOCK_LOGIN_MAX_ATTEMPTS_PER_ADDRESS = 20;
+/** The window of the sign-in limit in seconds when none is set: fifteen minutes. */
+export const DEFAULT_LOCK_LOGIN_WINDOW_SECONDS = 15 * 60;
+/** The most sign-in attempts a window may allow. */
+export const MAX_LOCK_LOGIN_ATTEMPTS = 10_000;
+/** The longest window of the sign-in limit: one day. */
+export const MAX_LOCK_LOGIN_WINDOW_SECONDS = 24 * 60 * 60;
 
 /** The OAuth client settings a code exchange or refresh needs. */
 export interface LockOAuthClientSettings {
@@ -42,6 +52,16 @@ export interface LockOAuthClientSettings {
   authorizeUrl: string;
   tokenUrl: string;
   scopes: string[];
+}
+
+/** The limit on sign-in attempts, as `LockConfig.loginLimit()` reads it. */
+export interface LockLoginLimitSettings {
+  /** Attempts per email and window. */
+  maxAttempts: number;
+  /** Attempts per client address and window. */
+  maxAttemptsPerAddress: number;
+  /** The length of the fixed window in whole seconds. */
+  windowSeconds: number;
 }
 
 /**
@@ -258,6 +278,38 @@ export class LockConfig {
     );
   }
 
+  /**
+   * The limit on sign-in attempts of the guard's login routes, or null when it is switched off with a "no"
+   * (`LOCK_LOGIN_LIMIT`). @throws LockException for a malformed or too large number, naming the setting
+   */
+  loginLimit(): LockLoginLimitSettings | null {
+    const limit = this.#options.loginLimit;
+    if (!isEnabled(limit?.enabled)) return null;
+    return {
+      maxAttempts: attemptsSetting(
+        limit?.maxAttempts,
+        'LOCK_LOGIN_MAX_ATTEMPTS (option loginLimit.maxAttempts)',
+        DEFAULT_LOCK_LOGIN_MAX_ATTEMPTS,
+      ),
+      maxAttemptsPerAddress: attemptsSetting(
+        limit?.maxAttemptsPerAddress,
+        'LOCK_LOGIN_MAX_ATTEMPTS_PER_ADDRESS (option loginLimit.maxAttemptsPerAddress)',
+        DEFAULT_LOCK_LOGIN_MAX_ATTEMPTS_PER_ADDRESS,
+      ),
+      windowSeconds: numberSetting(
+        limit?.windowSeconds,
+        {
+          name: 'LOCK_LOGIN_WINDOW (option loginLimit.windowSeconds)',
+          fallback: DEFAULT_LOCK_LOGIN_WINDOW_SECONDS,
+          max: MAX_LOCK_LOGIN_WINDOW_SECONDS,
+          unit: 'seconds',
+          integer: true,
+        },
+        lockSettingError,
+      ),
+    };
+  }
+
   /** The encryption key settings of the token cache (`appKey`, `previousKeys`), for the database's cipher too. */
   cipherKeys(env: NodeJS.ProcessEnv = process.env): { key: string | undefined; previousKeys: string[] } {
     return {
@@ -280,6 +332,15 @@ export class LockConfig {
 /** The error of a malformed lock setting. */
 function lockSettingError(message: string): LockException {
   return new LockException(`Invalid lock setting: ${message}`);
+}
+
+/** A number of sign-in attempts: a positive whole number, at most `MAX_LOCK_LOGIN_ATTEMPTS`. */
+function attemptsSetting(value: unknown, name: string, fallback: number): number {
+  return numberSetting(
+    value,
+    { name, fallback, max: MAX_LOCK_LOGIN_ATTEMPTS, unit: 'attempts', integer: true },
+    lockSettingError,
+  );
 }
 
 /** The scopes of a space- or comma-separated list (or an array), without blanks. */

@@ -4,9 +4,11 @@ import {
   Controller,
   Get,
   HttpCode,
+  Ip,
   Post,
   Req,
   UnauthorizedException,
+  UseFilters,
   UseGuards,
 } from '@nestjs/common';
 import { CurrentLockUser } from './lock-auth.decorators';
@@ -15,6 +17,7 @@ import { lockSessionTokenOf, LockAuthGuard } from './lock-auth.guard';
 import { UserAuthenticationException } from '../errors/user-authentication.exception';
 import { LockAuthService } from './lock-auth.service';
 import type { LockAuthenticatedUser, LockSessionGrant } from './lock-auth.service';
+import { LockLoginLimitFilter } from './lock-login-limit.filter';
 
 /** The longest value a field of a sign-in body may have. */
 const MAX_FIELD_LENGTH = 1024;
@@ -45,18 +48,23 @@ export interface LockMeAnswer {
 /**
  * The sign-in routes of the module's own guard (opt-in: `LockModule.forRoot({ authController: true })`):
  * `POST /lock/auth/login`, `POST /lock/auth/verify`, `POST /lock/auth/logout`, `GET /lock/auth/me`. A failed
- * sign-in is a 401 with one message, a malformed body a 400; no answer repeats a password or a code.
+ * sign-in is a 401 with one message, a malformed body a 400; no answer repeats a password or a code. Login and
+ * verify attempts over the limit (`loginLimit`, per email and per `req.ip`) are a 429 with `Retry-After`.
  */
 @Controller('lock/auth')
+@UseFilters(LockLoginLimitFilter)
 export class LockAuthController {
   constructor(private readonly auth: LockAuthService) {}
 
   /** `{ email, password }` → `{ challenge, expiresAt }` while OTP is on, else `{ session, expiresAt }`. */
   @Post('login')
   @HttpCode(200)
-  async login(@Body() body: unknown): Promise<LockChallengeAnswer | LockSessionAnswer> {
+  async login(
+    @Body() body: unknown,
+    @Ip() clientAddress: string,
+  ): Promise<LockChallengeAnswer | LockSessionAnswer> {
     const { email, password } = fieldsOf(body, 'email', 'password');
-    const result = await unauthorizedOnFailure(this.auth.login(email, password));
+    const result = await unauthorizedOnFailure(this.auth.login(email, password, clientAddress));
     return 'challenge' in result
       ? { challenge: result.challenge, expiresAt: result.expiresAt.toISOString() }
       : sessionAnswer(result);
@@ -65,9 +73,9 @@ export class LockAuthController {
   /** `{ challenge, code }` → `{ session, expiresAt }`. */
   @Post('verify')
   @HttpCode(200)
-  async verify(@Body() body: unknown): Promise<LockSessionAnswer> {
+  async verify(@Body() body: unknown, @Ip() clientAddress: string): Promise<LockSessionAnswer> {
     const { challenge, code } = fieldsOf(body, 'challenge', 'code');
-    return sessionAnswer(await unauthorizedOnFailure(this.auth.verify(challenge, code)));
+    return sessionAnswer(await unauthorizedOnFailure(this.auth.verify(challenge, code, clientAddress)));
   }
 
   /** Revokes the request's session. */

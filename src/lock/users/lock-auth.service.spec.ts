@@ -17,7 +17,9 @@ import type { LockUser } from './lock-user';
 import { LockUserRepository } from './lock-user-repository';
 import { LockUsers } from './lock-users';
 import type { LoginCodeNotifier } from './login-code-notifier';
+import { LoginAttemptCounter } from './login-attempt-counter';
 import { LoginCodeRepository } from './login-code-repository';
+import { LoginLimiter } from './login-limiter';
 import { PasswordHasher } from './password-hasher';
 import { SessionRepository } from './session-repository';
 
@@ -68,16 +70,24 @@ describe('LockAuthService', () => {
   let clock: FixedClock;
   let notifier: RecordingNotifier;
 
-  const service = (options: { otp?: boolean; sessionLifetime?: number } = {}) =>
-    new LockAuthService(
-      new LockConfig({ otp: { enabled: options.otp ?? true }, sessionLifetime: options.sessionLifetime }),
+  // The sign-in limit is off here (these tests sign in more often than it allows); it has its own e2e suite.
+  const service = (options: { otp?: boolean; sessionLifetime?: number } = {}) => {
+    const config = new LockConfig({
+      otp: { enabled: options.otp ?? true },
+      sessionLifetime: options.sessionLifetime,
+      loginLimit: { enabled: false },
+    });
+    return new LockAuthService(
+      config,
       users,
       hasher,
       new LoginCodeRepository(database),
       new SessionRepository(database),
       notifier,
+      new LoginLimiter(config, new LoginAttemptCounter(database), clock),
       clock,
     );
+  };
 
   beforeAll(async () => {
     await new DatabaseAccountRegistry(database).create('office', 'Office');

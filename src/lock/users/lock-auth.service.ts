@@ -6,6 +6,7 @@ import type { LoginCodeNotifier } from './login-code-notifier';
 import type { LoginCodeRepository } from './login-code-repository';
 import type { LockUser } from './lock-user';
 import type { LockUserRepository } from './lock-user-repository';
+import type { LoginLimiter } from './login-limiter';
 import type { PasswordHasher } from './password-hasher';
 import type { SessionRepository } from './session-repository';
 
@@ -59,15 +60,23 @@ export class LockAuthService {
     private readonly codes: LoginCodeRepository,
     private readonly sessions: SessionRepository,
     private readonly notifier: LoginCodeNotifier,
+    private readonly limiter: LoginLimiter,
     private readonly clock: LockClock = LOCK_SYSTEM_CLOCK,
   ) {}
 
   /**
-   * Checks the password; while OTP is on, issues a login code through the notifier and answers its challenge,
-   * else answers a session. `two_factor_enabled` is not read. An unknown email runs the hasher too.
+   * Counts the attempt against the email and the client's address (`clientAddress`, when known), then checks the
+   * password; while OTP is on, issues a login code through the notifier and answers its challenge, else answers a
+   * session. `two_factor_enabled` is not read. An unknown email runs the hasher too.
+   * @throws LockLoginLimitException over the sign-in limit, before the password is checked
    * @throws UserAuthenticationException with the same message for an unknown email and a wrong password
    */
-  async login(email: string, password: string): Promise<LockLoginChallenge | LockSessionGrant> {
+  async login(
+    email: string,
+    password: string,
+    clientAddress?: string,
+  ): Promise<LockLoginChallenge | LockSessionGrant> {
+    await this.limiter.claim('login', { email, address: clientAddress });
     const found = await this.users.findByEmail(email.trim().toLowerCase());
     const matches = await this.hasher.verify(password, found?.passwordHash ?? null);
     if (found === null || !matches) throw new UserAuthenticationException(WRONG_CREDENTIALS_MESSAGE);
@@ -76,13 +85,18 @@ export class LockAuthService {
   }
 
   /**
-   * Exchanges the challenge and its code for a session. Every try counts; after five the challenge is locked.
+   * Exchanges the challenge and its code for a session. Every try counts: against the sign-in limit of the
+   * challenge's user and of the client's address (`clientAddress`, when known), and against the challenge, which
+   * locks after five.
+   * @throws LockLoginLimitException over the sign-in limit, before the code is looked at
    * @throws UserAuthenticationException for an unknown challenge, a wrong, expired or used code, or a locked one
    */
-  async verify(challenge: string, code: string): Promise<LockSessionGrant> {
+  async verify(challenge: string, code: string, clientAddress?: string): Promise<LockSessionGrant> {
     const stored = TOKEN_FORMAT.test(challenge)
       ? await this.codes.findByChallengeHash(sha256(challenge))
       : null;
+    const challenged = stored === null ? null : await this.users.findById(stored.userId);
+    await this.limiter.claim('verify', { email: challenged?.email, address: clientAddress });
     if (stored === null)
       throw new UserAuthenticationException('The login challenge is not known; sign in again.');
     if (stored.usedAt !== null) {

@@ -1,0 +1,105 @@
+import { AddressInfo } from 'node:net';
+import { INestApplication } from '@nestjs/common';
+import { NestExpressApplication } from '@nestjs/platform-express';
+import { Test, TestingModule } from '@nestjs/testing';
+import { LOCK_CLOCK, LockClock, LockModule, LockUser, LoginCodeNotifier } from '../../src/lock';
+import type { LockModuleExtras, LockModuleOptions } from '../../src/lock';
+
+/** A clock that follows the machine's, moved forward by the tests. */
+export class MovableClock implements LockClock {
+  private offsetMs = 0;
+
+  now(): Date {
+    return new Date(Date.now() + this.offsetMs);
+  }
+
+  advance(seconds: number): void {
+    this.offsetMs += seconds * 1000;
+  }
+}
+
+/** Keeps every login code it is given, and to whom. */
+export class CapturingNotifier implements LoginCodeNotifier {
+  readonly sent: { user: LockUser; code: string }[] = [];
+
+  notify(user: LockUser, code: string): void {
+    this.sent.push({ user, code });
+  }
+
+  /** The last code sent to the email. */
+  lastCodeFor(email: string): string {
+    const found = this.sent.filter((sent) => sent.user.email === email).at(-1);
+    if (found === undefined) throw new Error(`no code was sent to ${email}`);
+    return found.code;
+  }
+}
+
+/** An answer of the app: status, `Retry-After` header (or null), parsed JSON body (or null). */
+export interface AuthAnswer {
+  status: number;
+  retryAfter: string | null;
+  body: unknown;
+}
+
+/**
+ * A host app with LockModule and its auth routes (`authController: true`), listening on 127.0.0.1, with a
+ * movable clock and a capturing notifier. Express trusts `X-Forwarded-For` from loopback (`trust proxy`), so a
+ * test can send attempts "from" other client addresses.
+ */
+export class LockAuthApp {
+  private constructor(
+    readonly moduleRef: TestingModule,
+    private readonly app: INestApplication,
+    private readonly baseUrl: string,
+    readonly clock: MovableClock,
+    readonly notifier: CapturingNotifier,
+  ) {}
+
+  /** Boots the app with the options (the database URL among them). */
+  static async start(options: LockModuleOptions & LockModuleExtras): Promise<LockAuthApp> {
+    const clock = new MovableClock();
+    const notifier = new CapturingNotifier();
+    const moduleRef = await Test.createTestingModule({
+      imports: [LockModule.forRoot({ loginCodeNotifier: notifier, authController: true, ...options })],
+    })
+      .overrideProvider(LOCK_CLOCK)
+      .useValue(clock)
+      .compile();
+    const app = moduleRef.createNestApplication<NestExpressApplication>({ logger: false });
+    app.set('trust proxy', 'loopback');
+    await app.listen(0, '127.0.0.1');
+    const { port } = app.getHttpServer().address() as AddressInfo;
+    return new LockAuthApp(moduleRef, app, `http://127.0.0.1:${port}`, clock, notifier);
+  }
+
+  /** `POST` of the JSON body to the path; `from` is sent as `X-Forwarded-For` (the client address). */
+  async post(path: string, json: unknown, from?: string): Promise<AuthAnswer> {
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (from !== undefined) headers['x-forwarded-for'] = from;
+    const response = await fetch(`${this.baseUrl}${path}`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(json),
+    });
+    const text = await response.text();
+    return {
+      status: response.status,
+      retryAfter: response.headers.get('retry-after'),
+      body: text === '' ? null : (JSON.parse(text) as unknown),
+    };
+  }
+
+  /** `POST /lock/auth/login`. */
+  login(user: { email: string; password: string }, from?: string): Promise<AuthAnswer> {
+    return this.post('/lock/auth/login', { email: user.email, password: user.password }, from);
+  }
+
+  /** `POST /lock/auth/verify`. */
+  verify(challenge: string, code: string, from?: string): Promise<AuthAnswer> {
+    return this.post('/lock/auth/verify', { challenge, code }, from);
+  }
+
+  close(): Promise<void> {
+    return this.app.close();
+  }
+}

@@ -1,0 +1,327 @@
+import * as fc from 'fast-check';
+import { randomBytes } from 'node:crypto';
+import { Test } from '@nestjs/testing';
+import { AccountingApi, AccountingConfig, AccountingException, AccountingModule } from '../../src/accounting';
+import { AccountingApi as StandaloneAccountingApi } from '../../src/accounting/standalone';
+import { CapturedLogger } from '../support/captured-logger';
+import { ACCOUNTING_ENV_PREFIXES, isolateEnv } from '../support/isolated-env';
+import {
+  echoStyleArb,
+  hostileTokenAnswer,
+  HostileEchoServer,
+  HostileReply,
+} from './support/hostile-echo-server';
+import {
+  propertyParameters,
+  runs,
+  secretArb,
+  travelsInHeader,
+  withTrimmed,
+} from './support/secret-arbitraries';
+import {
+  assertRefusedProperly,
+  checkEvidence,
+  closedPort,
+  failureStatusArb,
+  hostileFailure,
+  Outcome,
+  outcomeOf,
+  withUserinfo,
+} from './support/secret-scenario';
+
+/**
+ * No Accounting credential escapes by any path, in both flavours (hardening issue; DESIGN §7 "Redaction"): random
+ * client keys, subscription keys and server-issued tokens, a server that copies back everything, every error
+ * path, every rendering. A subscription key that cannot travel in a header may be refused up front
+ * (`AccountingException` naming the setting, nothing sent); otherwise it must never show.
+ */
+
+const TOKEN_PATH = '/b2b/token';
+const appKey = () => `base64:${randomBytes(32).toString('base64')}`;
+const SUBSCRIPTION_SETTING = /ACCOUNTING_SUBSCRIPTION_KEY|subscriptionKey/;
+
+type Flavour = 'nest' | 'standalone';
+type AnyAccountingApi = AccountingApi | StandaloneAccountingApi;
+
+const flavourArb = fc.constantFrom<Flavour>('nest', 'standalone');
+const subscriptionArb = fc.option(secretArb, { nil: null, freq: 4 });
+const callArb = fc.constantFrom<[string, (api: AnyAccountingApi) => Promise<unknown>]>(
+  ['getCompanyInfo()', (api) => api.getCompanyInfo()],
+  ['getRelaties(query)', (api) => api.getRelaties({ zoek: 'Jansen' })],
+  ['createRelatie(data)', (api) => api.createRelatie({ naam: 'Bakkerij Jansen' })],
+  ['head(uri)', (api) => api.head('/echo/resource', { param1: 'sample' })],
+);
+
+interface Settings {
+  flavour: Flavour;
+  clientKey: string;
+  subscriptionKey: string | null;
+  baseUrl?: string;
+  tokenUrl?: string;
+  timeout?: number;
+  inspectObjects?: boolean;
+}
+
+describe(`Accounting: no credential escapes by any path (${runs()} runs per property)`, () => {
+  let server: HostileEchoServer;
+  let restoreEnv: () => void;
+
+  beforeAll(async () => {
+    restoreEnv = isolateEnv(ACCOUNTING_ENV_PREFIXES);
+    server = await HostileEchoServer.start();
+  });
+
+  afterAll(async () => {
+    await server.close();
+    restoreEnv();
+  });
+
+  /** Builds the flavour's client for one run, makes the calls, renders everything and checks for leaks. */
+  async function run(
+    settings: Settings,
+    calls: (api: AnyAccountingApi) => Promise<unknown>,
+    secrets: () => (string | null | undefined)[],
+    expectSent = true,
+  ): Promise<void> {
+    const logger = new CapturedLogger();
+    const options = {
+      baseUrl: settings.baseUrl ?? `${server.url}/v2`,
+      tokenUrl: settings.tokenUrl ?? `${server.url}${TOKEN_PATH}`,
+      clientKey: settings.clientKey,
+      subscriptionKey: settings.subscriptionKey,
+      timeout: settings.timeout ?? 5,
+      connectTimeout: 2,
+    };
+    let outcome: Outcome;
+    const objects: Record<string, unknown> = {};
+    let close = async (): Promise<unknown> => undefined;
+    try {
+      let api: AnyAccountingApi;
+      if (settings.flavour === 'standalone') {
+        const standalone = new StandaloneAccountingApi(options);
+        close = async () => standalone.close();
+        api = standalone;
+      } else {
+        const moduleRef = await Test.createTestingModule({
+          imports: [
+            AccountingModule.forRoot({ ...options, tokenCache: { store: 'memory', appKey: appKey() } }),
+          ],
+        })
+          .setLogger(logger)
+          .compile();
+        await moduleRef.init();
+        close = () => moduleRef.close();
+        api = moduleRef.get(AccountingApi);
+        if (settings.inspectObjects) objects.AccountingConfig = moduleRef.get(AccountingConfig);
+      }
+      if (settings.inspectObjects) objects[`AccountingApi (${settings.flavour})`] = api;
+      outcome = await outcomeOf(() => calls(api));
+    } catch (error) {
+      outcome = { rejected: true, error };
+    }
+    await close();
+    if (expectSent && settings.subscriptionKey !== null && !travelsInHeader(settings.subscriptionKey)) {
+      assertRefusedProperly(outcome, server, AccountingException, SUBSCRIPTION_SETTING);
+    }
+    checkEvidence({
+      outcome,
+      objects,
+      outputs: { 'logged warnings': logger.warnings.join('\n'), 'logged errors': logger.errors.join('\n') },
+      secrets: withTrimmed(secrets()),
+    });
+  }
+
+  const tokenAnswer = (token: string): HostileReply => ({
+    status: 200,
+    body: JSON.stringify({ access_token: token, token_type: 'Bearer', expires_in: 3600 }),
+    headers: { 'content-type': 'application/json' },
+  });
+
+  // FINDING: known to fail on the current src (redaction hardening in progress); counterexamples in the hardening report.
+  it('a failing token endpoint (redirect, 4xx, 5xx) that echoes everything', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        flavourArb,
+        secretArb,
+        subscriptionArb,
+        callArb,
+        failureStatusArb,
+        echoStyleArb,
+        secretArb,
+        async (flavour, clientKey, subscriptionKey, [, call], status, style, unknown) => {
+          server.script((request, s) =>
+            request.path === TOKEN_PATH
+              ? hostileFailure(s, status, style, unknown)
+              : { status: 200, body: '{}' },
+          );
+          await run({ flavour, clientKey, subscriptionKey }, call, () => [
+            clientKey,
+            subscriptionKey,
+            unknown,
+          ]);
+        },
+      ),
+      propertyParameters(),
+    );
+  });
+
+  // FINDING: known to fail on the current src (redaction hardening in progress); counterexamples in the hardening report.
+  it('a 2xx token answer that is unreadable or cut off, or whose token the server then echoes', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        flavourArb,
+        secretArb,
+        subscriptionArb,
+        secretArb,
+        echoStyleArb,
+        failureStatusArb,
+        echoStyleArb,
+        secretArb,
+        async (flavour, clientKey, subscriptionKey, token, tokenStyle, status, style, unknown) => {
+          server.script((request, s): HostileReply => {
+            if (request.path === TOKEN_PATH) {
+              const reply = hostileFailure(s, 200, tokenStyle, unknown);
+              return typeof reply === 'object'
+                ? { ...reply, body: hostileTokenAnswer(token, unknown, s.pieces(), tokenStyle) }
+                : reply;
+            }
+            return hostileFailure(s, status, style, unknown, [token]);
+          });
+          await run(
+            { flavour, clientKey, subscriptionKey },
+            (api) => api.getCompanyInfo(),
+            () => [clientKey, subscriptionKey, token, unknown],
+          );
+        },
+      ),
+      propertyParameters(),
+    );
+  });
+
+  // FINDING: known to fail on the current src (redaction hardening in progress); counterexamples in the hardening report.
+  it('a failing API call (redirect, 4xx, 5xx) after a token was issued', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        flavourArb,
+        secretArb,
+        subscriptionArb,
+        secretArb,
+        callArb,
+        failureStatusArb,
+        echoStyleArb,
+        secretArb,
+        async (flavour, clientKey, subscriptionKey, token, [, call], status, style, unknown) => {
+          server.script((request, s) =>
+            request.path === TOKEN_PATH
+              ? tokenAnswer(token)
+              : hostileFailure(s, status, style, unknown, [token]),
+          );
+          await run({ flavour, clientKey, subscriptionKey }, call, () => [
+            clientKey,
+            subscriptionKey,
+            token,
+            unknown,
+          ]);
+        },
+      ),
+      propertyParameters(),
+    );
+  });
+
+  // FINDING: known to fail on the current src (redaction hardening in progress); counterexamples in the hardening report.
+  it('401, repeat with a new token, 401 again (or the new token request fails): both tokens stay hidden', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        flavourArb,
+        secretArb,
+        subscriptionArb,
+        secretArb,
+        secretArb,
+        fc.constantFrom('401 again', 'token request fails'),
+        failureStatusArb,
+        echoStyleArb,
+        secretArb,
+        async (flavour, clientKey, subscriptionKey, first, second, how, status, style, unknown) => {
+          let tokenRequests = 0;
+          server.script((request, s): HostileReply => {
+            if (request.path === TOKEN_PATH) {
+              tokenRequests += 1;
+              if (tokenRequests === 1) return tokenAnswer(first);
+              return how === 'token request fails'
+                ? hostileFailure(s, status, style, unknown, [first])
+                : tokenAnswer(second);
+            }
+            return hostileFailure(s, 401, style, unknown, [first, ...(tokenRequests > 1 ? [second] : [])]);
+          });
+          await run(
+            { flavour, clientKey, subscriptionKey },
+            (api) => api.getCompanyInfo(),
+            () => [clientKey, subscriptionKey, first, second, unknown],
+          );
+        },
+      ),
+      propertyParameters(),
+    );
+  });
+
+  // FINDING: known to fail on the current src (redaction hardening in progress); counterexamples in the hardening report.
+  it('transport errors: refused (URL with userinfo), reset, timeout', async () => {
+    const refusedPort = await closedPort();
+    await fc.assert(
+      fc.asyncProperty(
+        flavourArb,
+        secretArb,
+        subscriptionArb,
+        secretArb,
+        secretArb,
+        fc.constantFrom('refused', 'refused', 'reset token', 'reset api', 'reset api', 'timeout'),
+        fc.constantFrom('tokenUrl', 'baseUrl'),
+        async (flavour, clientKey, subscriptionKey, userinfo, token, failure, where) => {
+          const target = failure === 'refused' ? `http://127.0.0.1:${refusedPort}` : server.url;
+          const url = withUserinfo(target, 'b2b', userinfo) + (where === 'tokenUrl' ? TOKEN_PATH : '/v2');
+          server.script((request): HostileReply => {
+            if (request.path === TOKEN_PATH) {
+              if (failure === 'reset token') return 'reset';
+              if (failure === 'timeout') return 'hang';
+              return tokenAnswer(token);
+            }
+            return failure === 'timeout' ? 'hang' : 'reset';
+          });
+          await run(
+            { flavour, clientKey, subscriptionKey, [where]: url, timeout: failure === 'timeout' ? 0.1 : 5 },
+            (api) => api.getCompanyInfo(),
+            () => [clientKey, subscriptionKey, userinfo, token],
+            false,
+          );
+        },
+      ),
+      propertyParameters(),
+    );
+  });
+
+  // FINDING: known to fail on the current src (redaction hardening in progress); counterexamples in the hardening report.
+  it('the client and config objects show no secret in util.inspect or JSON.stringify after a call', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        flavourArb,
+        secretArb,
+        subscriptionArb,
+        secretArb,
+        fc.constantFrom(200, 500),
+        async (flavour, clientKey, subscriptionKey, token, status) => {
+          server.script((request) =>
+            request.path === TOKEN_PATH
+              ? tokenAnswer(token)
+              : { status, body: status === 200 ? '{}' : 'down' },
+          );
+          await run(
+            { flavour, clientKey, subscriptionKey, inspectObjects: true },
+            (api) => api.getCompanyInfo(),
+            () => [clientKey, subscriptionKey, token],
+          );
+        },
+      ),
+      propertyParameters(),
+    );
+  });
+});

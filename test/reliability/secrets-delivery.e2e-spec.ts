@@ -1,0 +1,273 @@
+import * as fc from 'fast-check';
+import { randomBytes } from 'node:crypto';
+import { Test } from '@nestjs/testing';
+import { DeliveryClient, DeliveryModule } from '../../src/delivery';
+import { CapturedLogger } from '../support/captured-logger';
+import { isolateEnv, DELIVERY_ENV_PREFIXES } from '../support/isolated-env';
+import {
+  echoStyleArb,
+  hostileTokenAnswer,
+  HostileEchoServer,
+  HostileReply,
+} from './support/hostile-echo-server';
+import { propertyParameters, runs, secretArb, withTrimmed } from './support/secret-arbitraries';
+import {
+  checkEvidence,
+  closedPort,
+  failureStatusArb,
+  hostileFailure,
+  Outcome,
+  outcomeOf,
+  withUserinfo,
+} from './support/secret-scenario';
+
+/**
+ * No Delivery credential escapes by any path (hardening issue; DESIGN §7 "Redaction"): random passwords and
+ * server-issued tokens, a server that copies back everything it was sent, every error path, every rendering.
+ */
+
+const FILTER = { functioneelId: 'INV-2026-0004' };
+const REALM = 'portal';
+const TOKEN_PATH = `/realms/${REALM}/protocol/openid-connect/token`;
+const appKey = () => `base64:${randomBytes(32).toString('base64')}`;
+
+describe(`Delivery: no credential escapes by any path (${runs()} runs per property)`, () => {
+  let server: HostileEchoServer;
+  let restoreEnv: () => void;
+
+  beforeAll(async () => {
+    restoreEnv = isolateEnv(DELIVERY_ENV_PREFIXES);
+    server = await HostileEchoServer.start();
+  });
+
+  afterAll(async () => {
+    await server.close();
+    restoreEnv();
+  });
+
+  /** Boots the module for one run, makes the calls, renders everything and checks for leaks. */
+  async function run(
+    settings: {
+      password: string;
+      authUrl?: string;
+      baseUrl?: string;
+      timeout?: number;
+      inspectObjects?: boolean;
+    },
+    calls: (client: DeliveryClient) => Promise<unknown>,
+    secrets: () => (string | null | undefined)[],
+  ): Promise<void> {
+    const logger = new CapturedLogger();
+    let outcome: Outcome;
+    const objects: Record<string, unknown> = {};
+    let close = async () => undefined as unknown;
+    try {
+      const moduleRef = await Test.createTestingModule({
+        imports: [
+          DeliveryModule.forRoot({
+            authUrl: settings.authUrl ?? server.url,
+            realm: REALM,
+            clientId: 'portal-client',
+            username: 'jansen',
+            password: settings.password,
+            baseUrl: settings.baseUrl ?? server.url,
+            timeout: settings.timeout ?? 5,
+            connectTimeout: 2,
+            tokenCache: { store: 'memory', appKey: appKey() },
+          }),
+        ],
+      })
+        .setLogger(logger)
+        .compile();
+      await moduleRef.init();
+      close = () => moduleRef.close();
+      const client = moduleRef.get(DeliveryClient);
+      if (settings.inspectObjects) objects.DeliveryClient = client;
+      outcome = await outcomeOf(() => calls(client));
+    } catch (error) {
+      outcome = { rejected: true, error };
+    }
+    await close();
+    checkEvidence({
+      outcome,
+      objects,
+      outputs: { 'logged warnings': logger.warnings.join('\n'), 'logged errors': logger.errors.join('\n') },
+      secrets: withTrimmed(secrets()),
+    });
+  }
+
+  // FINDING: known to fail on the current src (redaction hardening in progress); counterexamples in the hardening report.
+  it('a failing token endpoint (redirect, 4xx, 5xx) that echoes everything', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        secretArb,
+        failureStatusArb,
+        echoStyleArb,
+        secretArb,
+        async (password, status, style, unknown) => {
+          server.script((request, s) =>
+            request.path === TOKEN_PATH
+              ? hostileFailure(s, status, style, unknown)
+              : { status: 200, body: '[]' },
+          );
+          await run(
+            { password },
+            (client) => client.status(FILTER),
+            () => [password, unknown],
+          );
+        },
+      ),
+      propertyParameters(),
+    );
+  });
+
+  // FINDING: known to fail on the current src (redaction hardening in progress); counterexamples in the hardening report.
+  it('a 2xx token answer that is unreadable or cut off, or whose token the server then echoes', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        secretArb,
+        secretArb,
+        echoStyleArb,
+        fc.constantFrom(200, 201),
+        failureStatusArb,
+        echoStyleArb,
+        secretArb,
+        async (password, token, tokenStyle, tokenStatus, status, style, unknown) => {
+          server.script((request, s): HostileReply => {
+            if (request.path === TOKEN_PATH) {
+              const reply = hostileFailure(s, tokenStatus, tokenStyle, unknown);
+              return typeof reply === 'object'
+                ? { ...reply, body: hostileTokenAnswer(token, unknown, s.pieces(), tokenStyle) }
+                : reply;
+            }
+            return hostileFailure(s, status, style, unknown, [token]);
+          });
+          await run(
+            { password },
+            (client) => client.status(FILTER),
+            () => [password, token, unknown],
+          );
+        },
+      ),
+      propertyParameters(),
+    );
+  });
+
+  // FINDING: known to fail on the current src (redaction hardening in progress); counterexamples in the hardening report.
+  it('a failing status call (redirect, 4xx, 5xx, also 401 on a fresh token) after a sign-in', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        secretArb,
+        secretArb,
+        failureStatusArb,
+        echoStyleArb,
+        secretArb,
+        async (password, token, status, style, unknown) => {
+          server.script((request, s) =>
+            request.path === TOKEN_PATH
+              ? { status: 200, body: JSON.stringify({ access_token: token, expires_in: 3600 }) }
+              : hostileFailure(s, status, style, unknown, [token]),
+          );
+          await run(
+            { password },
+            (client) => client.status(FILTER),
+            () => [password, token, unknown],
+          );
+        },
+      ),
+      propertyParameters(),
+    );
+  });
+
+  // FINDING: known to fail on the current src (redaction hardening in progress); counterexamples in the hardening report.
+  it('401 on a held token, sign in again, then a second failure: both tokens stay hidden', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        secretArb,
+        secretArb,
+        secretArb,
+        fc.constantFrom('status fails again', 'sign-in fails'),
+        failureStatusArb,
+        echoStyleArb,
+        secretArb,
+        async (password, first, second, how, status, style, unknown) => {
+          let tokenRequests = 0;
+          let statusRequests = 0;
+          server.script((request, s): HostileReply => {
+            if (request.path === TOKEN_PATH) {
+              tokenRequests += 1;
+              if (tokenRequests === 1)
+                return { status: 200, body: JSON.stringify({ access_token: first, expires_in: 3600 }) };
+              if (how === 'sign-in fails') return hostileFailure(s, status, style, unknown, [first]);
+              return { status: 200, body: JSON.stringify({ access_token: second, expires_in: 3600 }) };
+            }
+            statusRequests += 1;
+            if (statusRequests === 1) return { status: 200, body: '[]' };
+            if (statusRequests === 2) return hostileFailure(s, 401, style, unknown, [first]);
+            return hostileFailure(s, status, style, unknown, [first, second]);
+          });
+          await run(
+            { password },
+            async (client) => {
+              await client.status(FILTER);
+              return client.status(FILTER);
+            },
+            () => [password, first, second, unknown],
+          );
+        },
+      ),
+      propertyParameters(),
+    );
+  });
+
+  // FINDING: known to fail on the current src (redaction hardening in progress); counterexamples in the hardening report.
+  it('transport errors: refused (URL with userinfo), reset, timeout', async () => {
+    const refusedPort = await closedPort();
+    await fc.assert(
+      fc.asyncProperty(
+        secretArb,
+        secretArb,
+        secretArb,
+        fc.constantFrom('refused', 'refused', 'reset token', 'reset status', 'reset status', 'timeout'),
+        fc.constantFrom('authUrl', 'baseUrl'),
+        async (password, userinfo, token, failure, where) => {
+          const target = failure === 'refused' ? `http://127.0.0.1:${refusedPort}` : server.url;
+          const urls = { [where]: withUserinfo(target, 'portal', userinfo) };
+          server.script((request): HostileReply => {
+            if (request.path === TOKEN_PATH) {
+              if (failure === 'reset token') return 'reset';
+              if (failure === 'timeout') return 'hang';
+              return { status: 200, body: JSON.stringify({ access_token: token, expires_in: 3600 }) };
+            }
+            return failure === 'timeout' ? 'hang' : 'reset';
+          });
+          await run(
+            { password, ...urls, timeout: failure === 'timeout' ? 0.1 : 5 },
+            (client) => client.status(FILTER),
+            () => [password, userinfo, token],
+          );
+        },
+      ),
+      propertyParameters(),
+    );
+  });
+
+  // FINDING: known to fail on the current src (redaction hardening in progress); counterexamples in the hardening report.
+  it('the client object shows no secret in util.inspect or JSON.stringify after a call (passed or failed)', async () => {
+    await fc.assert(
+      fc.asyncProperty(secretArb, secretArb, fc.constantFrom(200, 500), async (password, token, status) => {
+        server.script((request) =>
+          request.path === TOKEN_PATH
+            ? { status: 200, body: JSON.stringify({ access_token: token, expires_in: 3600 }) }
+            : { status, body: status === 200 ? '[]' : 'down' },
+        );
+        await run(
+          { password, inspectObjects: true },
+          (client) => client.status(FILTER),
+          () => [password, token],
+        );
+      }),
+      propertyParameters(),
+    );
+  });
+});

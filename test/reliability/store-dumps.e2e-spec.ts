@@ -1,0 +1,307 @@
+import * as fc from 'fast-check';
+import { randomBytes } from 'node:crypto';
+import Database from 'better-sqlite3';
+import { Client } from 'pg';
+import type { DynamicModule } from '@nestjs/common';
+import { Test } from '@nestjs/testing';
+import { AccountingApi, AccountingModule } from '../../src/accounting';
+import { DeliveryClient, DeliveryModule } from '../../src/delivery';
+import { Lock, LockModule, LockModuleOptions } from '../../src/lock';
+import { CapturedLogger } from '../support/captured-logger';
+import { CommandHarness } from '../support/command-harness';
+import { describeWithRedis, machineRedisProblem } from '../support/describe-with-redis';
+import {
+  ACCOUNTING_ENV_PREFIXES,
+  DELIVERY_ENV_PREFIXES,
+  isolateEnv,
+  LOCK_ENV_PREFIXES,
+} from '../support/isolated-env';
+import { describeOnDatabases, TestDatabase } from '../support/lock-databases';
+import { connectRedisReader, RedisReader } from '../support/redis-server';
+import { HostileEchoServer, HostileReply } from './support/hostile-echo-server';
+import { assertNoLeaks } from './support/leak-check';
+import { runs, secretArb, travelsInHeader, withTrimmed } from './support/secret-arbitraries';
+
+/** Tokens a server hands out that the clients can use (they travel in the Authorization header). */
+const issuedArb = secretArb.filter(travelsInHeader);
+
+/**
+ * What the stores keep after flows that hold credentials (hardening issue; DESIGN §3, §7): every key and value of
+ * the Redis token cache (Delivery, Accounting) and every row of every table of the Lock database (OAuth tokens
+ * with LOCK_OAUTH_TOKEN_STORE=database, webhook signing secrets of lock:webhook-register), SQLite and PostgreSQL.
+ * No secret may appear in any form. With CI=true these must run; without Redis or PostgreSQL they skip, saying why.
+ */
+
+/** A Redis database index no other suite uses; only the keys these tests create are removed. */
+const REDIS_URL = 'redis://127.0.0.1:6379/11';
+const appKey = () => `base64:${randomBytes(32).toString('base64')}`;
+/** Database-backed runs are slower: a tenth of the runs, at least 20. */
+const databaseRuns = () => Math.max(20, Math.floor(runs() / 10));
+const tokenJson = (token: string, refresh?: string): HostileReply => ({
+  status: 200,
+  body: JSON.stringify({
+    access_token: token,
+    ...(refresh ? { refresh_token: refresh } : {}),
+    expires_in: 3600,
+  }),
+  headers: { 'content-type': 'application/json' },
+});
+
+describeWithRedis(machineRedisProblem(REDIS_URL))(
+  `Token cache dumps on Redis (${REDIS_URL}) hold no secret`,
+  () => {
+    let server: HostileEchoServer;
+    let reader: RedisReader;
+    let restoreEnv: () => void;
+    const created = new Set<string>();
+
+    beforeAll(async () => {
+      restoreEnv = isolateEnv([...new Set([...DELIVERY_ENV_PREFIXES, ...ACCOUNTING_ENV_PREFIXES])]);
+      server = await HostileEchoServer.start();
+      reader = await connectRedisReader(REDIS_URL);
+    });
+
+    afterAll(async () => {
+      await reader.del(...created);
+      await reader.close();
+      await server.close();
+      restoreEnv();
+    });
+
+    /** Every key and value of the database, after noting the keys this suite created. */
+    async function dump(before: Set<string>): Promise<string> {
+      const entries = await reader.dump();
+      for (const key of entries.keys()) if (!before.has(key)) created.add(key);
+      return [...entries].map(([key, value]) => `${key} = ${value}`).join('\n');
+    }
+
+    it('Delivery with APP_KEY and a redis:// store', async () => {
+      await fc.assert(
+        fc.asyncProperty(secretArb, issuedArb, async (password, token) => {
+          server.script((request) =>
+            request.path.endsWith('/token') ? tokenJson(token) : { status: 200, body: '[]' },
+          );
+          const before = new Set(await reader.keys());
+          process.env.APP_KEY = appKey();
+          const moduleRef = await Test.createTestingModule({
+            imports: [
+              DeliveryModule.forRoot({
+                authUrl: server.url,
+                realm: 'portal',
+                clientId: 'portal-client',
+                username: `jansen-${randomBytes(4).toString('hex')}`,
+                password,
+                baseUrl: server.url,
+                tokenCache: { store: REDIS_URL },
+              }),
+            ],
+          })
+            .setLogger(new CapturedLogger())
+            .compile();
+          await moduleRef.init();
+          try {
+            await moduleRef.get(DeliveryClient).status({ functioneelId: 'INV-2026-0004' });
+          } finally {
+            await moduleRef.close();
+          }
+          assertNoLeaks(
+            { 'Redis dump': await dump(before) },
+            withTrimmed([password, token, process.env.APP_KEY]),
+          );
+        }),
+        { numRuns: databaseRuns() },
+      );
+    });
+
+    it('Accounting with APP_KEY and a redis:// store', async () => {
+      await fc.assert(
+        fc.asyncProperty(secretArb, issuedArb, async (clientKey, token) => {
+          server.script((request) =>
+            request.path === '/b2b/token' ? tokenJson(token) : { status: 200, body: '{}' },
+          );
+          const before = new Set(await reader.keys());
+          process.env.APP_KEY = appKey();
+          const moduleRef = await Test.createTestingModule({
+            imports: [
+              AccountingModule.forRoot({
+                baseUrl: `${server.url}/v2`,
+                tokenUrl: `${server.url}/b2b/token`,
+                clientKey,
+                subscriptionKey: null,
+                tokenCache: { store: REDIS_URL },
+              }),
+            ],
+          })
+            .setLogger(new CapturedLogger())
+            .compile();
+          await moduleRef.init();
+          try {
+            await moduleRef.get(AccountingApi).getCompanyInfo();
+          } finally {
+            await moduleRef.close();
+          }
+          assertNoLeaks(
+            { 'Redis dump': await dump(before) },
+            withTrimmed([clientKey, token, process.env.APP_KEY]),
+          );
+        }),
+        { numRuns: databaseRuns() },
+      );
+    });
+  },
+);
+
+/** Every row of every table of the database of the URL, one line per row. */
+async function dumpDatabase(url: string): Promise<string> {
+  const lines: string[] = [];
+  if (url.startsWith('sqlite://')) {
+    const database = new Database(url.replace(/^sqlite:\/\//, ''), { readonly: true });
+    try {
+      const tables = database.prepare("select name from sqlite_master where type = 'table'").all() as {
+        name: string;
+      }[];
+      for (const { name } of tables) {
+        for (const row of database.prepare(`select * from "${name}"`).all())
+          lines.push(`${name}: ${JSON.stringify(row)}`);
+      }
+    } finally {
+      database.close();
+    }
+    return lines.join('\n');
+  }
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    const tables = await client.query<{ table_name: string }>(
+      "select table_name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'",
+    );
+    for (const { table_name: name } of tables.rows) {
+      for (const row of (await client.query(`select * from "${name}"`)).rows)
+        lines.push(`${name}: ${JSON.stringify(row)}`);
+    }
+  } finally {
+    await client.end();
+  }
+  return lines.join('\n');
+}
+
+describeOnDatabases('Lock database dumps hold no secret', (database: TestDatabase) => {
+  let server: HostileEchoServer;
+  let restoreEnv: () => void;
+  let databaseUrl: string;
+  let key: string;
+  let moduleRef: Awaited<ReturnType<ReturnType<typeof Test.createTestingModule>['compile']>>;
+  let lock: Lock;
+
+  const options = (): LockModuleOptions => ({
+    baseUrl: server.url,
+    auth: 'oauth',
+    appUrl: 'https://app.example',
+    oauth: {
+      clientId: 'lock-client',
+      clientSecret: 'client-secret-of-the-suite',
+      redirectUri: 'https://app.example/lock/oauth/callback',
+      tokenUrl: `${server.url}/oauth/token`,
+      tokenStore: 'database',
+    },
+    http: { retries: 1, retrySleep: 0 },
+    tokenCache: { store: 'memory', appKey: key },
+    databaseUrl,
+  });
+
+  beforeAll(async () => {
+    restoreEnv = isolateEnv(LOCK_ENV_PREFIXES);
+    server = await HostileEchoServer.start();
+    databaseUrl = await database.freshUrl();
+    key = appKey();
+    moduleRef = await Test.createTestingModule({ imports: [LockModule.forRoot(options())] })
+      .setLogger(new CapturedLogger())
+      .compile();
+    await moduleRef.init();
+    lock = moduleRef.get(Lock);
+  });
+
+  afterAll(async () => {
+    await moduleRef?.close();
+    await server.close();
+    restoreEnv();
+  });
+
+  it('OAuth tokens with LOCK_OAUTH_TOKEN_STORE=database, after exchange and refresh', async () => {
+    let run = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        secretArb,
+        issuedArb,
+        secretArb,
+        issuedArb,
+        secretArb,
+        async (code, access, refresh, access2, refresh2) => {
+          run += 1;
+          let tokenRequests = 0;
+          server.script((request) => {
+            if (request.path !== '/oauth/token') return { status: 200, body: '[]' };
+            tokenRequests += 1;
+            return tokenRequests === 1 ? tokenJson(access, refresh) : tokenJson(access2, refresh2);
+          });
+          const account = `account-${run}`;
+          await lock.oauth().exchangeCode(code, account);
+          await lock.oauth().refresh(account);
+          assertNoLeaks(
+            { 'database dump': await dumpDatabase(databaseUrl) },
+            withTrimmed([code, access, refresh, access2, refresh2, key, 'client-secret-of-the-suite']),
+          );
+        },
+      ),
+      { numRuns: databaseRuns() },
+    );
+  });
+
+  it('webhook signing secrets stored by lock:webhook-register', async () => {
+    let run = 0;
+    await fc.assert(
+      fc.asyncProperty(issuedArb, secretArb, secretArb, async (access, refresh, signingSecret) => {
+        run += 1;
+        const account = `hook-${run}`;
+        server.script((request) => {
+          if (request.path === '/oauth/token') return tokenJson(access, refresh);
+          if (request.method === 'PUT') {
+            return {
+              status: 200,
+              body: JSON.stringify({
+                id: `sub-${run}`,
+                secret: signingSecret,
+                callbackUrl: 'https://app.example/lock/webhook',
+              }),
+              headers: { 'content-type': 'application/json' },
+            };
+          }
+          return { status: 200, body: '[]' };
+        });
+        await lock.oauth().exchangeCode(`code-${run}`, account);
+        const harness = new CommandHarness();
+        try {
+          await harness.run(
+            [LockModule.forRoot(options()), ...commandModules()],
+            ['lock:webhook-register', '--account', account],
+          );
+        } finally {
+          await harness.close();
+          process.exitCode = undefined;
+        }
+        assertNoLeaks(
+          { 'database dump': await dumpDatabase(databaseUrl), 'command output': harness.everything() },
+          withTrimmed([access, refresh, signingSecret, key]),
+        );
+      }),
+      { numRuns: databaseRuns() },
+    );
+  });
+});
+
+/** The commands module when the package has split it out of LockModule (DESIGN §7), else nothing. */
+function commandModules(): DynamicModule[] {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const exported = require('../../src/lock') as Record<string, DynamicModule | undefined>;
+  return exported.LockCommandsModule ? [exported.LockCommandsModule] : [];
+}

@@ -1,0 +1,121 @@
+import * as fc from 'fast-check';
+import * as net from 'node:net';
+import { assertNoLeaks } from './leak-check';
+import { errorOutputs, objectOutputs } from './leak-outputs';
+import { EchoStyle, hostileBody, HostileEchoServer, HostileReply } from './hostile-echo-server';
+
+/** Every status a failed answer can have: redirects, client and server errors. */
+export const FAILURE_STATUSES = [
+  300, 301, 302, 303, 307, 308, 400, 401, 403, 404, 405, 409, 422, 429, 500, 502, 503, 504,
+];
+export const failureStatusArb = fc.constantFrom(...FAILURE_STATUSES);
+
+/** How a run's outcome settled: the value, or the rejection. */
+export type Outcome = { rejected: false; value: unknown } | { rejected: true; error: unknown };
+
+export async function outcomeOf(work: () => Promise<unknown>): Promise<Outcome> {
+  try {
+    return { rejected: false, value: await work() };
+  } catch (error) {
+    return { rejected: true, error };
+  }
+}
+
+/**
+ * A failure answer that copies back everything the clients sent in this run (and `also`: secrets the server
+ * handed out earlier), in the style's shape; a redirect also carries it in its `Location`.
+ */
+export function hostileFailure(
+  server: HostileEchoServer,
+  status: number,
+  style: EchoStyle,
+  unknown: string,
+  also: readonly string[] = [],
+): HostileReply {
+  const pieces = [...server.pieces(), ...also];
+  const body = hostileBody(pieces, style, unknown);
+  const headers: Record<string, string> = {};
+  if (status >= 300 && status < 400) {
+    const query = new URLSearchParams(
+      pieces.slice(0, 6).map((piece, index): [string, string] => [`p${index}`, piece]),
+    );
+    query.set('code', unknown);
+    headers.location = `${server.url}/moved?${query.toString()}`;
+  }
+  if (style.shape === 'json' || style.shape === 'nested-json' || style.shape === 'cut-token') {
+    headers['content-type'] = 'application/json';
+  } else if (style.shape === 'form') {
+    headers['content-type'] = 'application/x-www-form-urlencoded';
+  } else if (style.shape === 'html-page') {
+    headers['content-type'] = 'text/html';
+  }
+  return { status, body, headers };
+}
+
+/** A port on 127.0.0.1 nobody listens on (it was free a moment ago). */
+export async function closedPort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+/** `http://<user>:<secret>@host:port` with the userinfo percent-encoded as a URL must carry it. */
+export function withUserinfo(url: string, user: string, password: string): string {
+  const parsed = new URL(url);
+  return `${parsed.protocol}//${encodeURIComponent(user)}:${encodeURIComponent(password.toWellFormed())}@${parsed.host}${parsed.pathname === '/' ? '' : parsed.pathname}`;
+}
+
+/** What a run leaves to be checked. */
+export interface RunEvidence {
+  outcome: Outcome;
+  /** The objects that hold secrets, by name (client, config, ...), rendered after the call. */
+  objects?: Record<string, unknown>;
+  /** Further outputs: captured log lines, command output, dumps. */
+  outputs?: Record<string, string>;
+  /** Every secret of the run (the caller adds trimmed forms with `withTrimmed`). */
+  secrets: readonly string[];
+}
+
+/** Renders the error every way and the objects, and fails with the leaks when any output holds a secret. */
+export function checkEvidence(evidence: RunEvidence): void {
+  const outputs: Record<string, string> = { ...evidence.outputs };
+  if (evidence.outcome.rejected) Object.assign(outputs, errorOutputs(evidence.outcome.error));
+  else outputs['resolved value'] = safeJson(evidence.outcome.value);
+  for (const [name, object] of Object.entries(evidence.objects ?? {}))
+    Object.assign(outputs, objectOutputs(name, object));
+  assertNoLeaks(outputs, evidence.secrets);
+}
+
+function safeJson(value: unknown): string {
+  try {
+    return String(JSON.stringify(value));
+  } catch {
+    return String(value);
+  }
+}
+
+/**
+ * For a secret that cannot travel in a header as it is: when nothing reached the server, the call must have
+ * been refused with the client's documented exception, naming the setting.
+ */
+export function assertRefusedProperly(
+  outcome: Outcome,
+  server: HostileEchoServer,
+  exceptionClass: abstract new (...args: never[]) => Error,
+  setting: RegExp,
+): void {
+  if (server.requests.length > 0) return;
+  if (!outcome.rejected) throw new Error('nothing was sent, yet the call resolved');
+  const error = outcome.error as Error;
+  if (!((error as unknown) instanceof exceptionClass)) {
+    const name = (outcome.error as { constructor?: { name?: string } } | undefined)?.constructor?.name;
+    throw new Error(
+      `nothing was sent, and the call failed with ${name}, not ${exceptionClass.name}: ${error?.message}`,
+    );
+  }
+  if (!setting.test(error.message)) {
+    throw new Error(`the refusal does not name the setting (${setting}): ${error.message}`);
+  }
+}

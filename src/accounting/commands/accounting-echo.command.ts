@@ -24,7 +24,7 @@ export class AccountingEchoCommand extends CommandRunner {
       head: await this.echo.headEchoResource(),
       post: await this.echo.postEchoResource(),
     };
-    this.output.print(JSON.stringify(results, null, 2));
+    this.output.printJson(results);
     const failed = Object.entries(results).filter(([, result]) => !result.success);
     if (failed.length > 0) {
       this.output.fail(

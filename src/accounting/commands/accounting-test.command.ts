@@ -18,7 +18,7 @@ export class AccountingTestCommand extends CommandRunner {
 
   async run(): Promise<void> {
     try {
-      this.output.print(JSON.stringify(await this.api.getCompanyInfo(), null, 2));
+      this.output.printJson(await this.api.getCompanyInfo());
     } catch (error) {
       this.output.fail(errorLine(error));
     }

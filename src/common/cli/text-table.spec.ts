@@ -37,3 +37,23 @@ describe('renderTable', () => {
     );
   });
 });
+
+describe('renderTable with remote text', () => {
+  it('shows every cell without terminal controls, columns measured as shown', () => {
+    expect(
+      renderTable(
+        ['Name', 'State'],
+        [
+          ['\x1b[31mFront\x1b[0m Door\x1b]0;owned\x07', 'locked\r'],
+          ['Gate\u009b2J\u202e', 'open'],
+        ],
+      ),
+    ).toBe(['Name        State', '----------  ------', 'Front Door  locked', 'Gate        open'].join('\n'));
+  });
+
+  it('keeps a cell with line breaks or tabs on its row, each break shown as a space', () => {
+    expect(renderTable(['A', 'B'], [['one\ntwo\r\nthree', 'x\ty']])).toBe(
+      ['A              B', '-------------  ---', 'one two three  x y'].join('\n'),
+    );
+  });
+});

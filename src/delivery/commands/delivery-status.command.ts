@@ -48,7 +48,8 @@ export class DeliveryStatusCommand extends CommandRunner {
         debiteurBTW: options.debiteurBtw,
       };
       const messages = await this.client.status(filters);
-      this.output.print(options.json ? toJson(messages, locale) : toTable(messages, locale));
+      if (options.json) this.output.printJson(toJson(messages, locale));
+      else this.output.print(toTable(messages, locale));
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       this.output.fail(`Error: ${redactSecrets(message, [this.settings.username, this.settings.password])}`);
@@ -116,18 +117,15 @@ function toTable(messages: Message[], locale: Locale): string {
   );
 }
 
-function toJson(messages: Message[], locale: Locale): string {
-  return JSON.stringify(
-    messages.map((message) => ({
-      berichtId: message.berichtId ?? null,
-      functioneelId: message.functioneelId ?? null,
-      status: message.status,
-      knownStatus: message.knownStatus(),
-      state: message.isDelivered() ? 'delivered' : message.isFailed() ? 'failed' : 'pending',
-      description: message.description(locale),
-      raw: message.raw,
-    })),
-    null,
-    2,
-  );
+/** The messages as `--json` prints them. */
+function toJson(messages: Message[], locale: Locale): object[] {
+  return messages.map((message) => ({
+    berichtId: message.berichtId ?? null,
+    functioneelId: message.functioneelId ?? null,
+    status: message.status,
+    knownStatus: message.knownStatus(),
+    state: message.isDelivered() ? 'delivered' : message.isFailed() ? 'failed' : 'pending',
+    description: message.description(locale),
+    raw: message.raw,
+  }));
 }

@@ -31,11 +31,11 @@ export class LockAccountCreateCommand extends CommandRunner {
       const key = options.key?.trim() ?? '';
       if (key === '') throw new InvalidArgumentException('The account needs a key (--key).');
       const account = await this.accounts.create(key, options.name?.trim() || null);
-      this.output.print(
-        options.json
-          ? JSON.stringify(account, null, 2)
-          : `Created lock account "${account.key}"${account.name ? ` (${account.name})` : ''}.`,
-      );
+      if (options.json) this.output.printJson(account);
+      else
+        this.output.print(
+          `Created lock account "${account.key}"${account.name ? ` (${account.name})` : ''}.`,
+        );
     } catch (error) {
       this.output.fail(errorLine(error));
     }

@@ -19,7 +19,7 @@ export class LockAccountsCommand extends CommandRunner {
   async run(_parameters: string[], options: { json?: boolean } = {}): Promise<void> {
     try {
       const accounts = await this.accounts.all();
-      if (options.json) this.output.print(JSON.stringify(accounts, null, 2));
+      if (options.json) this.output.printJson(accounts);
       else if (accounts.length === 0) this.output.print('No lock accounts.');
       else
         this.output.print(

@@ -53,15 +53,18 @@ export class LockActionCommand extends CommandRunner {
       }
       const accountKey = options.account ?? DEFAULT_LOCK_ACCOUNT;
       await this.lock.as(accountKey).smartlocks().action(smartlockId, action, optionOf(options.option));
-      this.output.print(
-        options.json
-          ? JSON.stringify(
-              { smartlockId, action: name, code: action, account: accountKey, accepted: true },
-              null,
-              2,
-            )
-          : `The lock API accepted "${name}" for smartlock ${smartlockId} (account key "${accountKey}"); run lock:locks to see its state.`,
-      );
+      if (options.json)
+        this.output.printJson({
+          smartlockId,
+          action: name,
+          code: action,
+          account: accountKey,
+          accepted: true,
+        });
+      else
+        this.output.print(
+          `The lock API accepted "${name}" for smartlock ${smartlockId} (account key "${accountKey}"); run lock:locks to see its state.`,
+        );
     } catch (error) {
       this.output.fail(errorLine(error));
     }

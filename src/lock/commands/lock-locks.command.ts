@@ -41,15 +41,8 @@ export class LockLocksCommand extends CommandRunner {
         .as(options.account ?? DEFAULT_LOCK_ACCOUNT)
         .smartlocks()
         .all();
-      this.output.print(
-        options.json
-          ? JSON.stringify(
-              locks.map((lock) => lock.raw),
-              null,
-              2,
-            )
-          : table(locks, locale),
-      );
+      if (options.json) this.output.printJson(locks.map((lock) => lock.raw));
+      else this.output.print(table(locks, locale));
     } catch (error) {
       this.output.fail(errorLine(error));
     }

@@ -41,11 +41,11 @@ export class LockUserCreateCommand extends CommandRunner {
         twoFactorEnabled: options['2fa'] !== false,
       });
       const accounts = options.account ?? [];
-      this.output.print(
-        options.json
-          ? JSON.stringify({ ...user, accounts }, null, 2)
-          : `Created lock user ${user.email} (${user.name})${accounts.length > 0 ? `, owner of ${accounts.join(', ')}` : ''}.`,
-      );
+      if (options.json) this.output.printJson({ ...user, accounts });
+      else
+        this.output.print(
+          `Created lock user ${user.email} (${user.name})${accounts.length > 0 ? `, owner of ${accounts.join(', ')}` : ''}.`,
+        );
     } catch (error) {
       this.output.fail(errorLine(error));
     }

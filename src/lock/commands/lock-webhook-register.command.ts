@@ -51,15 +51,15 @@ export class LockWebhookRegisterCommand extends CommandRunner {
       await this.secrets.verify();
       const subscription = await this.lock.as(accountKey).webhooks().subscribe(url, events);
       const subscriptionId = await this.storeSecret(subscription, accountKey);
-      this.output.print(
-        options.json
-          ? JSON.stringify(subscription, null, 2)
-          : [
-              `Subscribed ${subscription.callbackUrl ?? url} for account key "${accountKey}".`,
-              `Subscription: ${subscriptionId}`,
-              `Events: ${(subscription.events.length > 0 ? subscription.events : events).join(', ')}`,
-            ].join('\n'),
-      );
+      if (options.json) this.output.printJson(subscription);
+      else
+        this.output.print(
+          [
+            `Subscribed ${subscription.callbackUrl ?? url} for account key "${accountKey}".`,
+            `Subscription: ${subscriptionId}`,
+            `Events: ${(subscription.events.length > 0 ? subscription.events : events).join(', ')}`,
+          ].join('\n'),
+        );
     } catch (error) {
       this.output.fail(errorLine(error));
     }

@@ -5,6 +5,10 @@ import { joinUrl } from '../common/config/config-parsing';
 import { InvalidArgumentException } from '../common/errors/invalid-argument.exception';
 import { isJsonObject, parseJsonBody } from '../common/json/json-body';
 import type { Transport, TransportResponse } from '../common/http/transport';
+import { inspect } from 'node:util';
+import { canTravelInHeader } from '../common/config/header-value';
+import { maskUrlCredentials } from '../common/redaction/mask-url-credentials';
+import { MESSAGE_BODY_EXCERPT, redactedExcerpt } from '../common/redaction/redacted-excerpt';
 import { redactSecrets } from '../common/redaction/redact-secrets';
 import type { EncryptedTokenCache } from '../common/token-cache/encrypted-token-cache';
 import { tokenCacheKey } from '../common/token-cache/token-cache-key';
@@ -25,6 +29,16 @@ export const ACCOUNTING_DEFAULT_TOKEN_LIFETIME_SECONDS = 3600;
 /** The header the subscription key travels in, on API calls only. */
 export const SUBSCRIPTION_KEY_HEADER = 'Ocp-Apim-Subscription-Key';
 
+/** The settings a client reads once, at construction. */
+interface AccountingClientSettings {
+  baseUrl: string;
+  tokenUrl: string;
+  clientKey: string;
+  subscriptionKey: string | null;
+  timeout: number;
+  connectTimeout: number;
+}
+
 /** Where a failed answer came from, for the message of its exception. */
 export type AccountingErrorSource = 'api' | 'token';
 
@@ -35,34 +49,29 @@ export type AccountingErrorSource = 'api' | 'token';
  * The protected members are there for subclasses.
  */
 export abstract class AccountingClient {
-  /** The API's base URL, without trailing slash. */
-  protected readonly baseUrl: string;
-  /** The token endpoint. */
-  protected readonly tokenUrl: string;
-  /** The client key the token is requested with. */
-  protected readonly clientKey: string;
-  /** The subscription key, or null when none is configured. */
-  protected readonly subscriptionKey: string | null;
-  /** Request timeout in seconds. */
-  protected readonly timeout: number;
-  /** Connect timeout in seconds. */
-  protected readonly connectTimeout: number;
+  // Private (#) behind protected getters, so no inspect or JSON output of a client shows a key or a token.
+  readonly #settings: AccountingClientSettings;
   readonly #tokens: TokenProvider;
   /** The tokens of the last calls (at most two: a rejected one and its successor), redacted from messages. */
   #recentTokens: string[] = [];
 
-  /** @throws AccountingException (status 0) when the token URL or the client key is empty */
+  /**
+   * @throws AccountingException (status 0) when the token URL or the client key is empty, or the subscription
+   * key cannot travel in an HTTP header as it is
+   */
   protected constructor(
     config: AccountingConfig,
     protected readonly transport: Transport,
     tokenCache: EncryptedTokenCache | null,
   ) {
-    this.baseUrl = config.baseUrl();
-    this.tokenUrl = config.tokenUrl();
-    this.clientKey = config.clientKey();
-    this.subscriptionKey = config.subscriptionKey();
-    this.timeout = config.timeout();
-    this.connectTimeout = config.connectTimeout();
+    this.#settings = {
+      baseUrl: config.baseUrl(),
+      tokenUrl: config.tokenUrl(),
+      clientKey: config.clientKey(),
+      subscriptionKey: config.subscriptionKey(),
+      timeout: config.timeout(),
+      connectTimeout: config.connectTimeout(),
+    };
     const missing = [
       this.tokenUrl === '' ? 'token URL (ACCOUNTING_TOKEN_URL)' : undefined,
       this.clientKey === '' ? 'client key (ACCOUNTING_CLIENT_KEY)' : undefined,
@@ -73,6 +82,14 @@ export abstract class AccountingClient {
         0,
       );
     }
+    if (this.subscriptionKey !== null && !canTravelInHeader(this.subscriptionKey)) {
+      throw new AccountingException(
+        'Invalid Accounting setting: the subscription key (ACCOUNTING_SUBSCRIPTION_KEY, option subscriptionKey) ' +
+          'cannot be sent in an HTTP header as it is: it has white space at its start or end, a control ' +
+          'character or a character outside ASCII. Nothing was sent.',
+        0,
+      );
+    }
     this.#tokens = new TokenProvider({
       fetchToken: () => this.requestToken(),
       cache: tokenCache,
@@ -80,6 +97,53 @@ export abstract class AccountingClient {
       marginSeconds: ACCOUNTING_TOKEN_MARGIN_SECONDS,
       defaultLifetimeSeconds: ACCOUNTING_DEFAULT_TOKEN_LIFETIME_SECONDS,
     });
+  }
+
+  /** The API's base URL, without trailing slash. */
+  protected get baseUrl(): string {
+    return this.#settings.baseUrl;
+  }
+
+  /** The token endpoint. */
+  protected get tokenUrl(): string {
+    return this.#settings.tokenUrl;
+  }
+
+  /** The client key the token is requested with. */
+  protected get clientKey(): string {
+    return this.#settings.clientKey;
+  }
+
+  /** The subscription key, or null when none is configured. */
+  protected get subscriptionKey(): string | null {
+    return this.#settings.subscriptionKey;
+  }
+
+  /** Request timeout in seconds. */
+  protected get timeout(): number {
+    return this.#settings.timeout;
+  }
+
+  /** Connect timeout in seconds. */
+  protected get connectTimeout(): number {
+    return this.#settings.connectTimeout;
+  }
+
+  /** What `JSON.stringify` shows: the addresses and timeouts, whether the keys are set, never a key or token. */
+  toJSON(): Record<string, unknown> {
+    return {
+      baseUrl: maskUrlCredentials(this.baseUrl),
+      tokenUrl: maskUrlCredentials(this.tokenUrl),
+      clientKey: 'set',
+      subscriptionKey: this.subscriptionKey === null ? 'not set' : 'set',
+      timeout: this.timeout,
+      connectTimeout: this.connectTimeout,
+    };
+  }
+
+  /** What `util.inspect` (and so `console.log`) shows: as `toJSON`. */
+  [inspect.custom](): string {
+    return `${this.constructor.name} ${inspect(this.toJSON())}`;
   }
 
   /** GET `/companyInfo`. */
@@ -201,16 +265,19 @@ export abstract class AccountingClient {
     return value;
   }
 
-  /** Throws the `AccountingException` for a failed answer: its status, and its body with the secrets redacted. */
+  /**
+   * Throws the `AccountingException` for a failed answer: its status, and a bounded excerpt of its body with the
+   * secrets redacted.
+   */
   protected handleError(response: TransportResponse, source: AccountingErrorSource = 'api'): never {
     const what = source === 'token' ? 'Accounting token request failed' : 'Accounting API call failed';
-    throw new AccountingException(
-      this.redactSecrets(`${what}. HTTP status: ${response.status}. Response: ${response.body}`),
-      response.status,
-    );
+    throw this.answerException(what, response);
   }
 
-  /** The text with the client key, the subscription key and the tokens replaced by `[redacted]`. */
+  /**
+   * The text with the client key, the subscription key and the tokens replaced by `[redacted]` in every form,
+   * and any other credential-shaped value or URL userinfo too.
+   */
   protected redactSecrets(text: string): string {
     return redactSecrets(text, [
       this.clientKey,
@@ -228,14 +295,7 @@ export abstract class AccountingClient {
     });
     if (response.status < 200 || response.status >= 300) this.handleError(response, 'token');
     const issued = readTokenAnswer(response.body);
-    if (!issued) {
-      throw new AccountingException(
-        this.redactSecrets(
-          `Accounting token answer has no access_token. HTTP status: ${response.status}. Response: ${response.body}`,
-        ),
-        response.status,
-      );
-    }
+    if (!issued) throw this.answerException('Accounting token answer has no usable access_token', response);
     return issued;
   }
 
@@ -243,14 +303,17 @@ export abstract class AccountingClient {
     if (response.body.trim() === '') return [];
     const answer = parseJsonBody(response.body);
     if (typeof answer !== 'object' || answer === null) {
-      throw new AccountingException(
-        this.redactSecrets(
-          `Accounting API answer is not a JSON object or list. HTTP status: ${response.status}. Response: ${response.body}`,
-        ),
-        response.status,
-      );
+      throw this.answerException('Accounting API answer is not a JSON object or list', response);
     }
     return answer as AccountingResult;
+  }
+
+  private answerException(what: string, response: TransportResponse): AccountingException {
+    const body = redactedExcerpt(response.body, MESSAGE_BODY_EXCERPT, (text) => this.redactSecrets(text));
+    return new AccountingException(
+      `${what}. HTTP status: ${response.status}. Response: ${body}`,
+      response.status,
+    );
   }
 }
 

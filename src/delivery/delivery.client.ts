@@ -1,10 +1,12 @@
 import { joinUrl } from '../common/config/config-parsing';
 import { readTokenAnswer } from '../common/auth/token-answer';
-import { IssuedToken, TokenProvider } from '../common/auth/token-provider';
+import { IssuedToken, ProvidedToken, TokenProvider } from '../common/auth/token-provider';
 import { isJsonObject, parseJsonBody } from '../common/json/json-body';
-import { HttpTransport } from '../common/http/http-transport';
-import { TransportResponse } from '../common/http/transport';
+import type { Transport, TransportResponse } from '../common/http/transport';
+import { maskUrlCredentials } from '../common/redaction/mask-url-credentials';
+import { MESSAGE_BODY_EXCERPT, redactedExcerpt } from '../common/redaction/redacted-excerpt';
 import { redactSecrets } from '../common/redaction/redact-secrets';
+import { inspect } from 'node:util';
 import { EncryptedTokenCache } from '../common/token-cache/encrypted-token-cache';
 import { tokenCacheKey } from '../common/token-cache/token-cache-key';
 import { DeliveryConfigurationException } from './delivery-configuration.exception';
@@ -28,14 +30,20 @@ type CompleteSettings = DeliverySettings &
  * account, so it can be injected anywhere; missing settings show at the first call.
  */
 export class DeliveryClient {
-  private readonly tokens: TokenProvider;
+  // Private (#), so no inspect or JSON output of the client shows the password or a token.
+  readonly #settings: DeliverySettings;
+  readonly #transport: Transport;
+  readonly #tokens: TokenProvider;
+  /**
+   * The tokens of the last calls (at most two: a rejected one and its successor). Every token held during a call
+   * is a secret of its messages, also of a sign-in that fails after a 401.
+   */
+  #recentTokens: string[] = [];
 
-  constructor(
-    private readonly settings: DeliverySettings,
-    private readonly transport: HttpTransport,
-    tokenCache: EncryptedTokenCache | null,
-  ) {
-    this.tokens = new TokenProvider({
+  constructor(settings: DeliverySettings, transport: Transport, tokenCache: EncryptedTokenCache | null) {
+    this.#settings = settings;
+    this.#transport = transport;
+    this.#tokens = new TokenProvider({
       fetchToken: () => this.requestToken(this.completeSettings()),
       cache: tokenCache,
       // Also computed for an incomplete configuration, so forgetToken() never throws for it.
@@ -61,19 +69,44 @@ export class DeliveryClient {
   async status(filters: DeliveryFilters): Promise<Message[]> {
     const query = toStatusQuery(filters);
     const settings = this.completeSettings();
-    let token = await this.tokens.get();
+    let token = await this.token();
     let response = await this.requestStatus(settings, query, token.value);
     if (response.status === 401 && !token.fresh) {
-      await this.tokens.invalidate(token.value);
-      token = await this.tokens.get();
+      await this.#tokens.invalidate(token.value);
+      token = await this.token();
       response = await this.requestStatus(settings, query, token.value);
     }
-    return this.toMessages(response, token.value);
+    return this.toMessages(response);
   }
 
   /** Drops the token in memory and in the cache; the next call signs in again. */
   async forgetToken(): Promise<void> {
-    await this.tokens.forget();
+    await this.#tokens.forget();
+  }
+
+  private async token(): Promise<ProvidedToken> {
+    const token = await this.#tokens.get();
+    if (this.#recentTokens.at(-1) !== token.value)
+      this.#recentTokens = [...this.#recentTokens.slice(-1), token.value];
+    return token;
+  }
+
+  /** What `JSON.stringify` shows: the addresses, never the password or a token. */
+  toJSON(): Record<string, unknown> {
+    const { authUrl, realm, clientId, baseUrl, statusPath } = this.#settings;
+    return {
+      authUrl: authUrl && maskUrlCredentials(authUrl),
+      realm,
+      clientId,
+      baseUrl: baseUrl && maskUrlCredentials(baseUrl),
+      statusPath,
+      password: this.#settings.password ? 'set' : 'not set',
+    };
+  }
+
+  /** What `util.inspect` (and so `console.log`) shows: as `toJSON`. */
+  [inspect.custom](): string {
+    return `DeliveryClient ${inspect(this.toJSON())}`;
   }
 
   private requestStatus(
@@ -81,7 +114,7 @@ export class DeliveryClient {
     query: Record<string, string>,
     token: string,
   ): Promise<TransportResponse> {
-    return this.transport.send({
+    return this.#transport.send({
       method: 'GET',
       url: joinUrl(settings.baseUrl, settings.statusPath),
       query,
@@ -89,30 +122,22 @@ export class DeliveryClient {
     });
   }
 
-  private toMessages(response: TransportResponse, token: string): Message[] {
+  private toMessages(response: TransportResponse): Message[] {
     const { status, body } = response;
     if (status === 404) return [];
     if (status < 200 || status >= 300) {
-      throw this.exception(
-        `Delivery status request failed. HTTP status: ${status}. Response: ${body}`,
-        status,
-        token,
-      );
+      throw this.exception('Delivery status request failed', response);
     }
     if (status === 204 || body.trim() === '') return [];
     const items = parseJsonBody(body);
     if (!Array.isArray(items) || !items.every(isJsonObject)) {
-      throw this.exception(
-        `Delivery status answer is not a list of messages. HTTP status: ${status}. Response: ${body}`,
-        status,
-        token,
-      );
+      throw this.exception('Delivery status answer is not a list of messages', response);
     }
-    return items.map((item) => new Message(item, this.settings.locale));
+    return items.map((item) => new Message(item, this.#settings.locale));
   }
 
   private async requestToken(settings: CompleteSettings): Promise<IssuedToken> {
-    const response = await this.transport.send({
+    const response = await this.#transport.send({
       method: 'POST',
       url: this.tokenUrl(settings),
       form: {
@@ -122,20 +147,11 @@ export class DeliveryClient {
         password: settings.password,
       },
     });
-    const { status, body } = response;
-    if (status < 200 || status >= 300) {
-      throw this.exception(
-        `Delivery token request failed. HTTP status: ${status}. Response: ${body}`,
-        status,
-      );
+    if (response.status < 200 || response.status >= 300) {
+      throw this.exception('Delivery token request failed', response);
     }
-    const issued = readTokenAnswer(body);
-    if (!issued) {
-      throw this.exception(
-        `Delivery token answer has no access_token. HTTP status: ${status}. Response: ${body}`,
-        status,
-      );
-    }
+    const issued = readTokenAnswer(response.body);
+    if (!issued) throw this.exception('Delivery token answer has no usable access_token', response);
     return issued;
   }
 
@@ -145,7 +161,7 @@ export class DeliveryClient {
   }
 
   private completeSettings(): CompleteSettings {
-    const settings = this.settings;
+    const settings = this.#settings;
     if (!settings.username || !settings.password) {
       throw new DeliveryConfigurationException(DELIVERY_INCOMPLETE_ACCOUNT_MESSAGE);
     }
@@ -160,8 +176,17 @@ export class DeliveryClient {
     return settings as CompleteSettings;
   }
 
-  private exception(message: string, status: number, token?: string): DeliveryException {
-    return new DeliveryException(redactSecrets(message, [this.settings.password, token]), status);
+  /**
+   * The exception for an answer the client cannot use: the status and a bounded excerpt of the body, with the
+   * password, the tokens of the last calls and any credential-shaped value redacted.
+   */
+  private exception(what: string, response: TransportResponse): DeliveryException {
+    const secrets = [this.#settings.password, this.#tokens.held()?.value, ...this.#recentTokens];
+    const body = redactedExcerpt(response.body, MESSAGE_BODY_EXCERPT, (text) => redactSecrets(text, secrets));
+    return new DeliveryException(
+      `${what}. HTTP status: ${response.status}. Response: ${body}`,
+      response.status,
+    );
   }
 }
 

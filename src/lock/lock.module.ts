@@ -57,7 +57,7 @@ import { LoginLimiter } from './users/login-limiter';
 import { SessionRepository } from './users/session-repository';
 import { LockUsers } from './users/lock-users';
 import { PasswordHasher } from './users/password-hasher';
-import { redactLockSecrets } from './support/redact-lock-secrets';
+import { LockSecrets } from './support/lock-secrets';
 import { lockWebhookController } from './webhooks/lock-webhook.controller';
 import { LockWebhookReceiver } from './webhooks/lock-webhook-receiver';
 import { ProcessedWebhooks } from './webhooks/processed-webhooks';
@@ -87,15 +87,20 @@ const SILENT = { warn: (): void => undefined };
       inject: [LockConfig, { token: HOST_CACHE_MANAGER, optional: true }],
     },
     {
+      provide: LockSecrets,
+      useFactory: (config: LockConfig) => new LockSecrets(config),
+      inject: [LockConfig],
+    },
+    {
       provide: LOCK_TRANSPORT,
-      useFactory: (config: LockConfig) =>
+      useFactory: (config: LockConfig, secrets: LockSecrets) =>
         new HttpTransport({
           timeoutMs: config.timeout() * 1000,
           connectTimeoutMs: config.connectTimeout() * 1000,
           maxResponseBytes: config.maxResponseBytes(),
-          redact: (text) => redactLockSecrets(text, config),
+          redact: (text) => secrets.redact(text),
         }),
-      inject: [LockConfig],
+      inject: [LockConfig, LockSecrets],
     },
     {
       provide: LOCK_TOKEN_STORE,
@@ -200,9 +205,13 @@ const SILENT = { warn: (): void => undefined };
     LockAuthGuard,
     {
       provide: OAuthTokens,
-      useFactory: (config: LockConfig, transport: HttpTransport, store: LockTokenStore) =>
-        new OAuthTokens(new LockOAuthClient(config, transport), store),
-      inject: [LockConfig, LOCK_TRANSPORT, LOCK_TOKEN_STORE],
+      useFactory: (
+        config: LockConfig,
+        transport: HttpTransport,
+        store: LockTokenStore,
+        secrets: LockSecrets,
+      ) => new OAuthTokens(new LockOAuthClient(config, transport, secrets), store, secrets),
+      inject: [LockConfig, LOCK_TRANSPORT, LOCK_TOKEN_STORE, LockSecrets],
     },
     {
       provide: Lock,
@@ -212,14 +221,20 @@ const SILENT = { warn: (): void => undefined };
         store: LockTokenStore,
         oauth: OAuthTokens,
         cache: EncryptedTokenCache | null,
+        secrets: LockSecrets,
       ) =>
         new Lock({
           config,
-          api: new LockApiClient(config, transport, new LockAuthenticator(config, store, oauth)),
+          api: new LockApiClient(
+            config,
+            transport,
+            new LockAuthenticator(config, store, oauth, secrets),
+            secrets,
+          ),
           oauth,
           accountInfo: new AccountInfoCache(cache),
         }),
-      inject: [LockConfig, LOCK_TRANSPORT, LOCK_TOKEN_STORE, OAuthTokens, LOCK_TOKEN_CACHE],
+      inject: [LockConfig, LOCK_TRANSPORT, LOCK_TOKEN_STORE, OAuthTokens, LOCK_TOKEN_CACHE, LockSecrets],
     },
     { provide: LOCK_ALIAS, useExisting: Lock },
     CommandOutput,

@@ -40,7 +40,8 @@ export interface TokenProviderOptions {
  * Concurrent callers that miss share one lookup and at most one token request (single flight).
  */
 export class TokenProvider {
-  private current?: CachedToken;
+  // Private (#), so no inspect output of a client shows the token it holds.
+  #current?: CachedToken;
   private readonly flight = new SingleFlight<'token'>();
   private readonly now: () => number;
 
@@ -50,15 +51,15 @@ export class TokenProvider {
 
   /** A usable token: the one the instance has, else the cached one, else a new one from the endpoint. */
   async get(): Promise<ProvidedToken> {
-    if (this.current && this.current.usableUntil > this.now()) {
-      return { value: this.current.value, fresh: false };
+    if (this.#current && this.#current.usableUntil > this.now()) {
+      return { value: this.#current.value, fresh: false };
     }
     return this.flight.run('token', () => this.lookUp());
   }
 
   /** The token the instance holds in memory (also one past its use), or undefined; no lookup is made. */
   held(): CachedToken | undefined {
-    return this.current;
+    return this.#current;
   }
 
   /**
@@ -66,20 +67,20 @@ export class TokenProvider {
    * away a newer one that a concurrent caller already fetched.
    */
   async invalidate(rejected: string): Promise<void> {
-    if (this.current && this.current.value !== rejected) return;
+    if (this.#current && this.#current.value !== rejected) return;
     await this.forget();
   }
 
   /** Drops the token in memory and in the cache; the next call asks the endpoint again. */
   async forget(): Promise<void> {
-    this.current = undefined;
+    this.#current = undefined;
     await this.options.cache?.delete(this.options.cacheKey());
   }
 
   private async lookUp(): Promise<ProvidedToken> {
     const cached = await this.options.cache?.get(this.options.cacheKey());
     if (cached && cached.usableUntil > this.now()) {
-      this.current = cached;
+      this.#current = cached;
       return { value: cached.value, fresh: false };
     }
     const issued = await this.options.fetchToken();
@@ -87,10 +88,10 @@ export class TokenProvider {
     const usableMs = (lifetimeSeconds - this.options.marginSeconds) * 1000;
     const token: CachedToken = { value: issued.accessToken, usableUntil: this.now() + usableMs };
     if (usableMs > 0) {
-      this.current = token;
+      this.#current = token;
       await this.options.cache?.set(this.options.cacheKey(), token, usableMs);
     } else {
-      this.current = undefined;
+      this.#current = undefined;
     }
     return { value: token.value, fresh: true };
   }

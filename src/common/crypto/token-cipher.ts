@@ -36,18 +36,19 @@ interface Key {
  * Serialised form: `v1.<key id>.<iv>.<tag>.<ciphertext>` (base64url parts).
  */
 export class TokenCipher {
-  private readonly current: Key;
-  private readonly byId: Map<string, Key>;
+  // Private (#), so no inspect output shows a key.
+  readonly #current: Key;
+  readonly #byId: Map<string, Key>;
 
   constructor(keys: TokenCipherKeys) {
     if (!keys.key || keys.key.trim() === '') {
       throw new TokenCipherError('APP_KEY is not set');
     }
-    this.current = parseKey(keys.key, 'APP_KEY');
+    this.#current = parseKey(keys.key, 'APP_KEY');
     const previous = (keys.previousKeys ?? [])
       .filter((key) => key.trim() !== '')
       .map((key, index) => parseKey(key, `APP_PREVIOUS_KEYS[${index}]`));
-    this.byId = new Map([this.current, ...previous].map((key) => [key.id, key]));
+    this.#byId = new Map([this.#current, ...previous].map((key) => [key.id, key]));
   }
 
   /** Reads `APP_KEY` and `APP_PREVIOUS_KEYS` (comma-separated); throws `TokenCipherError` when unusable. */
@@ -57,15 +58,15 @@ export class TokenCipher {
 
   /** The id of the key new values are written with (a short hash of the key, never the key). */
   get keyId(): string {
-    return this.current.id;
+    return this.#current.id;
   }
 
   encrypt(plaintext: string, context = ''): string {
     const iv = randomBytes(IV_BYTES);
-    const cipher = createCipheriv(ALGORITHM, this.current.bytes, iv, { authTagLength: TAG_BYTES });
+    const cipher = createCipheriv(ALGORITHM, this.#current.bytes, iv, { authTagLength: TAG_BYTES });
     cipher.setAAD(Buffer.from(context, 'utf8'));
     const ciphertext = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
-    return [FORMAT, this.current.id, b64(iv), b64(cipher.getAuthTag()), b64(ciphertext)].join('.');
+    return [FORMAT, this.#current.id, b64(iv), b64(cipher.getAuthTag()), b64(ciphertext)].join('.');
   }
 
   /** Decrypts a value written by `encrypt` under the current or a previous key; throws `TokenCipherError`. */
@@ -75,7 +76,7 @@ export class TokenCipher {
       throw new TokenCipherError('the cached value is not in the encrypted format');
     }
     const [, keyId, iv, tag, ciphertext] = parts;
-    const key = this.byId.get(keyId);
+    const key = this.#byId.get(keyId);
     if (!key) {
       throw new TokenCipherError(`the cached value was written with an unknown key (id ${keyId})`);
     }

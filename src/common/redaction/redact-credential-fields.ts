@@ -7,8 +7,11 @@ import { REDACTED } from './redacted-marker';
  * `Authorization`, cookies and one-time passwords.
  */
 const CREDENTIAL_KEY = String.raw`(?:[\w.-]*?(?:token|secret|passw(?:or)?d|pwd|(?:api|client|subscription|private|secret|access|signing)[_.-]?key)|(?:auth(?:orization)?[_-]?)?code|authorization|(?:set-)?cookie|otp)`;
-/** A key at the start of a word, quoted (also JSON-escaped: `\"key\"`) or not, then `:` or `=`. */
-const KEY_AND_SEPARATOR = String.raw`(?<![\w.-])(\\*["']?)(${CREDENTIAL_KEY})\1([ \t]*[:=][ \t]*)`;
+/**
+ * A key, quoted (also JSON-escaped: `\"key\"`) or not, then `:` or `=`. It starts the text or follows white
+ * space or a delimiter of JSON, forms or lists, never a `/` (so a URL path ending in `/token:` is no key).
+ */
+const KEY_AND_SEPARATOR = String.raw`(?<=^|[\s{,;&?(\[|])(\\*["']?)(${CREDENTIAL_KEY})\1([ \t]*[:=][ \t]*)`;
 
 /** A quoted value, up to its closing quote (not an escaped one) or the end of a cut-off text. */
 const QUOTED_VALUE = new RegExp(String.raw`${KEY_AND_SEPARATOR}(\\*)(["'])([\s\S]*?)((?<!\\)\4\5|$)`, 'gi');

@@ -6,12 +6,9 @@ export const SHORT_SECRET_LENGTH = 8;
 /** The shortest base64 or hex run taken from inside a longer encoding; shorter ones would match by chance. */
 const MIN_ENCODED_RUN = 8;
 
-const LETTER_OR_DIGIT_BEFORE = String.raw`(?<![\p{L}\p{N}])`;
-const LETTER_OR_DIGIT_AFTER = String.raw`(?![\p{L}\p{N}])`;
-const BASE64_BEFORE = '(?<![A-Za-z0-9+/_-])';
-const BASE64_AFTER = '(?![A-Za-z0-9+/_=-])';
-const HEX_BEFORE = '(?<![0-9A-Fa-f])';
-const HEX_AFTER = '(?![0-9A-Fa-f])';
+/** Whole-token bounds of a short secret (and of its base64 and hex): no letter, digit or mark next to it. */
+const TOKEN_BEFORE = String.raw`(?<![\p{L}\p{N}\p{M}])`;
+const TOKEN_AFTER = String.raw`(?![\p{L}\p{N}\p{M}])`;
 
 /**
  * The regular expression source (for the `u` flag) that finds the secret in every form a server, a framework
@@ -26,7 +23,7 @@ export function secretPattern(secret: string): string {
   const bytes = Buffer.from(secret, 'utf8');
   const short = characters.length < SHORT_SECRET_LENGTH;
   const forms = [
-    short ? `${LETTER_OR_DIGIT_BEFORE}${text}${LETTER_OR_DIGIT_AFTER}` : text,
+    short ? `${TOKEN_BEFORE}${text}${TOKEN_AFTER}` : text,
     ...base64Forms(bytes, short),
     hexForm(bytes, short),
   ];
@@ -72,7 +69,7 @@ const HTML_ENTITIES: Record<string, string> = {
 function base64Forms(bytes: Buffer, short: boolean): string[] {
   const whole = bytes.toString('base64').replace(/=+$/, '');
   if (whole === '') return [];
-  if (short) return [`${BASE64_BEFORE}${base64Run(whole)}=*${BASE64_AFTER}`];
+  if (short) return [`${TOKEN_BEFORE}${base64Run(whole)}${TOKEN_AFTER}`];
   const runs = new Set<string>([`${base64Run(whole)}=*`]);
   for (const offset of [0, 1, 2]) {
     const encoded = Buffer.concat([Buffer.alloc(offset), bytes]).toString('base64');
@@ -96,7 +93,7 @@ function base64Run(run: string): string {
 
 function hexForm(bytes: Buffer, short: boolean): string {
   const hex = [...bytes].map((byte) => hexDigits(byte, 2)).join('');
-  return short ? `${HEX_BEFORE}${hex}${HEX_AFTER}` : hex;
+  return short ? `${TOKEN_BEFORE}${hex}${TOKEN_AFTER}` : hex;
 }
 
 /** The number in hex, at least `width` digits, each letter digit in either case (`e4` -> `[eE]4`). */

@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { TokenCipher } from '../crypto/token-cipher';
+import { redactCredentials } from '../redaction/redact-credentials';
 import { CachedToken } from './cached-token';
 import { TokenCacheStore } from './token-cache-store';
 
@@ -35,7 +36,8 @@ export interface EncryptedTokenCacheOptions {
 export class EncryptedTokenCache {
   private readonly logger: Pick<Logger, 'warn'>;
   private readonly operationTimeoutMs: number;
-  private parts?: { store: TokenCacheStore; cipher: TokenCipher } | { failure: string };
+  // Private (#), so no inspect output of a client shows the cipher's keys.
+  #parts?: { store: TokenCacheStore; cipher: TokenCipher } | { failure: string };
   private warned = false;
   /** Why the last operation could not use the store. */
   private lastFailure = 'unknown error';
@@ -124,8 +126,8 @@ export class EncryptedTokenCache {
 
   /** Closes what the cache opened itself (a Redis connection), so a CLI process can exit. */
   async close(): Promise<void> {
-    if (this.parts && 'store' in this.parts) {
-      await this.parts.store.close().catch(() => undefined);
+    if (this.#parts && 'store' in this.#parts) {
+      await this.#parts.store.close().catch(() => undefined);
     }
   }
 
@@ -155,15 +157,15 @@ export class EncryptedTokenCache {
   }
 
   private build(): { store: TokenCacheStore; cipher: TokenCipher } | { failure: string } {
-    if (!this.parts) {
+    if (!this.#parts) {
       try {
         const cipher = this.options.cipher();
-        this.parts = { store: this.options.store(), cipher };
+        this.#parts = { store: this.options.store(), cipher };
       } catch (error) {
-        this.parts = { failure: reasonOf(error) };
+        this.#parts = { failure: reasonOf(error) };
       }
     }
-    return this.parts;
+    return this.#parts;
   }
 
   /**
@@ -177,8 +179,9 @@ export class EncryptedTokenCache {
   private warn(reason: string): void {
     if (this.warned) return;
     this.warned = true;
+    // A reason may quote a store URL or a store's error text: their credentials never reach a log.
     this.logger.warn(
-      `${this.options.label} token cache is not available, the token is kept in memory only: ${reason}`,
+      `${this.options.label} token cache is not available, the token is kept in memory only: ${redactCredentials(reason)}`,
     );
   }
 

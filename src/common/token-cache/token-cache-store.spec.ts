@@ -165,6 +165,12 @@ describe('resolveTokenCacheStore', () => {
   });
 
   describe('anything else', () => {
+    it('never shows the credentials of a store URL of an unknown scheme', () => {
+      expect(() => resolveTokenCacheStore('valkey://:pw-s3cret@cache:6379', undefined)).toThrow(
+        'unknown token cache store "valkey://[redacted]@cache:6379"',
+      );
+    });
+
     it.each(['memcached', 'http://cache.example', 'Memory-ish'])('throws an error naming %j', (name) => {
       expect(() => resolveTokenCacheStore(name, undefined)).toThrow(
         `unknown token cache store "${name}" (expected "memory", a redis:// URL or a Keyv instance)`,

@@ -1,6 +1,7 @@
 import KeyvRedis from '@keyv/redis';
 import { CacheableMemory } from 'cacheable';
 import { Keyv } from 'keyv';
+import { maskUrlCredentials } from '../redaction/mask-url-credentials';
 
 /** The minimal store the encrypted token cache writes to: strings in, strings out, TTL in milliseconds. */
 export interface TokenCacheStore {
@@ -53,7 +54,7 @@ export function resolveTokenCacheStore(
     );
   }
   throw new Error(
-    `unknown token cache store "${name}" (expected "memory", a redis:// URL or a Keyv instance)`,
+    `unknown token cache store "${maskUrlCredentials(name)}" (expected "memory", a redis:// URL or a Keyv instance)`,
   );
 }
 

@@ -1,5 +1,7 @@
+import { canTravelInHeader } from '../../common/config/header-value';
 import { AuthenticationException } from '../errors/authentication.exception';
-import type { LockConfig } from '../support/lock-config';
+import type { LockSecrets } from '../support/lock-secrets';
+import { DEFAULT_LOCK_ACCOUNT, type LockConfig } from '../support/lock-config';
 import type { LockTokenStore } from './lock-token-store';
 import type { OAuthTokens } from './oauth-tokens';
 
@@ -15,22 +17,42 @@ export class LockAuthenticator {
     private readonly config: LockConfig,
     private readonly store: LockTokenStore,
     private readonly oauth: OAuthTokens,
+    private readonly secrets: LockSecrets,
   ) {}
 
-  /** The bearer token to call the lock API with on behalf of the account key. */
+  /**
+   * The bearer token to call the lock API with on behalf of the account key.
+   * @throws AuthenticationException without a token, or for one that cannot travel in a header as it is
+   */
   async accessToken(accountKey: string): Promise<string> {
     const mode = this.config.authMode();
     const resolver = this.config.tokenResolver();
     if (mode === 'oauth') {
       this.oauth.assertConfigured();
-      return this.oauth.accessToken(accountKey);
+      const token = await this.oauth.accessToken(accountKey);
+      return this.sendable(token, `the stored OAuth token of lock account "${accountKey}"`);
     }
-    const token =
-      resolver === 'store'
-        ? ((await this.store.get(accountKey))?.accessToken ?? null)
-        : this.config.apiToken(accountKey);
+    if (resolver === 'store') {
+      const token = (await this.store.get(accountKey))?.accessToken ?? null;
+      return this.sendable(token, `the stored API token of lock account "${accountKey}"`, accountKey);
+    }
+    const setting =
+      accountKey === DEFAULT_LOCK_ACCOUNT
+        ? 'the API token of lock account "default" (LOCK_API_TOKEN, option apiToken)'
+        : `the API token of lock account "${accountKey}" (option accounts.${accountKey}.token)`;
+    return this.sendable(this.config.apiToken(accountKey), setting, accountKey);
+  }
+
+  private sendable(token: string | null, what: string, accountKey?: string): string {
     if (token === null) {
       throw new AuthenticationException(`No API token is configured for lock account "${accountKey}".`);
+    }
+    this.secrets.remember(token);
+    if (!canTravelInHeader(token)) {
+      throw new AuthenticationException(
+        `Invalid lock setting: ${what} cannot be sent in an HTTP header as it is: it has white space at its ` +
+          'start or end, a control character or a character outside Latin-1. Nothing was sent.',
+      );
     }
     return token;
   }

@@ -1,3 +1,4 @@
+import { canTravelInHeader } from '../../common/config/header-value';
 import { InvalidArgumentException } from '../../common/errors/invalid-argument.exception';
 import type { Transport } from '../../common/http/transport';
 import { isJsonObject, parseJsonBody } from '../../common/json/json-body';
@@ -5,7 +6,7 @@ import { LockToken } from '../data/lock-token';
 import { AuthenticationException } from '../errors/authentication.exception';
 import { bodyExcerpt } from '../errors/api.exception';
 import type { LockConfig, LockOAuthClientSettings } from '../support/lock-config';
-import { redactLockSecrets } from '../support/redact-lock-secrets';
+import type { LockSecrets } from '../support/lock-secrets';
 
 /**
  * The OAuth client side of the authorization-code flow: builds the consent URL and asks the token endpoint for
@@ -17,6 +18,7 @@ export class LockOAuthClient {
   constructor(
     private readonly config: LockConfig,
     private readonly transport: Transport,
+    private readonly secrets: LockSecrets,
   ) {}
 
   /** The consent URL; `scopes` replaces the configured ones. The caller creates and checks `state`. */
@@ -62,9 +64,11 @@ export class LockOAuthClient {
   private async requestToken(
     what: string,
     grant: Record<string, string>,
-    secrets: string[],
+    grantSecrets: string[],
   ): Promise<LockToken> {
     const settings = this.settings();
+    // The code or refresh token is a secret of every later message too: a server may echo a spent one.
+    this.secrets.remember(...grantSecrets);
     const response = await this.transport.send({
       method: 'POST',
       url: settings.tokenUrl,
@@ -75,17 +79,22 @@ export class LockOAuthClient {
         redirect_uri: settings.redirectUri,
       },
     });
-    const redact = (text: string) => redactLockSecrets(text, this.config, secrets);
     if (response.status < 200 || response.status >= 300) {
       throw new AuthenticationException(
-        `Lock OAuth ${what} failed: HTTP ${response.status}: ${bodyExcerpt(redact(response.body))}`,
+        `Lock OAuth ${what} failed: HTTP ${response.status}: ${bodyExcerpt(this.secrets.redact(response.body))}`,
       );
     }
     const answer = parseJsonBody(response.body);
-    if (!isJsonObject(answer) || typeof answer.access_token !== 'string' || answer.access_token === '') {
-      throw new AuthenticationException(`Lock OAuth ${what} failed: the answer has no access_token.`);
+    if (
+      !isJsonObject(answer) ||
+      typeof answer.access_token !== 'string' ||
+      !canTravelInHeader(answer.access_token)
+    ) {
+      throw new AuthenticationException(`Lock OAuth ${what} failed: the answer has no usable access_token.`);
     }
-    return LockToken.fromArray(answer);
+    const token = LockToken.fromArray(answer);
+    this.secrets.remember(token.accessToken, token.refreshToken);
+    return token;
   }
 
   /** The client settings. @throws AuthenticationException when the client id, secret or redirect URI is missing */

@@ -4,6 +4,7 @@ import type { LockToken } from '../data/lock-token';
 import { AuthenticationException } from '../errors/authentication.exception';
 import type { LockTokenStore } from './lock-token-store';
 import type { LockOAuthClient } from './oauth-client';
+import type { LockSecrets } from '../support/lock-secrets';
 
 /** Seconds before its expiry at which a stored OAuth token is refreshed. */
 export const LOCK_TOKEN_LEEWAY_SECONDS = 30;
@@ -20,6 +21,7 @@ export class OAuthTokens {
   constructor(
     private readonly client: LockOAuthClient,
     private readonly store: LockTokenStore,
+    private readonly secrets: LockSecrets,
   ) {}
 
   /** The consent URL (see `LockOAuthClient.authorizationUrl`). */
@@ -97,6 +99,7 @@ export class OAuthTokens {
         `No OAuth token is stored for lock account "${accountKey}"; run lock:oauth-authorize --account=${accountKey}.`,
       );
     }
+    this.secrets.remember(token.accessToken, token.refreshToken);
     return token;
   }
 }

@@ -8,7 +8,7 @@ import { ApiException } from '../errors/api.exception';
 import { LockException } from '../errors/lock.exception';
 import { listAnswer, objectAnswer } from './lock-answer';
 import type { LockConfig } from '../support/lock-config';
-import { redactLockSecrets } from '../support/redact-lock-secrets';
+import type { LockSecrets } from '../support/lock-secrets';
 
 /** Query parameters and filters, passed to the lock API unchanged. */
 export type LockQuery = Record<string, QueryValue | readonly QueryValue[]>;
@@ -33,6 +33,7 @@ export class LockApiClient {
     private readonly config: LockConfig,
     private readonly transport: Transport,
     private readonly authenticator: LockAuthenticator,
+    private readonly secrets: LockSecrets,
   ) {}
 
   /** The answer's JSON (null for an empty answer). @throws LockException for an answer that is not JSON */
@@ -91,7 +92,7 @@ export class LockApiClient {
         try {
           const answer = await this.transport.send(outgoing);
           if (answer.status >= 200 && answer.status < 300) return { done: answer };
-          const body = redactLockSecrets(answer.body, this.config, [token]);
+          const body = this.secrets.redact(answer.body);
           return {
             failed: new ApiException(answer.status, body, endpoint),
             retryable: answer.status === 429 || answer.status >= 500,

@@ -1,5 +1,6 @@
 import { nonEmptyString } from '../common/config/config-parsing';
 import { maxResponseBytes, timeoutSeconds } from '../common/config/number-setting';
+import { httpUrlSetting } from '../common/config/url-setting';
 import { optionsOverEnv } from '../common/config/options-over-env';
 import { Locale, toLocale } from '../common/i18n/translator';
 import { TokenCacheOptions } from '../common/token-cache/token-cache-options';
@@ -34,6 +35,7 @@ export interface DeliverySettings {
 /**
  * Merges the module options over the env variables (a given option wins) and parses the result.
  * @throws DeliveryConfigurationException for a malformed number (another notation than decimal, over its limit)
+ * or a URL that is not an absolute http(s) URL
  */
 export function resolveDeliverySettings(
   options: DeliveryModuleOptions,
@@ -41,12 +43,12 @@ export function resolveDeliverySettings(
 ): DeliverySettings {
   const merged = optionsOverEnv(deliveryOptionsFromEnv(env), options, ['http']);
   return {
-    authUrl: nonEmptyString(merged.authUrl),
+    authUrl: urlSetting(merged.authUrl, 'DELIVERY_AUTH_URL (option authUrl)'),
     realm: nonEmptyString(merged.realm),
     clientId: nonEmptyString(merged.clientId),
     username: nonEmptyString(merged.username),
     password: typeof merged.password === 'string' && merged.password !== '' ? merged.password : undefined,
-    baseUrl: nonEmptyString(merged.baseUrl),
+    baseUrl: urlSetting(merged.baseUrl, 'DELIVERY_BASE_URL (option baseUrl)'),
     statusPath: nonEmptyString(merged.statusPath) ?? DEFAULT_DELIVERY_STATUS_PATH,
     timeoutMs:
       timeoutSeconds(
@@ -70,6 +72,12 @@ export function resolveDeliverySettings(
     locale: toLocale(merged.locale),
     tokenCache: merged.tokenCache ?? {},
   };
+}
+
+/** The URL when it is set; an absolute http(s) URL or a `DeliveryConfigurationException` naming the setting. */
+function urlSetting(value: unknown, name: string): string | undefined {
+  const url = nonEmptyString(value);
+  return url === undefined ? undefined : httpUrlSetting(url, name, settingError);
 }
 
 function settingError(message: string): DeliveryConfigurationException {

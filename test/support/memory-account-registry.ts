@@ -17,7 +17,8 @@ export class MemoryAccountRegistry implements LockAccountRegistry {
   }
 
   async register(key: string, name: string | null): Promise<LockAccountRecord> {
-    const record = { key, name: name ?? this.records.get(key)?.name ?? null };
+    // As the registry contract says: a known account keeps its name; only a new or unnamed one takes this one.
+    const record = { key, name: this.records.get(key)?.name ?? name };
     this.records.set(key, record);
     return record;
   }

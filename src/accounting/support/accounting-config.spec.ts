@@ -1,6 +1,7 @@
 import { inspect } from 'node:util';
 import { Keyv } from 'keyv';
 import { accountingOptionsFromEnv } from '../accounting-env';
+import { AccountingException } from '../accounting.exception';
 import type { AccountingOptions } from '../interfaces/accounting-options.interface';
 import {
   AccountingConfig,
@@ -15,6 +16,52 @@ function config(options: Record<string, unknown>): AccountingConfig {
 }
 
 describe('AccountingConfig', () => {
+  describe('malformed settings: an AccountingException (status 0) that names the setting', () => {
+    it.each([
+      [
+        'baseUrl',
+        () => config({ baseUrl: 'b2bapi.example/v2' }).baseUrl(),
+        'ACCOUNTING_BASE_URL (option baseUrl)',
+      ],
+      [
+        'tokenUrl',
+        () => config({ tokenUrl: 'ftp://auth/token' }).tokenUrl(),
+        'ACCOUNTING_TOKEN_URL (option tokenUrl)',
+      ],
+      ['timeout', () => config({ timeout: '1e3' }).timeout(), 'ACCOUNTING_TIMEOUT (option timeout)'],
+      ['timeout', () => config({ timeout: '2200000' }).timeout(), 'ACCOUNTING_TIMEOUT (option timeout)'],
+      [
+        'connectTimeout',
+        () => config({ connectTimeout: '0x10' }).connectTimeout(),
+        'ACCOUNTING_CONNECT_TIMEOUT',
+      ],
+      [
+        'maxResponseBytes',
+        () => config({ http: { maxResponseBytes: '1e6' } }).maxResponseBytes(),
+        'ACCOUNTING_MAX_RESPONSE_BYTES',
+      ],
+    ])('%s', (_label, read, setting) => {
+      let error: unknown;
+      try {
+        read();
+      } catch (caught) {
+        error = caught;
+      }
+      expect(error).toBeInstanceOf(AccountingException);
+      expect((error as AccountingException).status()).toBe(0);
+      expect((error as AccountingException).message).toContain(setting);
+    });
+
+    it('reads ACCOUNTING_MAX_RESPONSE_BYTES, 10 MiB by default', () => {
+      expect(new AccountingConfig().maxResponseBytes()).toBe(10 * 1024 * 1024);
+      expect(
+        new AccountingConfig(
+          accountingOptionsFromEnv({ ACCOUNTING_MAX_RESPONSE_BYTES: '2048' }),
+        ).maxResponseBytes(),
+      ).toBe(2048);
+    });
+  });
+
   describe('baseUrl(): the base URL without trailing slash, the versioned default when none is set', () => {
     it('defaults to https://b2bapi.accounting.example/v2', () => {
       expect(DEFAULT_ACCOUNTING_BASE_URL).toBe('https://b2bapi.accounting.example/v2');

@@ -1,6 +1,7 @@
 import type { Keyv } from 'keyv';
 import { isEnabled, withoutTrailingSlash } from '../../common/config/config-parsing';
 import { maxResponseBytes, timeoutSeconds } from '../../common/config/number-setting';
+import { httpUrlSetting } from '../../common/config/url-setting';
 import { AccountingException } from '../accounting.exception';
 import type { TokenCacheOptions } from '../../common/token-cache/token-cache-options';
 import type { AccountingOptions } from '../interfaces/accounting-options.interface';
@@ -26,9 +27,14 @@ export class AccountingConfig {
     this.#options = options;
   }
 
-  /** The base URL without trailing slash; the default address ending in `/v2` when none is set. */
+  /**
+   * The base URL without trailing slash; the default address ending in `/v2` when none is set.
+   * @throws AccountingException (status 0) when it is not an absolute http(s) URL
+   */
   baseUrl(): string {
-    return withoutTrailingSlash(text(this.#options.baseUrl)?.trim() ?? DEFAULT_ACCOUNTING_BASE_URL);
+    const url = text(this.#options.baseUrl)?.trim();
+    if (url === undefined) return DEFAULT_ACCOUNTING_BASE_URL;
+    return withoutTrailingSlash(httpUrlSetting(url, 'ACCOUNTING_BASE_URL (option baseUrl)', settingError));
   }
 
   /** The client key, or an empty string. */
@@ -88,9 +94,14 @@ export class AccountingConfig {
     return store ?? null;
   }
 
-  /** The token URL; the default authentication address with path `/b2b/token` when none is set. */
+  /**
+   * The token URL; the default authentication address with path `/b2b/token` when none is set.
+   * @throws AccountingException (status 0) when it is not an absolute http(s) URL
+   */
   tokenUrl(): string {
-    return text(this.#options.tokenUrl)?.trim() ?? DEFAULT_ACCOUNTING_TOKEN_URL;
+    const url = text(this.#options.tokenUrl)?.trim();
+    if (url === undefined) return DEFAULT_ACCOUNTING_TOKEN_URL;
+    return httpUrlSetting(url, 'ACCOUNTING_TOKEN_URL (option tokenUrl)', settingError);
   }
 
   /** The token cache settings as the shared encrypted cache takes them. */

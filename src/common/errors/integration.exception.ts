@@ -1,12 +1,16 @@
+import { redactCredentials } from '../redaction/redact-credentials';
+
 /**
  * Base class of every error the integration clients throw.
  *
- * It keeps nothing but a message (already redacted by whoever built it) and the fields a subclass adds:
- * never a request, its headers, an axios config or a credential.
+ * It keeps nothing but a message and the fields a subclass adds: never a request, its headers, an axios config
+ * or a credential. Whoever builds the message redacts the secrets they know; this constructor redacts, as a last
+ * line for every message, what needs no knowing: values under credential-shaped keys, `Bearer` credentials and
+ * the userinfo of URLs.
  */
 export class IntegrationException extends Error {
   constructor(message: string) {
-    super(message);
+    super(redactCredentials(message));
     this.name = new.target.name;
   }
 }

@@ -59,20 +59,14 @@ export class LockOAuthAuthorizeCommand extends CommandRunner {
       // Never renames a known account: the owner's name only goes to a new account (or one without a name).
       await this.accounts.register(accountKey, info?.displayName() ?? null);
       if (options.json) {
-        this.output.print(
-          JSON.stringify(
-            {
-              account: accountKey,
-              signedInAs: info?.displayName() ?? null,
-              accountId: info?.accountId ?? null,
-              tokenType: token.tokenType,
-              scope: token.scope,
-              expiresAt: token.expiresAt?.toISOString() ?? null,
-            },
-            null,
-            2,
-          ),
-        );
+        this.output.printJson({
+          account: accountKey,
+          signedInAs: info?.displayName() ?? null,
+          accountId: info?.accountId ?? null,
+          tokenType: token.tokenType,
+          scope: token.scope,
+          expiresAt: token.expiresAt?.toISOString() ?? null,
+        });
       } else {
         this.output.print(
           info === null

@@ -433,6 +433,28 @@ describe('LockConfig', () => {
     );
   });
 
+  describe('URL settings: a LockException naming the setting when not an absolute http(s) URL', () => {
+    it.each([
+      ['LOCK_BASE_URL (option baseUrl)', () => config({ baseUrl: 'api.lock.example' }).baseUrl()],
+      [
+        'LOCK_OAUTH_TOKEN_URL (option oauth.tokenUrl)',
+        () => config({ oauth: { tokenUrl: '/oauth/token' } }).oauthClient(),
+      ],
+      [
+        'LOCK_OAUTH_AUTHORIZE_URL (option oauth.authorizeUrl)',
+        () => config({ oauth: { authorizeUrl: 'javascript:alert(1)' } }).oauthClient(),
+      ],
+      [
+        'LOCK_OAUTH_REDIRECT_URI (option oauth.redirectUri)',
+        () => config({ oauth: { redirectUri: 'app/cb' } }).oauthClient(),
+      ],
+      ['APP_URL (option appUrl)', () => config({ appUrl: 'app.example' }).defaultWebhookUrl()],
+    ])('%s', (setting, read) => {
+      expect(read).toThrow(LockException);
+      expect(read).toThrow(`Invalid lock setting: ${setting} must be an absolute http:// or https:// URL`);
+    });
+  });
+
   describe('maxResponseBytes(): 10 MiB unless set', () => {
     it('reads LOCK_MAX_RESPONSE_BYTES and refuses a malformed one', () => {
       expect(new LockConfig().maxResponseBytes()).toBe(10 * 1024 * 1024);

@@ -1,5 +1,6 @@
 import { isEnabled, joinUrl, nonEmptyString, withoutTrailingSlash } from '../../common/config/config-parsing';
 import { maxResponseBytes, numberSetting, timeoutSeconds } from '../../common/config/number-setting';
+import { httpUrlSetting } from '../../common/config/url-setting';
 import type { TokenCacheOptions } from '../../common/token-cache/token-cache-options';
 import { LockException } from '../errors/lock.exception';
 import { LockDatabaseLocation, lockDatabaseLocation } from '../persistence/lock-database-url';
@@ -76,9 +77,10 @@ export class LockConfig {
     this.#options = options;
   }
 
-  /** The API base URL without trailing slash. */
+  /** The API base URL without trailing slash. @throws LockException when it is not an absolute http(s) URL */
   baseUrl(): string {
-    return withoutTrailingSlash(nonEmptyString(this.#options.baseUrl) ?? DEFAULT_LOCK_BASE_URL);
+    const url = lockUrl(this.#options.baseUrl, 'LOCK_BASE_URL (option baseUrl)');
+    return withoutTrailingSlash(url ?? DEFAULT_LOCK_BASE_URL);
   }
 
   /** `token` (default) or `oauth`. @throws LockException for any other value */
@@ -169,15 +171,22 @@ export class LockConfig {
     ].filter((name): name is string => name !== undefined);
   }
 
-  /** The OAuth client settings; a setting that is not set is an empty string (see `missingOAuthSettings()`). */
+  /**
+   * The OAuth client settings; a setting that is not set is an empty string (see `missingOAuthSettings()`).
+   * @throws LockException for a URL that is not an absolute http(s) URL
+   */
   oauthClient(): LockOAuthClientSettings {
     const oauth = this.#options.oauth ?? {};
     return {
       clientId: nonEmptyString(oauth.clientId) ?? '',
       clientSecret: oauth.clientSecret ?? '',
-      redirectUri: nonEmptyString(oauth.redirectUri) ?? '',
-      authorizeUrl: nonEmptyString(oauth.authorizeUrl) ?? joinUrl(this.baseUrl(), '/oauth/authorize'),
-      tokenUrl: nonEmptyString(oauth.tokenUrl) ?? joinUrl(this.baseUrl(), '/oauth/token'),
+      redirectUri: lockUrl(oauth.redirectUri, 'LOCK_OAUTH_REDIRECT_URI (option oauth.redirectUri)') ?? '',
+      authorizeUrl:
+        lockUrl(oauth.authorizeUrl, 'LOCK_OAUTH_AUTHORIZE_URL (option oauth.authorizeUrl)') ??
+        joinUrl(this.baseUrl(), '/oauth/authorize'),
+      tokenUrl:
+        lockUrl(oauth.tokenUrl, 'LOCK_OAUTH_TOKEN_URL (option oauth.tokenUrl)') ??
+        joinUrl(this.baseUrl(), '/oauth/token'),
       scopes: scopeList(oauth.scopes),
     };
   }
@@ -248,9 +257,12 @@ export class LockConfig {
     return route.startsWith('/') ? route : `/${route}`;
   }
 
-  /** The default callback URL of a webhook subscription (`APP_URL` + the webhook route), or null without `APP_URL`. */
+  /**
+   * The default callback URL of a webhook subscription (`APP_URL` + the webhook route), or null without `APP_URL`.
+   * @throws LockException when `APP_URL` is not an absolute http(s) URL
+   */
   defaultWebhookUrl(): string | null {
-    const appUrl = nonEmptyString(this.#options.appUrl);
+    const appUrl = lockUrl(this.#options.appUrl, 'APP_URL (option appUrl)');
     return appUrl === undefined ? null : joinUrl(appUrl, this.webhookRoute());
   }
 
@@ -327,6 +339,12 @@ export class LockConfig {
       store: typeof store === 'string' ? nonEmptyString(store) : store,
     };
   }
+}
+
+/** The URL when it is set; an absolute http(s) URL or a `LockException` naming the setting. */
+function lockUrl(value: unknown, name: string): string | undefined {
+  const url = nonEmptyString(value);
+  return url === undefined ? undefined : httpUrlSetting(url, name, lockSettingError);
 }
 
 /** The error of a malformed lock setting. */

@@ -1,7 +1,9 @@
 import * as http from 'node:http';
 import * as net from 'node:net';
+import * as zlib from 'node:zlib';
 import { isAxiosError } from 'axios';
 import { IntegrationException } from '../errors/integration.exception';
+import { InvalidArgumentException } from '../errors/invalid-argument.exception';
 import { redactSecrets } from '../redaction/redact-secrets';
 import { startUnresponsiveListener } from '../../testing/unresponsive-listener';
 import { ConnectionException } from './connection.exception';
@@ -24,10 +26,96 @@ interface SeenRequest {
 
 const AUTHORIZATION = 'Bearer header-secret-9f8e7d6c5b4a';
 
+/** What the server did with one hostile answer: bytes written, whether all went out, when its socket closed. */
+interface ServedAnswer {
+  written: number;
+  complete: boolean;
+  socketClosed: Promise<void>;
+}
+
 let server: http.Server;
 let base: string;
 let seen: SeenRequest[];
+let served: ServedAnswer[];
 let transport: Transport;
+
+/** Records the answer; its `socketClosed` settles when the connection goes (a client that gives up closes it). */
+function record(res: http.ServerResponse): ServedAnswer {
+  const socket = res.socket!;
+  const answer: ServedAnswer = {
+    written: 0,
+    complete: false,
+    socketClosed: new Promise((resolve) => socket.once('close', () => resolve())),
+  };
+  served.push(answer);
+  return answer;
+}
+
+/** Streams `total` bytes of `a` (chunked), waiting for the client to take each part; stops when it goes. */
+function streamBytes(res: http.ServerResponse, total: number): void {
+  const answer = record(res);
+  const chunk = Buffer.alloc(64 * 1024, 'a');
+  res.writeHead(200, { 'Content-Type': 'text/plain' });
+  const pump = (): void => {
+    while (answer.written < total && !res.destroyed) {
+      const part = chunk.subarray(0, Math.min(chunk.length, total - answer.written));
+      answer.written += part.length;
+      if (!res.write(part)) {
+        res.once('drain', pump);
+        return;
+      }
+    }
+    if (answer.written === total && !res.writableEnded) {
+      answer.complete = true;
+      res.end();
+    }
+  };
+  pump();
+}
+
+const COMPRESS: Record<string, (data: Buffer) => Buffer> = {
+  gzip: (data) => zlib.gzipSync(data),
+  deflate: (data) => zlib.deflateSync(data),
+  br: (data) => zlib.brotliCompressSync(data),
+};
+
+/** Hostile answers: too large, compressed, announced too large, trickled, stalled, cut off. */
+function handleHostile(req: http.IncomingMessage, res: http.ServerResponse, path: string): boolean {
+  const params = new URL(req.url ?? '/', 'http://x').searchParams;
+  const bytes = Number(params.get('bytes'));
+  if (path === '/large') {
+    streamBytes(res, bytes);
+  } else if (path === '/compressed') {
+    const encoding = params.get('encoding') ?? 'gzip';
+    const data = COMPRESS[encoding](Buffer.alloc(bytes, 'a'));
+    res.writeHead(200, { 'Content-Encoding': encoding, 'Content-Length': data.length });
+    res.end(data);
+  } else if (path === '/announce') {
+    record(res);
+    res.writeHead(200, { 'Content-Length': String(2 ** 30) });
+    // A HEAD answer ends at its headers; any other answer sends nothing after them.
+    if (req.method === 'HEAD') res.end();
+    else res.flushHeaders();
+  } else if (path === '/trickle') {
+    record(res);
+    res.writeHead(200, { 'Content-Type': 'text/plain' });
+    res.flushHeaders();
+    let sent = 0;
+    const timer = setInterval(() => (++sent < 60 ? res.write('x') : res.end()), 50);
+    res.once('close', () => clearInterval(timer));
+  } else if (path === '/stall') {
+    record(res);
+    res.writeHead(200, { 'Content-Type': 'text/plain' });
+    res.write('partial');
+  } else if (path === '/cut') {
+    record(res);
+    res.writeHead(200, { 'Content-Length': '1000' });
+    res.write('x'.repeat(100), () => setTimeout(() => res.socket?.destroy(), 20));
+  } else {
+    return false;
+  }
+  return true;
+}
 
 function handle(req: http.IncomingMessage, res: http.ServerResponse): void {
   let body = '';
@@ -37,7 +125,9 @@ function handle(req: http.IncomingMessage, res: http.ServerResponse): void {
     seen.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
     const path = (req.url ?? '').split('?')[0];
     const status = /^\/status\/(\d{3})$/.exec(path);
-    if (path === '/echo') {
+    if (handleHostile(req, res, path)) {
+      // answered above
+    } else if (path === '/echo') {
       res.writeHead(200, {
         'Content-Type': 'application/json',
         'X-Trace-Id': 'trace-1',
@@ -73,12 +163,33 @@ async function failure(
   request: TransportRequest,
   target: Transport = transport,
 ): Promise<ConnectionException> {
+  const error = await rejection(target.send(request));
+  expect(error).toBeInstanceOf(ConnectionException);
+  return error as ConnectionException;
+}
+
+/** What the promise rejected with (fails the test when it resolved). */
+async function rejection(promise: Promise<unknown>): Promise<unknown> {
   try {
-    await target.send(request);
+    await promise;
   } catch (error) {
-    return error as ConnectionException;
+    return error;
   }
   throw new Error('the request did not fail');
+}
+
+/** Runs the test body with a transport of these options, closed afterwards. */
+async function withTransport(
+  create: (options: TransportOptions) => Transport,
+  options: Partial<TransportOptions>,
+  test: (target: Transport) => Promise<void>,
+): Promise<void> {
+  const target = create({ timeoutMs: 2000, connectTimeoutMs: 1000, ...options });
+  try {
+    await test(target);
+  } finally {
+    target.close();
+  }
 }
 
 /** The exception keeps a message, a failure word and an endpoint; no request, header, config or cause. */
@@ -115,6 +226,7 @@ afterAll(async () => {
 describe.each(TRANSPORTS)('%s', (_name, create) => {
   beforeEach(() => {
     seen = [];
+    served = [];
     transport = create({ timeoutMs: 2000, connectTimeoutMs: 1000 });
   });
 
@@ -341,6 +453,193 @@ describe.each(TRANSPORTS)('%s', (_name, create) => {
       } finally {
         redacting.close();
       }
+    });
+  });
+
+  describe('answer size limit (maxResponseBytes, counted after decompression)', () => {
+    const LIMIT = 64 * 1024;
+
+    it('fails with "response-too-large" past the limit, stops reading and closes the connection', async () => {
+      await withTransport(create, { maxResponseBytes: LIMIT }, async (limited) => {
+        const error = await failure(
+          {
+            method: 'GET',
+            url: `${base}/large?bytes=${32 * 1024 * 1024}`,
+            headers: { Authorization: AUTHORIZATION },
+          },
+          limited,
+        );
+        expect(error.failure).toBe('response-too-large');
+        expect(error.endpoint).toBe(`GET ${base}/large`);
+        expect(error.message).toBe(
+          `Could not read GET ${base}/large: the answer is larger than ${LIMIT} bytes`,
+        );
+        expectNothingLeaks(error, [AUTHORIZATION]);
+        await served[0].socketClosed;
+        expect(served[0].complete).toBe(false);
+      });
+    });
+
+    it('reads an answer of exactly the limit and refuses one byte more', async () => {
+      await withTransport(create, { maxResponseBytes: LIMIT }, async (limited) => {
+        const response = await limited.send({ method: 'GET', url: `${base}/large?bytes=${LIMIT}` });
+        expect(response.body).toBe('a'.repeat(LIMIT));
+        const error = await failure({ method: 'GET', url: `${base}/large?bytes=${LIMIT + 1}` }, limited);
+        expect(error.failure).toBe('response-too-large');
+      });
+    });
+
+    it('caps at 10 MiB when no limit is set', async () => {
+      const error = await failure({ method: 'GET', url: `${base}/large?bytes=${10 * 1024 * 1024 + 1}` });
+      expect(error.failure).toBe('response-too-large');
+      expect(error.message).toBe(
+        `Could not read GET ${base}/large: the answer is larger than 10485760 bytes`,
+      );
+    });
+
+    it.each(['gzip', 'deflate', 'br'])('counts a %s answer after decompression', async (encoding) => {
+      await withTransport(create, { maxResponseBytes: LIMIT }, async (limited) => {
+        const small = await limited.send({
+          method: 'GET',
+          url: `${base}/compressed?encoding=${encoding}&bytes=1000`,
+        });
+        expect(small.body).toBe('a'.repeat(1000));
+        const url = `${base}/compressed?encoding=${encoding}&bytes=${1024 * 1024}`;
+        const error = await failure({ method: 'GET', url }, limited);
+        expect(error.failure).toBe('response-too-large');
+      });
+    });
+
+    it('fails before reading when Content-Length announces more than the limit', async () => {
+      const error = await failure({ method: 'GET', url: `${base}/announce` });
+      expect(error.failure).toBe('response-too-large');
+      expect(error.message).toBe(
+        `Could not read GET ${base}/announce: the answer is larger than 10485760 bytes`,
+      );
+      await served[0].socketClosed;
+    });
+
+    it('returns a HEAD answer whatever Content-Length it announces', async () => {
+      await expect(transport.send({ method: 'HEAD', url: `${base}/announce` })).resolves.toMatchObject({
+        status: 200,
+        body: '',
+      });
+    });
+  });
+
+  describe('deadline (timeoutMs covers connect, headers and body)', () => {
+    it('ends a body trickled faster than the timeout but slower than the deadline with "timeout"', async () => {
+      await withTransport(create, { timeoutMs: 400 }, async (impatient) => {
+        const error = await failure({ method: 'GET', url: `${base}/trickle` }, impatient);
+        expect(error.failure).toBe('timeout');
+        expect(error.message).toBe(`Could not reach GET ${base}/trickle: no answer within 400 ms`);
+        expectNothingLeaks(error, []);
+        await served[0].socketClosed;
+      });
+    });
+
+    it('ends a body that stalls after the headers with "timeout"', async () => {
+      await withTransport(create, { timeoutMs: 300 }, async (impatient) => {
+        const error = await failure({ method: 'GET', url: `${base}/stall` }, impatient);
+        expect(error.failure).toBe('timeout');
+        await served[0].socketClosed;
+      });
+    });
+
+    it('turns a connection cut in the middle of the body into "reset"', async () => {
+      const error = await failure({ method: 'GET', url: `${base}/cut` });
+      expect(error.failure).toBe('reset');
+      expect(error.message).toBe(
+        `Could not reach GET ${base}/cut: the connection was closed before an answer arrived`,
+      );
+      expectNothingLeaks(error, []);
+    });
+  });
+
+  describe('settings a timer cannot keep', () => {
+    it.each(['timeoutMs', 'connectTimeoutMs'] as const)(
+      'refuses a %s that is no finite number from 1 to 2^31 - 1, naming it',
+      (name) => {
+        for (const value of [0, -1, 0.5, NaN, Infinity, 2 ** 31, '1000' as unknown as number]) {
+          expect(() => create({ timeoutMs: 1000, connectTimeoutMs: 1000, [name]: value })).toThrow(
+            new RegExp(`^${name} must be a number of milliseconds from 1 to 2147483647`),
+          );
+        }
+        create({ timeoutMs: 1000, connectTimeoutMs: 1000, [name]: 2 ** 31 - 1 }).close();
+      },
+    );
+
+    it('refuses a maxResponseBytes that is no whole number above 0', () => {
+      for (const value of [0, -1, 1.5, NaN, Infinity]) {
+        expect(() => create({ timeoutMs: 1000, connectTimeoutMs: 1000, maxResponseBytes: value })).toThrow(
+          /^maxResponseBytes must be a whole number of bytes above 0/,
+        );
+      }
+    });
+  });
+
+  describe('requests that cannot be sent as they are', () => {
+    it.each([
+      ['a line feed', 'secret-value\nX-Injected: 1'],
+      ['a carriage return', 'secret-value\rmore'],
+      ['a NUL', 'secret-value\u0000'],
+      ['a DEL', 'secret-value\u007f'],
+      ['a character beyond Latin-1', 'secret-value€'],
+      ['an emoji', 'secret-value😀'],
+      ['leading white space', ' secret-value'],
+      ['trailing white space', 'secret-value\t'],
+    ])(
+      'refuses a header value with %s, naming the header but not the value, sending nothing',
+      async (_what, value) => {
+        const error = await rejection(
+          transport.send({ method: 'GET', url: `${base}/echo`, headers: { 'X-Api-Key': value } }),
+        );
+        expect(error).toBeInstanceOf(InvalidArgumentException);
+        expect((error as Error).message).toContain('X-Api-Key');
+        expect(`${(error as Error).message}\n${(error as Error).stack}`).not.toContain('secret-val');
+        expect(seen).toHaveLength(0);
+      },
+    );
+
+    it('refuses a header name that is no HTTP token, sending nothing', async () => {
+      const error = await rejection(
+        transport.send({ method: 'GET', url: `${base}/echo`, headers: { 'X Api\r\nKey': 'v' } }),
+      );
+      expect(error).toBeInstanceOf(InvalidArgumentException);
+      expect(seen).toHaveLength(0);
+    });
+
+    it('sends a header value with inner spaces and tabs, a Latin-1 letter (one byte), and an empty one', async () => {
+      await transport.send({
+        method: 'GET',
+        url: `${base}/echo`,
+        headers: { 'X-Inner': 'a b\tc', 'X-Latin': 'café', 'X-Empty': '' },
+      });
+      expect(seen[0].headers['x-inner']).toBe('a b\tc');
+      expect(seen[0].headers['x-latin']).toBe('café');
+      expect(seen[0].headers['x-empty']).toBe('');
+    });
+
+    it.each([
+      ['does not parse', 'not a url with svc:pw-secret'],
+      ['has no scheme', 'svc:pw-secret@127.0.0.1/path'],
+      ['is not http or https', 'ftp://svc:pw-secret@127.0.0.1/file'],
+      ['is a file', 'file:///etc/passwd'],
+    ])('refuses a URL that %s without showing it', async (_what, url) => {
+      const error = await rejection(transport.send({ method: 'GET', url }));
+      expect(error).toBeInstanceOf(InvalidArgumentException);
+      expect((error as Error).message).toMatch(/^The request URL /);
+      expect((error as Error).message).not.toMatch(/svc|pw-secret|passwd/);
+    });
+
+    it('never shows the userinfo of the URL in a ConnectionException, even without a redact option', async () => {
+      const port = await freePort();
+      const error = await failure({ method: 'GET', url: `http://svc:pw-secret@127.0.0.1:${port}/x?q=1` });
+      expect(error.endpoint).toBe(`GET http://[redacted]@127.0.0.1:${port}/x`);
+      expect(error.message).toMatch(
+        new RegExp(`^Could not reach GET http://\\[redacted\\]@127\\.0\\.0\\.1:${port}/x: `),
+      );
+      expectNothingLeaks(error, ['svc:', 'pw-secret']);
     });
   });
 });

@@ -1,11 +1,15 @@
+import { DEFAULT_MAX_RESPONSE_BYTES } from '../config/number-setting';
+import { maskUrlCredentials } from '../redaction/mask-url-credentials';
 import { CONNECT_TIMEOUT_CODE } from './connect-timeout-agent';
 import { ConnectionException, ConnectionFailure } from './connection.exception';
+import { RESPONSE_TOO_LARGE_CODE } from './response-size-limit';
+import { assertSendableHeaders, assertSendableUrl } from './sendable-request';
 
 /** Settings of one client's transport. */
 export interface TransportOptions {
-  /** Whole-request timeout in milliseconds (connect, send, wait and read). */
+  /** Deadline of the whole exchange in milliseconds (connect, send, headers and body), 1 to 2^31 - 1. */
   timeoutMs: number;
-  /** Connect timeout in milliseconds (TCP, and TLS for https). */
+  /** Connect timeout in milliseconds (TCP, and TLS for https), 1 to 2^31 - 1. */
   connectTimeoutMs: number;
   /** The largest answer body read, in bytes after decompression (default 10 MiB); over it: `response-too-large`. */
   maxResponseBytes?: number;
@@ -39,7 +43,9 @@ export interface TransportResponse {
 
 /**
  * What every transport does: sends one request and returns the answer whatever its status, follows no
- * redirect, and turns anything that gets no answer into a `ConnectionException`.
+ * redirect, reads at most `maxResponseBytes` of an answer within the `timeoutMs` deadline, and turns anything
+ * that gets no whole answer into a `ConnectionException`. A request that cannot be sent as it is (URL, header)
+ * is an `InvalidArgumentException`, thrown before anything is sent.
  */
 export interface Transport {
   send(request: TransportRequest): Promise<TransportResponse>;
@@ -47,8 +53,42 @@ export interface Transport {
   close(): void;
 }
 
-/** The request's URL with its query appended (repeated names for lists; `null`/`undefined` left out). */
+/** The largest timer delay Node keeps (2^31 - 1 ms); a longer one fires at once. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/**
+ * Refuses timeouts a timer cannot keep (not a finite number from 1 to 2^31 - 1 ms) and a limit that is no
+ * positive whole number: programming errors, since the settings layer bounds what users configure.
+ * @throws Error naming the option
+ */
+export function assertTransportOptions(options: TransportOptions): void {
+  for (const name of ['timeoutMs', 'connectTimeoutMs'] as const) {
+    const value: unknown = options[name];
+    if (typeof value !== 'number' || !(value >= 1 && value <= MAX_TIMER_MS)) {
+      throw new Error(
+        `${name} must be a number of milliseconds from 1 to ${MAX_TIMER_MS}, got ${String(value)}.`,
+      );
+    }
+  }
+  const { maxResponseBytes } = options;
+  if (maxResponseBytes !== undefined && !(Number.isSafeInteger(maxResponseBytes) && maxResponseBytes > 0)) {
+    throw new Error(
+      `maxResponseBytes must be a whole number of bytes above 0, got ${String(maxResponseBytes)}.`,
+    );
+  }
+}
+
+/** The largest answer the transport reads, in bytes after decompression. */
+export function responseLimit(options: TransportOptions): number {
+  return options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
+}
+
+/**
+ * The request's URL with its query appended (repeated names for lists; `null`/`undefined` left out).
+ * @throws InvalidArgumentException when the URL does not parse or is not http or https
+ */
 export function requestUrl(request: TransportRequest): string {
+  assertSendableUrl(request.url);
   const { url, query } = request;
   if (!query) return url;
   const params = new URLSearchParams();
@@ -75,29 +115,39 @@ export function requestBody(request: TransportRequest): { data: string; contentT
   return undefined;
 }
 
-/** The headers every transport sends: `Accept: application/json`, the request's own, and the body's type. */
+/**
+ * The headers every transport sends: `Accept: application/json`, the request's own, and the body's type.
+ * @throws InvalidArgumentException when a header cannot be sent as it is (naming the header, not its value)
+ */
 export function requestHeaders(request: TransportRequest): Record<string, string> {
   const body = requestBody(request);
-  return {
+  const headers = {
     Accept: 'application/json',
     ...request.headers,
     ...(body ? { 'Content-Type': body.contentType } : {}),
   };
+  assertSendableHeaders(headers);
+  return headers;
 }
 
 /**
- * The `ConnectionException` for a request that got no answer, from the error code of the failure
- * (`ECONNREFUSED`, `ETIMEDOUT`, ...). Endpoint and message pass through the transport's redaction.
+ * The `ConnectionException` for a request that got no whole answer, from the error code of the failure
+ * (`ECONNREFUSED`, `ETIMEDOUT`, `ERESPONSETOOLARGE`, ...). Endpoint and message lose the userinfo of any URL,
+ * then pass through the transport's redaction.
  */
 export function connectionFailure(
   request: TransportRequest,
   code: string | undefined,
   options: TransportOptions,
 ): ConnectionException {
-  const redact = options.redact ?? ((text: string) => text);
-  const endpoint = redact(`${request.method} ${withoutQuery(request.url)}`);
+  const redact = (text: string): string => {
+    const masked = maskUrlCredentials(text);
+    return options.redact ? options.redact(masked) : masked;
+  };
+  const endpoint = redact(`${request.method} ${withoutQuery(maskUrlCredentials(request.url))}`);
   const { failure, reason } = describeFailure(code, options);
-  return new ConnectionException(redact(`Could not reach ${endpoint}: ${reason}`), failure, endpoint);
+  const verb = failure === 'response-too-large' ? 'read' : 'reach';
+  return new ConnectionException(redact(`Could not ${verb} ${endpoint}: ${reason}`), failure, endpoint);
 }
 
 /** The error code of a request that got no whole answer within the request timeout. */
@@ -108,6 +158,11 @@ function describeFailure(
   options: TransportOptions,
 ): { failure: ConnectionFailure; reason: string } {
   switch (code) {
+    case RESPONSE_TOO_LARGE_CODE:
+      return {
+        failure: 'response-too-large',
+        reason: `the answer is larger than ${responseLimit(options)} bytes`,
+      };
     case CONNECT_TIMEOUT_CODE:
     case 'UND_ERR_CONNECT_TIMEOUT':
       return { failure: 'connect-timeout', reason: `no connection within ${options.connectTimeoutMs} ms` };

@@ -1,0 +1,40 @@
+/** The error code of an answer larger than the transport's `maxResponseBytes`. */
+export const RESPONSE_TOO_LARGE_CODE = 'ERESPONSETOOLARGE';
+
+/** The error a transport throws for an answer over the limit; it becomes `ConnectionException` `response-too-large`. */
+export function responseTooLarge(maxBytes: number): Error {
+  return Object.assign(new Error(`the answer is larger than ${maxBytes} bytes`), {
+    code: RESPONSE_TOO_LARGE_CODE,
+  });
+}
+
+/**
+ * Throws `responseTooLarge` when the answer's `Content-Length` announces more than `maxBytes`, before anything
+ * of the body is read. A HEAD, 204 or 304 answer has no body, whatever its `Content-Length` says.
+ */
+export function refuseAnnouncedOverLimit(
+  method: string,
+  status: number,
+  contentLength: unknown,
+  maxBytes: number,
+): void {
+  if (method === 'HEAD' || status === 204 || status === 304) return;
+  const announced = typeof contentLength === 'string' ? contentLength.trim() : String(contentLength ?? '');
+  if (/^\d+$/.test(announced) && Number(announced) > maxBytes) throw responseTooLarge(maxBytes);
+}
+
+/**
+ * The body as UTF-8 text (a leading byte order mark dropped), counted as it arrives: past `maxBytes` the reading
+ * stops, the stream is ended (leaving the loop destroys a Node stream and cancels a web stream) and
+ * `responseTooLarge` is thrown, so nothing beyond the limit is kept.
+ */
+export async function readLimitedText(body: AsyncIterable<Uint8Array>, maxBytes: number): Promise<string> {
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for await (const chunk of body) {
+    total += chunk.byteLength;
+    if (total > maxBytes) throw responseTooLarge(maxBytes);
+    chunks.push(chunk);
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks, total));
+}

@@ -286,6 +286,18 @@ describe('Lock HTTP transport: retries, errors and redaction (e2e against the lo
       },
     );
 
+    it('an answer over http.maxResponseBytes is not tried again: it would be as large again', async () => {
+      const { lock } = await boot({ http: { maxResponseBytes: 1024 } });
+      const { lockId } = ids();
+      sandbox.failNext(DEFAULT_ATTEMPTS, 503, 'x'.repeat(5000));
+
+      const error = await rejectionOf(lock.smartlocks().find(lockId));
+
+      expect(error).toBeInstanceOf(ConnectionException);
+      expect((error as ConnectionException).failure).toBe('response-too-large');
+      expect(endpointsOf(sandbox.requests)).toEqual([`GET /smartlock/${lockId}`]);
+    });
+
     it.each(FINAL_STATUSES)('HTTP %i is sent exactly once and thrown as an ApiException', async (status) => {
       const { lock } = await boot();
       const { lockId } = ids();

@@ -86,7 +86,7 @@ export abstract class AccountingClient {
       throw new AccountingException(
         'Invalid Accounting setting: the subscription key (ACCOUNTING_SUBSCRIPTION_KEY, option subscriptionKey) ' +
           'cannot be sent in an HTTP header as it is: it has white space at its start or end, a control ' +
-          'character or a character outside ASCII. Nothing was sent.',
+          'character or a character beyond Latin-1. Nothing was sent.',
         0,
       );
     }

@@ -1,4 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
+import { secondsToTimerMs } from '../common/config/number-setting';
 import { CommandOutput } from '../common/cli/command-output';
 import { optionsOverEnv } from '../common/config/options-over-env';
 import { HttpTransport } from '../common/http/http-transport';
@@ -54,8 +55,8 @@ import { unconfiguredAccountingApi } from './unconfigured-accounting-api';
       provide: ACCOUNTING_TRANSPORT,
       useFactory: (config: AccountingConfig) =>
         new HttpTransport({
-          timeoutMs: config.timeout() * 1000,
-          connectTimeoutMs: config.connectTimeout() * 1000,
+          timeoutMs: secondsToTimerMs(config.timeout()),
+          connectTimeoutMs: secondsToTimerMs(config.connectTimeout()),
           maxResponseBytes: config.maxResponseBytes(),
           redact: (text) => redactSecrets(text, [config.clientKey(), config.subscriptionKey()]),
         }),

@@ -25,6 +25,7 @@ export * from './redaction/mask-url-credentials';
 export * from './redaction/redact-bearer-credentials';
 export * from './redaction/redact-credential-fields';
 export * from './redaction/redact-credentials';
+export * from './redaction/redact-known-secrets';
 export * from './redaction/redact-secrets';
 export * from './redaction/secret-pattern';
 export * from './token-cache/cached-token';

@@ -1,5 +1,5 @@
 import { nonEmptyString } from '../common/config/config-parsing';
-import { maxResponseBytes, timeoutSeconds } from '../common/config/number-setting';
+import { maxResponseBytes, secondsToTimerMs, timeoutSeconds } from '../common/config/number-setting';
 import { httpUrlSetting } from '../common/config/url-setting';
 import { optionsOverEnv } from '../common/config/options-over-env';
 import { Locale, toLocale } from '../common/i18n/translator';
@@ -50,20 +50,22 @@ export function resolveDeliverySettings(
     password: typeof merged.password === 'string' && merged.password !== '' ? merged.password : undefined,
     baseUrl: urlSetting(merged.baseUrl, 'DELIVERY_BASE_URL (option baseUrl)'),
     statusPath: nonEmptyString(merged.statusPath) ?? DEFAULT_DELIVERY_STATUS_PATH,
-    timeoutMs:
+    timeoutMs: secondsToTimerMs(
       timeoutSeconds(
         merged.timeout,
         'DELIVERY_TIMEOUT (option timeout)',
         DEFAULT_DELIVERY_TIMEOUT_SECONDS,
         settingError,
-      ) * 1000,
-    connectTimeoutMs:
+      ),
+    ),
+    connectTimeoutMs: secondsToTimerMs(
       timeoutSeconds(
         merged.connectTimeout,
         'DELIVERY_CONNECT_TIMEOUT (option connectTimeout)',
         DEFAULT_DELIVERY_CONNECT_TIMEOUT_SECONDS,
         settingError,
-      ) * 1000,
+      ),
+    ),
     maxResponseBytes: maxResponseBytes(
       merged.http?.maxResponseBytes,
       'DELIVERY_MAX_RESPONSE_BYTES (option http.maxResponseBytes)',

@@ -1,4 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
+import { secondsToTimerMs } from '../common/config/number-setting';
 import { CommandOutput } from '../common/cli/command-output';
 import { HttpTransport } from '../common/http/http-transport';
 import { EncryptedTokenCache } from '../common/token-cache/encrypted-token-cache';
@@ -95,8 +96,8 @@ const SILENT = { warn: (): void => undefined };
       provide: LOCK_TRANSPORT,
       useFactory: (config: LockConfig, secrets: LockSecrets) =>
         new HttpTransport({
-          timeoutMs: config.timeout() * 1000,
-          connectTimeoutMs: config.connectTimeout() * 1000,
+          timeoutMs: secondsToTimerMs(config.timeout()),
+          connectTimeoutMs: secondsToTimerMs(config.connectTimeout()),
           maxResponseBytes: config.maxResponseBytes(),
           redact: (text) => secrets.redact(text),
         }),

@@ -1,4 +1,5 @@
 import { ConnectionException } from '../../common/http/connection.exception';
+import { secondsToTimerMs } from '../../common/config/number-setting';
 import { FetchTransport } from '../../common/http/fetch-transport';
 import type { Transport, TransportRequest, TransportResponse } from '../../common/http/transport';
 import { redactSecrets } from '../../common/redaction/redact-secrets';
@@ -41,8 +42,8 @@ export class AccountingApi extends AccountingClient {
 /** A `FetchTransport` whose failures to get an answer are `AccountingException`s with status 0. */
 function standaloneTransport(config: AccountingConfig): Transport {
   const fetchTransport = new FetchTransport({
-    timeoutMs: config.timeout() * 1000,
-    connectTimeoutMs: config.connectTimeout() * 1000,
+    timeoutMs: secondsToTimerMs(config.timeout()),
+    connectTimeoutMs: secondsToTimerMs(config.connectTimeout()),
     maxResponseBytes: config.maxResponseBytes(),
     redact: (text) => redactSecrets(text, [config.clientKey(), config.subscriptionKey()]),
   });

@@ -9,7 +9,11 @@ import type { IssuedToken } from './token-provider';
  */
 export function readTokenAnswer(body: string): IssuedToken | undefined {
   const answer = parseJsonBody(body);
-  if (!isJsonObject(answer) || typeof answer.access_token !== 'string' || !canTravelInHeader(answer.access_token)) {
+  if (
+    !isJsonObject(answer) ||
+    typeof answer.access_token !== 'string' ||
+    !canTravelInHeader(answer.access_token)
+  ) {
     return undefined;
   }
   const expiresIn = Number(answer.expires_in);

@@ -81,3 +81,8 @@ export function maxResponseBytes(value: unknown, name: string, fail: (message: s
     fail,
   );
 }
+
+/** Seconds as the whole milliseconds a timer takes: rounded, at least 1 (a timeout of 0.0004 s is 1 ms). */
+export function secondsToTimerMs(seconds: number): number {
+  return Math.max(1, Math.round(seconds * 1000));
+}

@@ -1,12 +1,8 @@
+import { canTravelInHeader } from '../config/header-value';
 import { InvalidArgumentException } from '../errors/invalid-argument.exception';
 
 /** A header name: an HTTP token. */
 const HEADER_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
-/**
- * A header value as it can travel unchanged: visible ASCII and Latin-1 letters (RFC 9110 `obs-text`, one byte
- * each on the wire), inner spaces and tabs, nothing around it (or empty).
- */
-const HEADER_VALUE = /^(?:[\x21-\x7e\x80-\xff](?:[\x21-\x7e\x80-\xff \t]*[\x21-\x7e\x80-\xff])?)?$/;
 
 /**
  * Refuses headers that cannot travel as they are, before anything is sent: a name that is no HTTP token, or a
@@ -21,7 +17,7 @@ export function assertSendableHeaders(headers: Readonly<Record<string, unknown>>
         "A request header name is not a valid HTTP header name (letters, digits and !#$%&'*+-.^_`|~ only).",
       );
     }
-    if (typeof value !== 'string' || !HEADER_VALUE.test(value)) {
+    if (typeof value !== 'string' || (value !== '' && !canTravelInHeader(value))) {
       throw new InvalidArgumentException(
         `The request header ${name} has a value that cannot be sent in HTTP: only visible ASCII or Latin-1 ` +
           'characters with inner spaces, no line break, control character or surrounding white space.',

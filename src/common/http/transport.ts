@@ -1,5 +1,6 @@
 import { DEFAULT_MAX_RESPONSE_BYTES } from '../config/number-setting';
 import { maskUrlCredentials } from '../redaction/mask-url-credentials';
+import { REDACTED } from '../redaction/redacted-marker';
 import { CONNECT_TIMEOUT_CODE } from './connect-timeout-agent';
 import { ConnectionException, ConnectionFailure } from './connection.exception';
 import { RESPONSE_TOO_LARGE_CODE } from './response-size-limit';
@@ -144,7 +145,7 @@ export function connectionFailure(
     const masked = maskUrlCredentials(text);
     return options.redact ? options.redact(masked) : masked;
   };
-  const endpoint = redact(`${request.method} ${withoutQuery(maskUrlCredentials(request.url))}`);
+  const endpoint = redact(`${request.method} ${endpointUrl(request.url)}`);
   const { failure, reason } = describeFailure(code, options);
   const verb = failure === 'response-too-large' ? 'read' : 'reach';
   return new ConnectionException(redact(`Could not ${verb} ${endpoint}: ${reason}`), failure, endpoint);
@@ -184,7 +185,18 @@ function describeFailure(
   }
 }
 
-function withoutQuery(url: string): string {
-  const cut = url.search(/[?#]/);
-  return cut === -1 ? url : url.slice(0, cut);
+/**
+ * The URL as a message shows it: scheme, host, port and path, its userinfo as `[redacted]`, no query or fragment.
+ * Built from the parsed URL, so a password holding any character (a quote, `/`, `@`) is left out whole.
+ */
+function endpointUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    const userinfo = parsed.username !== '' || parsed.password !== '' ? `${REDACTED}@` : '';
+    return `${parsed.protocol}//${userinfo}${parsed.host}${parsed.pathname}`;
+  } catch {
+    const masked = maskUrlCredentials(url);
+    const cut = masked.search(/[?#]/);
+    return cut === -1 ? masked : masked.slice(0, cut);
+  }
 }

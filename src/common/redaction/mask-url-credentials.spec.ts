@@ -34,3 +34,11 @@ describe('maskUrlCredentials', () => {
     );
   });
 });
+
+describe('maskUrlCredentials with quotes in a password', () => {
+  it('masks a password holding a single quote (a URL parser leaves it as it is)', () => {
+    expect(maskUrlCredentials(`GET http://lock:aa%22%C3%A9a'x@127.0.0.1:4/smartlock`)).toBe(
+      'GET http://[redacted]@127.0.0.1:4/smartlock',
+    );
+  });
+});

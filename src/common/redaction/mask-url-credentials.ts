@@ -4,10 +4,11 @@ import { REDACTED } from './redacted-marker';
 const SCHEME_SEPARATOR = String.raw`(?::|%3[aA])(?:\\*\/|%2[fF]){2}`;
 /**
  * A URL's scheme and its userinfo: everything up to the last `@` (or `%40`) of the run, since a password may
- * hold `/`, `?`, `#` or `@` (`mysql://u:p/w@host`). A run ends at white space, a quote or an angle bracket.
+ * hold `/`, `?`, `#`, `'` or `@` (`mysql://u:p/w@host`). A run ends at white space, a double quote (JSON's
+ * delimiter; a URL parser writes one in a password as `%22`), an angle bracket or a backtick.
  */
 const URL_USERINFO = new RegExp(
-  String.raw`\b([a-zA-Z][a-zA-Z0-9+.-]*${SCHEME_SEPARATOR})[^\s"'<>\x60]*(@|%40)`,
+  String.raw`\b([a-zA-Z][a-zA-Z0-9+.-]*${SCHEME_SEPARATOR})[^\s"<>\x60]*(@|%40)`,
   'g',
 );
 

@@ -34,6 +34,16 @@ describe('redactCredentialFields', () => {
     ],
     ['a query string', '/cb?access_token=abc&x=1', '/cb?access_token=[redacted]&x=1'],
     [
+      'fields of a broken answer that share a quote (no comma between)',
+      String.raw`{\"access_token\":\"a\"refresh_token\":\"r\\\"1\"}`,
+      String.raw`{\"access_token\":\"[redacted]\"refresh_token\":\"[redacted]\"}`,
+    ],
+    [
+      'a URL path ending in a key-like word',
+      'POST http://host/b2b/token: no answer',
+      'POST http://host/b2b/token: no answer',
+    ],
+    [
       'camelCase keys',
       '{"refreshToken":"r","clientSecret":"s","apiKey":"k"}',
       '{"refreshToken":"[redacted]","clientSecret":"[redacted]","apiKey":"[redacted]"}',

@@ -8,16 +8,17 @@ import { REDACTED } from './redacted-marker';
  */
 const CREDENTIAL_KEY = String.raw`(?:[\w.-]*?(?:token|secret|passw(?:or)?d|pwd|(?:api|client|subscription|private|secret|access|signing)[_.-]?key)|(?:auth(?:orization)?[_-]?)?code|authorization|(?:set-)?cookie|otp)`;
 /**
- * A key, quoted (also JSON-escaped: `\"key\"`) or not, then `:` or `=`. It starts the text or follows white
- * space or a delimiter of JSON, forms or lists, never a `/` (so a URL path ending in `/token:` is no key).
+ * A key, quoted (also JSON-escaped: `\"key\"`; the opening quote may be missing where a broken text shares it
+ * with the value before) or not, then `:` or `=`. It never follows a letter, digit, `.`,
+ * `-` or `/` (so a URL path ending in `/token:` is no key).
  */
-const KEY_AND_SEPARATOR = String.raw`(?<=^|[\s{,;&?(\[|])(\\*["']?)(${CREDENTIAL_KEY})\1([ \t]*[:=][ \t]*)`;
+const KEY_AND_SEPARATOR = String.raw`(?<![\w./-])(\\*["']?)(${CREDENTIAL_KEY})(\\*["']?)([ \t]*[:=][ \t]*)`;
 
 /** A quoted value, up to its closing quote (not an escaped one) or the end of a cut-off text. */
-const QUOTED_VALUE = new RegExp(String.raw`${KEY_AND_SEPARATOR}(\\*)(["'])([\s\S]*?)((?<!\\)\4\5|$)`, 'gi');
+const QUOTED_VALUE = new RegExp(String.raw`${KEY_AND_SEPARATOR}(\\*)(["'])([\s\S]*?)((?<!\\)\5\6|$)`, 'gi');
 /** An unquoted value (a form field, a query parameter, a header line), after an optional auth scheme. */
 const BARE_VALUE = new RegExp(
-  String.raw`${KEY_AND_SEPARATOR}(?!\\*["'])((?:(?:basic|bearer|digest|token)[ \t]+)?)(?!\[redacted\])([^\s&"'<>,;}\]\\]+)`,
+  String.raw`${KEY_AND_SEPARATOR}(?!\\*["'])((?:(?:basic|bearer|digest|token)[ \t]+)?)(?!(?:basic|bearer|digest|token)[ \t]|\[redacted\])([^\s&"'<>,;}\]\\]+)`,
   'gi',
 );
 /** Values that are no credential: JSON literals, and the number of an error `code`. */
@@ -35,21 +36,76 @@ export function redactCredentialFields(text: string): string {
       QUOTED_VALUE,
       (
         _match,
-        keyQuote: string,
+        keyOpen: string,
         key: string,
+        keyClose: string,
         separator: string,
         escapes: string,
         quote: string,
-        _v,
+        _value,
         end: string,
-      ) => `${keyQuote}${key}${keyQuote}${separator}${escapes}${quote}${REDACTED}${end}`,
+      ) => `${keyOpen}${key}${keyClose}${separator}${escapes}${quote}${REDACTED}${end}`,
     )
     .replace(
       BARE_VALUE,
-      (match, keyQuote: string, key: string, separator: string, scheme: string, value: string) => {
-        if (NOT_A_CREDENTIAL.test(value)) return match;
-        if (separator.includes(':') && NUMBER.test(value) && /^code$/i.test(key)) return match;
-        return `${keyQuote}${key}${keyQuote}${separator}${scheme}${REDACTED}`;
-      },
+      (
+        match,
+        keyOpen: string,
+        key: string,
+        keyClose: string,
+        separator: string,
+        scheme: string,
+        value: string,
+      ) =>
+        isCredential(key, separator, value)
+          ? `${keyOpen}${key}${keyClose}${separator}${scheme}${REDACTED}`
+          : match,
     );
+}
+
+/**
+ * The values under credential-shaped keys in the text, as written and decoded (JSON-unescaped, also twice;
+ * percent- and form-decoded), so the same credential can be found in its other forms elsewhere in the text.
+ */
+export function credentialFieldValues(text: string): string[] {
+  const values = new Set<string>();
+  for (const [, , , , , , , value] of text.matchAll(QUOTED_VALUE)) {
+    for (const decoded of jsonUnescaped(value)) values.add(decoded);
+  }
+  for (const [, , key, , separator, , value] of text.matchAll(BARE_VALUE)) {
+    if (!isCredential(key, separator, value)) continue;
+    values.add(value);
+    const formDecoded = percentDecoded(value.replace(/\+/g, ' '));
+    if (formDecoded !== undefined) values.add(formDecoded);
+  }
+  return [...values].filter((value) => value.trim() !== '' && !value.includes(REDACTED));
+}
+
+function isCredential(key: string, separator: string, value: string): boolean {
+  if (NOT_A_CREDENTIAL.test(value)) return false;
+  return !(separator.includes(':') && NUMBER.test(value) && /^code$/i.test(key));
+}
+
+/** The value, and what it is once and twice JSON-unescaped (when it is valid JSON string content). */
+function jsonUnescaped(value: string): string[] {
+  const once = jsonString(value);
+  const twice = once === undefined ? undefined : jsonString(once);
+  return [value, once, twice].filter((text): text is string => text !== undefined);
+}
+
+function jsonString(content: string): string | undefined {
+  try {
+    const parsed: unknown = JSON.parse(`"${content}"`);
+    return typeof parsed === 'string' ? parsed : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function percentDecoded(value: string): string | undefined {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return undefined;
+  }
 }

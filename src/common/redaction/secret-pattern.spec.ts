@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { redactKnownSecrets } from './redact-secrets';
+import { redactKnownSecrets } from './redact-known-secrets';
 import { SHORT_SECRET_LENGTH } from './secret-pattern';
 
 const unicodeEscaped = (text: string) =>

@@ -30,6 +30,9 @@ export function secretPattern(secret: string): string {
   return forms.filter((form) => form !== '').join('|');
 }
 
+/** The backslash that starts an escape, also percent-encoded (an escaped value URL-encoded again), once or more. */
+const ESCAPE = String.raw`(?:\\|%(?:25)*5[cC])+`;
+
 /** One character in each of its textual forms. */
 function characterForms(character: string): string {
   const codePoint = character.codePointAt(0) ?? 0;
@@ -37,14 +40,15 @@ function characterForms(character: string): string {
   // Encoded forms first: the raw character may be the first character of its own encoding (`%` of `%25`).
   const forms = new Set<string>();
   const units = [...Array(character.length).keys()].map((index) => character.charCodeAt(index));
-  forms.add(units.map((unit) => String.raw`\\+u${hexDigits(unit, 4)}`).join(''));
-  if (codePoint < 0x100) forms.add(String.raw`\\+x${hexDigits(codePoint, 2)}`);
-  if (`"'/\\`.includes(character)) forms.add(String.raw`\\+${literal(character)}`);
+  forms.add(units.map((unit) => `${ESCAPE}u${hexDigits(unit, 4)}`).join(''));
+  if (codePoint < 0x100) forms.add(`${ESCAPE}x${hexDigits(codePoint, 2)}`);
+  if (`"'/\\`.includes(character)) forms.add(`${ESCAPE}${literal(character)}`);
   const shortEscape = SHORT_ESCAPES[character];
-  if (shortEscape) forms.add(String.raw`\\+${shortEscape}`);
+  if (shortEscape) forms.add(`${ESCAPE}${shortEscape}`);
   const utf8 = [...Buffer.from(loneSurrogate ? '\uFFFD' : character, 'utf8')];
   forms.add(utf8.map((byte) => `%(?:25)*${hexDigits(byte, 2)}`).join(''));
-  if (character === ' ') forms.add(String.raw`\+`);
+  // A space form-encoded (`+`), and that `+` percent-encoded again.
+  if (character === ' ') forms.add(String.raw`\+|%(?:25)*2[bB]`);
   const entity = HTML_ENTITIES[character];
   if (entity) forms.add(entity);
   forms.add(`&#(?:0*${codePoint}|[xX]0*${hexDigits(codePoint, 1)});`);

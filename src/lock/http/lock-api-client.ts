@@ -98,7 +98,10 @@ export class LockApiClient {
             retryable: answer.status === 429 || answer.status >= 500,
           };
         } catch (error) {
-          if (error instanceof ConnectionException) return { failed: error, retryable: true };
+          // An answer over the size limit would be as large again: only the failures to get one are retried.
+          if (error instanceof ConnectionException) {
+            return { failed: error, retryable: error.failure !== 'response-too-large' };
+          }
           throw error;
         }
       },

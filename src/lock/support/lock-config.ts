@@ -121,13 +121,16 @@ export class LockConfig {
     );
   }
 
-  /** The configured API token of the account (`accounts[key].token`, for `default` also `apiToken`), or null. */
+  /**
+   * The configured API token of the account (`accounts[key].token`, for `default` also `apiToken`), or null. It
+   * is given exactly as configured (not trimmed), so one that cannot travel in a header is refused, not changed.
+   */
   apiToken(accountKey: string): string | null {
     const accounts = this.#options.accounts ?? {};
     const configured = Object.hasOwn(accounts, accountKey) ? accounts[accountKey]?.token : undefined;
     return (
-      nonEmptyString(configured) ??
-      (accountKey === DEFAULT_LOCK_ACCOUNT ? nonEmptyString(this.#options.apiToken) : undefined) ??
+      secretValue(configured) ??
+      (accountKey === DEFAULT_LOCK_ACCOUNT ? secretValue(this.#options.apiToken) : undefined) ??
       null
     );
   }
@@ -158,7 +161,7 @@ export class LockConfig {
 
   /** The OAuth client secret, or null (for redaction). */
   oauthClientSecret(): string | null {
-    return nonEmptyString(this.#options.oauth?.clientSecret) ?? null;
+    return secretValue(this.#options.oauth?.clientSecret) ?? null;
   }
 
   /** The names of the OAuth settings a code exchange or refresh needs that are not set. */
@@ -339,6 +342,11 @@ export class LockConfig {
       store: typeof store === 'string' ? nonEmptyString(store) : store,
     };
   }
+}
+
+/** A secret exactly as given when it has something besides white space in it (it is never trimmed). */
+function secretValue(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
 }
 
 /** The URL when it is set; an absolute http(s) URL or a `LockException` naming the setting. */

@@ -17,6 +17,7 @@ import {
   secretArb,
   travelsInHeader,
   withTrimmed,
+  PROPERTY_TIMEOUT_MS,
 } from './support/secret-arbitraries';
 import {
   assertRefusedProperly,
@@ -61,6 +62,9 @@ interface Settings {
   timeout?: number;
   inspectObjects?: boolean;
 }
+
+/** A property makes up to 1,000 runs (CI), each a real exchange: far past jest's 5 s default. */
+jest.setTimeout(PROPERTY_TIMEOUT_MS);
 
 describe(`Accounting: no credential escapes by any path (${runs()} runs per property)`, () => {
   let server: HostileEchoServer;

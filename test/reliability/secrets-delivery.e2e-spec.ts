@@ -10,7 +10,13 @@ import {
   HostileEchoServer,
   HostileReply,
 } from './support/hostile-echo-server';
-import { propertyParameters, runs, secretArb, withTrimmed } from './support/secret-arbitraries';
+import {
+  propertyParameters,
+  runs,
+  secretArb,
+  withTrimmed,
+  PROPERTY_TIMEOUT_MS,
+} from './support/secret-arbitraries';
 import {
   checkEvidence,
   closedPort,
@@ -30,6 +36,9 @@ const FILTER = { functioneelId: 'INV-2026-0004' };
 const REALM = 'portal';
 const TOKEN_PATH = `/realms/${REALM}/protocol/openid-connect/token`;
 const appKey = () => `base64:${randomBytes(32).toString('base64')}`;
+
+/** A property makes up to 1,000 runs (CI), each a real exchange: far past jest's 5 s default. */
+jest.setTimeout(PROPERTY_TIMEOUT_MS);
 
 describe(`Delivery: no credential escapes by any path (${runs()} runs per property)`, () => {
   let server: HostileEchoServer;

@@ -18,6 +18,7 @@ import {
   secretArb,
   travelsInHeader,
   withTrimmed,
+  PROPERTY_TIMEOUT_MS,
 } from './support/secret-arbitraries';
 import {
   assertRefusedProperly,
@@ -67,6 +68,9 @@ interface Settings {
   timeout?: number;
   inspectObjects?: boolean;
 }
+
+/** A property makes up to 1,000 runs (CI), each a real exchange: far past jest's 5 s default. */
+jest.setTimeout(PROPERTY_TIMEOUT_MS);
 
 describe(`Lock: no credential escapes by any path (${runs()} runs per property)`, () => {
   let server: HostileEchoServer;

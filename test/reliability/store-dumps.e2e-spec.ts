@@ -20,7 +20,13 @@ import { describeOnDatabases, TestDatabase } from '../support/lock-databases';
 import { connectRedisReader, RedisReader } from '../support/redis-server';
 import { HostileEchoServer, HostileReply } from './support/hostile-echo-server';
 import { assertNoLeaks } from './support/leak-check';
-import { runs, secretArb, travelsInHeader, withTrimmed } from './support/secret-arbitraries';
+import {
+  runs,
+  secretArb,
+  travelsInHeader,
+  withTrimmed,
+  PROPERTY_TIMEOUT_MS,
+} from './support/secret-arbitraries';
 
 /** Tokens a server hands out that the clients can use (they travel in the Authorization header). */
 const issuedArb = secretArb.filter(travelsInHeader);
@@ -46,6 +52,9 @@ const tokenJson = (token: string, refresh?: string): HostileReply => ({
   }),
   headers: { 'content-type': 'application/json' },
 });
+
+/** A property makes up to 1,000 runs (CI), each a real exchange: far past jest's 5 s default. */
+jest.setTimeout(PROPERTY_TIMEOUT_MS);
 
 describeWithRedis(machineRedisProblem(REDIS_URL))(
   `Token cache dumps on Redis (${REDIS_URL}) hold no secret`,

@@ -33,6 +33,9 @@ const FORMS: Record<string, (secret: string) => string> = {
   'twice uri-encoded': (s) => encodeURIComponent(encodeURIComponent(s)),
   form: (s) => new URLSearchParams({ s }).toString().slice(2),
   html: htmlEscaped,
+  'json, then html-escaped': (s) => htmlEscaped(JSON.stringify(s).slice(1, -1)),
+  'unicode-escaped json, then uri-encoded': (s) =>
+    encodeURIComponent(unicodeEscaped(JSON.stringify(s).slice(1, -1))),
   base64: (s) => Buffer.from(s).toString('base64'),
   'base64 without padding': (s) => Buffer.from(s).toString('base64').replace(/=+$/, ''),
   base64url: (s) => Buffer.from(s).toString('base64url'),

@@ -37,21 +37,27 @@ const ESCAPE = String.raw`(?:\\|%(?:25)*5[cC])+`;
 function characterForms(character: string): string {
   const codePoint = character.codePointAt(0) ?? 0;
   const loneSurrogate = character.length === 1 && codePoint >= 0xd800 && codePoint <= 0xdfff;
+  const utf8 = [...Buffer.from(loneSurrogate ? '\uFFFD' : character, 'utf8')];
+  const percentEncoded = utf8.map((byte) => `%(?:25)*${hexDigits(byte, 2)}`).join('');
+  const htmlEscaped = [
+    HTML_ENTITIES[character],
+    `&#(?:0*${codePoint}|[xX]0*${hexDigits(codePoint, 1)});`,
+  ].filter((form): form is string => form !== undefined);
   // Encoded forms first: the raw character may be the first character of its own encoding (`%` of `%25`).
   const forms = new Set<string>();
   const units = [...Array(character.length).keys()].map((index) => character.charCodeAt(index));
   forms.add(units.map((unit) => `${ESCAPE}u${hexDigits(unit, 4)}`).join(''));
   if (codePoint < 0x100) forms.add(`${ESCAPE}x${hexDigits(codePoint, 2)}`);
-  if (`"'/\\`.includes(character)) forms.add(`${ESCAPE}${literal(character)}`);
+  // An escaped quote or slash, its character also HTML-escaped or percent-encoded after escaping (`\&quot;`).
+  if (`"'/\\`.includes(character)) {
+    forms.add(`${ESCAPE}(?:${[...htmlEscaped, percentEncoded, literal(character)].join('|')})`);
+  }
   const shortEscape = SHORT_ESCAPES[character];
   if (shortEscape) forms.add(`${ESCAPE}${shortEscape}`);
-  const utf8 = [...Buffer.from(loneSurrogate ? '\uFFFD' : character, 'utf8')];
-  forms.add(utf8.map((byte) => `%(?:25)*${hexDigits(byte, 2)}`).join(''));
+  forms.add(percentEncoded);
   // A space form-encoded (`+`), and that `+` percent-encoded again.
   if (character === ' ') forms.add(String.raw`\+|%(?:25)*2[bB]`);
-  const entity = HTML_ENTITIES[character];
-  if (entity) forms.add(entity);
-  forms.add(`&#(?:0*${codePoint}|[xX]0*${hexDigits(codePoint, 1)});`);
+  for (const form of htmlEscaped) forms.add(form);
   if (loneSurrogate) forms.add('\uFFFD');
   forms.add(literal(character));
   return `(?:${[...forms].join('|')})`;

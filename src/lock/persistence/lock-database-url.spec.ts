@@ -108,6 +108,8 @@ describe('lockDatabaseLocation', () => {
       ['a user and no password', 'mysql://s3cret-Vault-42@127.0.0.1/lock', ['s3cret-Vault-42']],
       // The URL parser takes the last `@` as the end of the credentials (WHATWG URL: password "s3cret%40Vault-42").
       ['a password with an @ in it', 'mysql://lock:s3cret@Vault-42@127.0.0.1/lock', ['s3cret', 'Vault-42']],
+      ['a password with a / in it', 'mysql://lock:s3cret/Vault-42@127.0.0.1/lock', ['s3cret', 'Vault-42']],
+      ['a password with ? and # in it', 'mysql://lock:s3c?ret#Vault-42@127.0.0.1/lock', ['s3c', 'Vault-42']],
     ])('%s: the message keeps the credentials out, and still shows the host', (_case, url, secrets) => {
       const error = errorOf(url);
 

@@ -1,4 +1,5 @@
 import { isAbsolute, resolve } from 'node:path';
+import { maskUrlCredentials } from '../../common/redaction/mask-url-credentials';
 import { LockException } from '../errors/lock.exception';
 
 /** Where the lock module's tables live. */
@@ -26,7 +27,7 @@ export function lockDatabaseLocation(
     return { dialect: 'sqlite', file: isAbsolute(path) ? path : resolve(cwd, path) };
   }
   throw new LockException(
-    `Unknown lock database URL "${value.replace(/\/\/[^/]*@/, '//***@')}" (LOCK_DATABASE_URL): expected ` +
+    `Unknown lock database URL "${maskUrlCredentials(value)}" (LOCK_DATABASE_URL): expected ` +
       'sqlite:///absolute/path.sqlite, sqlite://./relative/path.sqlite or postgres://...',
   );
 }

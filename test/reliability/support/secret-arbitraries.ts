@@ -10,9 +10,20 @@ export function runs(): number {
   return process.env.CI ? 1000 : 200;
 }
 
-/** The fast-check parameters every property of the reliability suite uses. */
+/** How long one property may take in jest: its runs, each a real exchange on loopback. */
+export const PROPERTY_TIMEOUT_MS = 600_000;
+
+/**
+ * The fast-check parameters every property of the reliability suite uses. `RELIABILITY_SEED` and
+ * `RELIABILITY_PATH` replay a failure as fast-check printed it (run the one test with `-t`).
+ */
 export function propertyParameters(): fc.Parameters<unknown> {
-  return { numRuns: runs() };
+  const seed = Number(process.env.RELIABILITY_SEED);
+  return {
+    numRuns: runs(),
+    ...(Number.isInteger(seed) && process.env.RELIABILITY_SEED !== undefined ? { seed } : {}),
+    ...(process.env.RELIABILITY_PATH ? { path: process.env.RELIABILITY_PATH } : {}),
+  };
 }
 
 const ALNUM = [...'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789'];

@@ -186,7 +186,7 @@ describe('Delivery status query (e2e against the sandbox)', () => {
       const error = await app.client.status({ functioneelId: 'INV-2026-0001' }).catch((caught) => caught);
       expect(error).toBeInstanceOf(DeliveryException);
       expect(error.status).toBe(200);
-      expect(error.message).toContain('no access_token');
+      expect(error.message).toContain('has no usable access_token');
     });
   });
 

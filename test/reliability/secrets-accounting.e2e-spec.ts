@@ -141,7 +141,6 @@ describe(`Accounting: no credential escapes by any path (${runs()} runs per prop
     headers: { 'content-type': 'application/json' },
   });
 
-  // FINDING: known to fail on the current src (redaction hardening in progress); counterexamples in the hardening report.
   it('a failing token endpoint (redirect, 4xx, 5xx) that echoes everything', async () => {
     await fc.assert(
       fc.asyncProperty(
@@ -169,7 +168,6 @@ describe(`Accounting: no credential escapes by any path (${runs()} runs per prop
     );
   });
 
-  // FINDING: known to fail on the current src (redaction hardening in progress); counterexamples in the hardening report.
   it('a 2xx token answer that is unreadable or cut off, or whose token the server then echoes', async () => {
     await fc.assert(
       fc.asyncProperty(
@@ -202,7 +200,6 @@ describe(`Accounting: no credential escapes by any path (${runs()} runs per prop
     );
   });
 
-  // FINDING: known to fail on the current src (redaction hardening in progress); counterexamples in the hardening report.
   it('a failing API call (redirect, 4xx, 5xx) after a token was issued', async () => {
     await fc.assert(
       fc.asyncProperty(
@@ -232,7 +229,6 @@ describe(`Accounting: no credential escapes by any path (${runs()} runs per prop
     );
   });
 
-  // FINDING: known to fail on the current src (redaction hardening in progress); counterexamples in the hardening report.
   it('401, repeat with a new token, 401 again (or the new token request fails): both tokens stay hidden', async () => {
     await fc.assert(
       fc.asyncProperty(
@@ -268,7 +264,6 @@ describe(`Accounting: no credential escapes by any path (${runs()} runs per prop
     );
   });
 
-  // FINDING: known to fail on the current src (redaction hardening in progress); counterexamples in the hardening report.
   it('transport errors: refused (URL with userinfo), reset, timeout', async () => {
     const refusedPort = await closedPort();
     await fc.assert(
@@ -303,7 +298,6 @@ describe(`Accounting: no credential escapes by any path (${runs()} runs per prop
     );
   });
 
-  // FINDING: known to fail on the current src (redaction hardening in progress); counterexamples in the hardening report.
   it('the client and config objects show no secret in util.inspect or JSON.stringify after a call', async () => {
     await fc.assert(
       fc.asyncProperty(

@@ -105,7 +105,6 @@ describe(`Delivery: no credential escapes by any path (${runs()} runs per proper
     });
   }
 
-  // FINDING: known to fail on the current src (redaction hardening in progress); counterexamples in the hardening report.
   it('a failing token endpoint (redirect, 4xx, 5xx) that echoes everything', async () => {
     await fc.assert(
       fc.asyncProperty(
@@ -130,7 +129,6 @@ describe(`Delivery: no credential escapes by any path (${runs()} runs per proper
     );
   });
 
-  // FINDING: known to fail on the current src (redaction hardening in progress); counterexamples in the hardening report.
   it('a 2xx token answer that is unreadable or cut off, or whose token the server then echoes', async () => {
     await fc.assert(
       fc.asyncProperty(
@@ -162,7 +160,6 @@ describe(`Delivery: no credential escapes by any path (${runs()} runs per proper
     );
   });
 
-  // FINDING: known to fail on the current src (redaction hardening in progress); counterexamples in the hardening report.
   it('a failing status call (redirect, 4xx, 5xx, also 401 on a fresh token) after a sign-in', async () => {
     await fc.assert(
       fc.asyncProperty(
@@ -188,7 +185,6 @@ describe(`Delivery: no credential escapes by any path (${runs()} runs per proper
     );
   });
 
-  // FINDING: known to fail on the current src (redaction hardening in progress); counterexamples in the hardening report.
   it('401 on a held token, sign in again, then a second failure: both tokens stay hidden', async () => {
     await fc.assert(
       fc.asyncProperty(
@@ -229,7 +225,6 @@ describe(`Delivery: no credential escapes by any path (${runs()} runs per proper
     );
   });
 
-  // FINDING: known to fail on the current src (redaction hardening in progress); counterexamples in the hardening report.
   it('transport errors: refused (URL with userinfo), reset, timeout', async () => {
     const refusedPort = await closedPort();
     await fc.assert(
@@ -261,7 +256,6 @@ describe(`Delivery: no credential escapes by any path (${runs()} runs per proper
     );
   });
 
-  // FINDING: known to fail on the current src (redaction hardening in progress); counterexamples in the hardening report.
   it('the client object shows no secret in util.inspect or JSON.stringify after a call (passed or failed)', async () => {
     await fc.assert(
       fc.asyncProperty(secretArb, secretArb, fc.constantFrom(200, 500), async (password, token, status) => {

@@ -160,7 +160,6 @@ describe(`Lock: no credential escapes by any path (${runs()} runs per property)`
     headers: { 'content-type': 'application/json' },
   });
 
-  // FINDING: known to fail on the current src (redaction hardening in progress); counterexamples in the hardening report.
   it('token mode: API errors (redirect, 4xx, 5xx, retried or not) that echo everything, ApiException.body included', async () => {
     await fc.assert(
       fc.asyncProperty(
@@ -185,7 +184,6 @@ describe(`Lock: no credential escapes by any path (${runs()} runs per property)`
     );
   });
 
-  // FINDING: known to fail on the current src (redaction hardening in progress); counterexamples in the hardening report.
   it('OAuth code exchange fails (redirect, 4xx, 5xx, unreadable or cut-off 2xx), or its token is echoed by the API', async () => {
     await fc.assert(
       fc.asyncProperty(
@@ -221,7 +219,6 @@ describe(`Lock: no credential escapes by any path (${runs()} runs per property)`
     );
   });
 
-  // FINDING: known to fail on the current src (redaction hardening in progress); counterexamples in the hardening report.
   it('OAuth refresh fails (explicit or automatic; redirect, 4xx, 5xx, unreadable 2xx): code and refresh token stay hidden', async () => {
     await fc.assert(
       fc.asyncProperty(
@@ -276,7 +273,6 @@ describe(`Lock: no credential escapes by any path (${runs()} runs per property)`
     );
   });
 
-  // FINDING: known to fail on the current src (redaction hardening in progress); counterexamples in the hardening report.
   it('OAuth mode: an API error whose server echoes the code, the refresh token and the client secret', async () => {
     await fc.assert(
       fc.asyncProperty(
@@ -308,7 +304,6 @@ describe(`Lock: no credential escapes by any path (${runs()} runs per property)`
     );
   });
 
-  // FINDING: known to fail on the current src (redaction hardening in progress); counterexamples in the hardening report.
   it('transport errors: refused (URL with userinfo), reset, timeout, for API calls and the token endpoint', async () => {
     const refusedPort = await closedPort();
     await fc.assert(
@@ -343,7 +338,6 @@ describe(`Lock: no credential escapes by any path (${runs()} runs per property)`
     );
   });
 
-  // FINDING: known to fail on the current src (redaction hardening in progress); counterexamples in the hardening report.
   it('Lock and LockConfig show no secret in util.inspect or JSON.stringify after a call', async () => {
     await fc.assert(
       fc.asyncProperty(

@@ -38,6 +38,17 @@ async function benchCore(): Promise<void> {
       for (let index = 0; index < count; index += 1) redactSecrets(body, ['p@ss word&=+', token]);
     }),
   );
+  // A hostile server issues a self-similar token and echoes a text that follows it almost all the way, again
+  // and again: the work must stay in proportion to the text (it took 37 s for 100 KiB before the bound).
+  const selfSimilar = `${'a'.repeat(999)}b`;
+  const echo = 'a'.repeat(100 * 1024);
+  report(
+    'redactSecrets (100 KiB hostile echo of a 1,000-char token)',
+    20,
+    await timed(() => {
+      for (let index = 0; index < 20; index += 1) redactSecrets(echo, [selfSimilar]);
+    }),
+  );
 }
 
 async function benchClient(): Promise<void> {

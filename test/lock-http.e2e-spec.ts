@@ -286,6 +286,18 @@ describe('Lock HTTP transport: retries, errors and redaction (e2e against the lo
       },
     );
 
+    it('ApiException.body keeps the first 64 Ki characters of a larger error body, redacted', async () => {
+      const { lock } = await boot({ http: { retries: 1 } });
+      const { lockId } = ids();
+      const token = sandbox.apiToken();
+      sandbox.failNext(1, 400, `token ${token}; ${'x'.repeat(200 * 1024)}`);
+
+      const error = await apiError(lock.smartlocks().find(lockId));
+
+      expect(error.body.length).toBe(64 * 1024);
+      expect(error.body.startsWith('token [redacted]; xxx')).toBe(true);
+    });
+
     it('an answer over http.maxResponseBytes is not tried again: it would be as large again', async () => {
       const { lock } = await boot({ http: { maxResponseBytes: 1024 } });
       const { lockId } = ids();

@@ -4,7 +4,7 @@ export const MESSAGE_BODY_EXCERPT = 1000;
  * How much more than the excerpt is redacted before it is cut, so a secret that starts inside the excerpt is
  * found whole (its longest encoded form fits in the margin) and a 10 MiB body is not scanned for a message.
  */
-const REDACTION_MARGIN = 64 * 1024;
+const REDACTION_MARGIN = 16 * 1024;
 
 /** The first `limit` characters of the text, never ending in half a surrogate pair. */
 export function excerpt(text: string, limit: number): string {

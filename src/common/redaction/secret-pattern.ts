@@ -5,6 +5,12 @@
 export const SHORT_SECRET_LENGTH = 8;
 /** The shortest base64 or hex run taken from inside a longer encoding; shorter ones would match by chance. */
 const MIN_ENCODED_RUN = 8;
+/**
+ * How many characters of a form must match before the rest of it is tried, and the size of each further chunk.
+ * It bounds the work at each position of a text whatever the secret (a server can issue a token like `aaa…ab`
+ * and echo `aaa…`).
+ */
+const MATCHED_BEFORE_THE_REST = 24;
 
 /** Whole-token bounds of a short secret (and of its base64 and hex): no letter, digit or mark next to it. */
 const TOKEN_BEFORE = String.raw`(?<![\p{L}\p{N}\p{M}])`;
@@ -19,7 +25,7 @@ const TOKEN_AFTER = String.raw`(?![\p{L}\p{N}\p{M}])`;
  */
 export function secretPattern(secret: string): string {
   const characters = [...secret];
-  const text = characters.map(characterForms).join('');
+  const text = boundedSequence(characters.map(characterForms));
   const bytes = Buffer.from(secret, 'utf8');
   const short = characters.length < SHORT_SECRET_LENGTH;
   const forms = [
@@ -43,8 +49,9 @@ function characterForms(character: string): string {
     HTML_ENTITIES[character],
     `&#(?:0*${codePoint}|[xX]0*${hexDigits(codePoint, 1)});`,
   ].filter((form): form is string => form !== undefined);
-  // Encoded forms first: the raw character may be the first character of its own encoding (`%` of `%25`).
-  const forms = new Set<string>();
+  // The raw character first, where it never starts its own encoding; else last (`%` of `%25`, `\\` of `\\n`).
+  const encodingStart = '%\\&'.includes(character);
+  const forms = new Set<string>(encodingStart ? [] : [literal(character)]);
   const units = [...Array(character.length).keys()].map((index) => character.charCodeAt(index));
   forms.add(units.map((unit) => `${ESCAPE}u${hexDigits(unit, 4)}`).join(''));
   if (codePoint < 0x100) forms.add(`${ESCAPE}x${hexDigits(codePoint, 2)}`);
@@ -59,7 +66,7 @@ function characterForms(character: string): string {
   if (character === ' ') forms.add(String.raw`\+|%(?:25)*2[bB]`);
   for (const form of htmlEscaped) forms.add(form);
   if (loneSurrogate) forms.add('\uFFFD');
-  forms.add(literal(character));
+  if (encodingStart) forms.add(literal(character));
   return `(?:${[...forms].join('|')})`;
 }
 
@@ -92,20 +99,32 @@ function base64Forms(bytes: Buffer, short: boolean): string[] {
 
 /** A base64 run in its standard or URL-safe alphabet. */
 function base64Run(run: string): string {
-  return [...run]
-    .map((character) => {
+  return boundedSequence(
+    [...run].map((character) => {
       if (character === '+') return '[+-]';
       if (character === '/') return '[/_]';
       return character;
-    })
-    .join('');
+    }),
+  );
 }
 
 function hexForm(bytes: Buffer, short: boolean): string {
-  const hex = [...bytes].map((byte) => hexDigits(byte, 2)).join('');
+  const hex = boundedSequence([...bytes].map((byte) => hexDigits(byte, 2)));
   return short ? `${TOKEN_BEFORE}${hex}${TOKEN_AFTER}` : hex;
 }
 
+/**
+ * The parts in sequence: the first `MATCHED_BEFORE_THE_REST` required, the rest in chunks of that size, each
+ * chunk optional inside the one before (`c1(?:c2(?:c3)?)?`). A match grows chunk by chunk, and where a text
+ * stops following the secret only the last chunk is tried again, so the work stays in proportion to the text.
+ */
+function boundedSequence(parts: readonly string[]): string {
+  const chunks: string[] = [];
+  for (let start = 0; start < parts.length; start += MATCHED_BEFORE_THE_REST) {
+    chunks.push(parts.slice(start, start + MATCHED_BEFORE_THE_REST).join(''));
+  }
+  return chunks.reduceRight((rest, chunk) => (rest === '' ? chunk : `${chunk}(?:${rest})?`), '');
+}
 /** The number in hex, at least `width` digits, each letter digit in either case (`e4` -> `[eE]4`). */
 function hexDigits(value: number, width: number): string {
   return [...value.toString(16).padStart(width, '0')]

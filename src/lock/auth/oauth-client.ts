@@ -4,7 +4,8 @@ import type { Transport } from '../../common/http/transport';
 import { isJsonObject, parseJsonBody } from '../../common/json/json-body';
 import { LockToken } from '../data/lock-token';
 import { AuthenticationException } from '../errors/authentication.exception';
-import { bodyExcerpt } from '../errors/api.exception';
+import { API_EXCEPTION_BODY_EXCERPT } from '../errors/api.exception';
+import { redactedExcerpt } from '../../common/redaction/redacted-excerpt';
 import type { LockConfig, LockOAuthClientSettings } from '../support/lock-config';
 import type { LockSecrets } from '../support/lock-secrets';
 
@@ -80,9 +81,10 @@ export class LockOAuthClient {
       },
     });
     if (response.status < 200 || response.status >= 300) {
-      throw new AuthenticationException(
-        `Lock OAuth ${what} failed: HTTP ${response.status}: ${bodyExcerpt(this.secrets.redact(response.body))}`,
+      const body = redactedExcerpt(response.body, API_EXCEPTION_BODY_EXCERPT, (text) =>
+        this.secrets.redact(text),
       );
+      throw new AuthenticationException(`Lock OAuth ${what} failed: HTTP ${response.status}: ${body}`);
     }
     const answer = parseJsonBody(response.body);
     if (

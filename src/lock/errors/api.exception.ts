@@ -1,7 +1,13 @@
+import { excerpt } from '../../common/redaction/redacted-excerpt';
 import { LockException } from './lock.exception';
 
 /** How many characters of the answer body go into the message. */
 export const API_EXCEPTION_BODY_EXCERPT = 300;
+/**
+ * How many characters of the answer body `body` keeps: 64 Ki, so an exception never holds (and a logger never
+ * prints) megabytes, and redacting it is bounded work whatever a server sends.
+ */
+export const API_EXCEPTION_BODY_KEPT = 64 * 1024;
 
 /**
  * The lock API answered with a 4xx or 5xx status. The message is
@@ -12,7 +18,7 @@ export class ApiException extends LockException {
   constructor(
     /** The HTTP status of the answer. */
     readonly status: number,
-    /** The raw answer body (redacted). */
+    /** The raw answer body, redacted; its first 64 Ki characters (`API_EXCEPTION_BODY_KEPT`). */
     readonly body: string,
     /** `<METHOD> <path>` of the request, the path relative to the base URL and without query. */
     readonly endpoint: string,
@@ -23,6 +29,5 @@ export class ApiException extends LockException {
 
 /** The first 300 characters of an answer body, never ending in half a surrogate pair. */
 export function bodyExcerpt(body: string): string {
-  const excerpt = body.slice(0, API_EXCEPTION_BODY_EXCERPT);
-  return /[\uD800-\uDBFF]$/.test(excerpt) ? excerpt.slice(0, -1) : excerpt;
+  return excerpt(body, API_EXCEPTION_BODY_EXCERPT);
 }

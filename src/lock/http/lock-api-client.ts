@@ -4,7 +4,8 @@ import { withRetries } from '../../common/http/retry-policy';
 import type { QueryValue, Transport, TransportRequest, TransportResponse } from '../../common/http/transport';
 import { parseJsonBody } from '../../common/json/json-body';
 import type { LockAuthenticator } from '../auth/lock-authenticator';
-import { ApiException } from '../errors/api.exception';
+import { API_EXCEPTION_BODY_KEPT, ApiException } from '../errors/api.exception';
+import { redactedExcerpt } from '../../common/redaction/redacted-excerpt';
 import { LockException } from '../errors/lock.exception';
 import { listAnswer, objectAnswer } from './lock-answer';
 import type { LockConfig } from '../support/lock-config';
@@ -92,7 +93,9 @@ export class LockApiClient {
         try {
           const answer = await this.transport.send(outgoing);
           if (answer.status >= 200 && answer.status < 300) return { done: answer };
-          const body = this.secrets.redact(answer.body);
+          const body = redactedExcerpt(answer.body, API_EXCEPTION_BODY_KEPT, (text) =>
+            this.secrets.redact(text),
+          );
           return {
             failed: new ApiException(answer.status, body, endpoint),
             retryable: answer.status === 429 || answer.status >= 500,

@@ -4,12 +4,12 @@ import { Test } from '@nestjs/testing';
 import { AccountingApi, AccountingConfig, AccountingException, AccountingModule } from '../../src/accounting';
 import { AccountingApi as StandaloneAccountingApi } from '../../src/accounting/standalone';
 import { CapturedLogger } from '../support/captured-logger';
-import { ACCOUNTING_ENV_PREFIXES, isolateEnv } from '../support/isolated-env';
+import { ACCOUNTING_ENV_PREFIXES } from '../support/isolated-env';
 import {
   echoStyleArb,
   hostileTokenAnswer,
-  HostileEchoServer,
   HostileReply,
+  useHostileEchoServer,
 } from './support/hostile-echo-server';
 import {
   propertyParameters,
@@ -67,18 +67,7 @@ interface Settings {
 jest.setTimeout(PROPERTY_TIMEOUT_MS);
 
 describe(`Accounting: no credential escapes by any path (${runs()} runs per property)`, () => {
-  let server: HostileEchoServer;
-  let restoreEnv: () => void;
-
-  beforeAll(async () => {
-    restoreEnv = isolateEnv(ACCOUNTING_ENV_PREFIXES);
-    server = await HostileEchoServer.start();
-  });
-
-  afterAll(async () => {
-    await server.close();
-    restoreEnv();
-  });
+  const suite = useHostileEchoServer(ACCOUNTING_ENV_PREFIXES);
 
   /** Builds the flavour's client for one run, makes the calls, renders everything and checks for leaks. */
   async function run(
@@ -89,8 +78,8 @@ describe(`Accounting: no credential escapes by any path (${runs()} runs per prop
   ): Promise<void> {
     const logger = new CapturedLogger();
     const options = {
-      baseUrl: settings.baseUrl ?? `${server.url}/v2`,
-      tokenUrl: settings.tokenUrl ?? `${server.url}${TOKEN_PATH}`,
+      baseUrl: settings.baseUrl ?? `${suite.server.url}/v2`,
+      tokenUrl: settings.tokenUrl ?? `${suite.server.url}${TOKEN_PATH}`,
       clientKey: settings.clientKey,
       subscriptionKey: settings.subscriptionKey,
       timeout: settings.timeout ?? 5,
@@ -125,7 +114,7 @@ describe(`Accounting: no credential escapes by any path (${runs()} runs per prop
     }
     await close();
     if (expectSent && settings.subscriptionKey !== null && !travelsInHeader(settings.subscriptionKey)) {
-      assertRefusedProperly(outcome, server, AccountingException, SUBSCRIPTION_SETTING);
+      assertRefusedProperly(outcome, suite.server, AccountingException, SUBSCRIPTION_SETTING);
     }
     checkEvidence({
       outcome,
@@ -152,7 +141,7 @@ describe(`Accounting: no credential escapes by any path (${runs()} runs per prop
         echoStyleArb,
         secretArb,
         async (flavour, clientKey, subscriptionKey, [, call], status, style, unknown) => {
-          server.script((request, s) =>
+          suite.server.script((request, s) =>
             request.path === TOKEN_PATH
               ? hostileFailure(s, status, style, unknown)
               : { status: 200, body: '{}' },
@@ -180,7 +169,7 @@ describe(`Accounting: no credential escapes by any path (${runs()} runs per prop
         echoStyleArb,
         secretArb,
         async (flavour, clientKey, subscriptionKey, token, tokenStyle, status, style, unknown) => {
-          server.script((request, s): HostileReply => {
+          suite.server.script((request, s): HostileReply => {
             if (request.path === TOKEN_PATH) {
               const reply = hostileFailure(s, 200, tokenStyle, unknown);
               return typeof reply === 'object'
@@ -212,7 +201,7 @@ describe(`Accounting: no credential escapes by any path (${runs()} runs per prop
         echoStyleArb,
         secretArb,
         async (flavour, clientKey, subscriptionKey, token, [, call], status, style, unknown) => {
-          server.script((request, s) =>
+          suite.server.script((request, s) =>
             request.path === TOKEN_PATH
               ? tokenAnswer(token)
               : hostileFailure(s, status, style, unknown, [token]),
@@ -243,7 +232,7 @@ describe(`Accounting: no credential escapes by any path (${runs()} runs per prop
         secretArb,
         async (flavour, clientKey, subscriptionKey, first, second, how, status, style, unknown) => {
           let tokenRequests = 0;
-          server.script((request, s): HostileReply => {
+          suite.server.script((request, s): HostileReply => {
             if (request.path === TOKEN_PATH) {
               tokenRequests += 1;
               if (tokenRequests === 1) return tokenAnswer(first);
@@ -276,9 +265,9 @@ describe(`Accounting: no credential escapes by any path (${runs()} runs per prop
         fc.constantFrom('refused', 'refused', 'reset token', 'reset api', 'reset api', 'timeout'),
         fc.constantFrom('tokenUrl', 'baseUrl'),
         async (flavour, clientKey, subscriptionKey, userinfo, token, failure, where) => {
-          const target = failure === 'refused' ? `http://127.0.0.1:${refusedPort}` : server.url;
+          const target = failure === 'refused' ? `http://127.0.0.1:${refusedPort}` : suite.server.url;
           const url = withUserinfo(target, 'b2b', userinfo) + (where === 'tokenUrl' ? TOKEN_PATH : '/v2');
-          server.script((request): HostileReply => {
+          suite.server.script((request): HostileReply => {
             if (request.path === TOKEN_PATH) {
               if (failure === 'reset token') return 'reset';
               if (failure === 'timeout') return 'hang';
@@ -307,7 +296,7 @@ describe(`Accounting: no credential escapes by any path (${runs()} runs per prop
         secretArb,
         fc.constantFrom(200, 500),
         async (flavour, clientKey, subscriptionKey, token, status) => {
-          server.script((request) =>
+          suite.server.script((request) =>
             request.path === TOKEN_PATH
               ? tokenAnswer(token)
               : { status, body: status === 200 ? '{}' : 'down' },

@@ -3,12 +3,12 @@ import { randomBytes } from 'node:crypto';
 import { Test } from '@nestjs/testing';
 import { DeliveryClient, DeliveryModule } from '../../src/delivery';
 import { CapturedLogger } from '../support/captured-logger';
-import { isolateEnv, DELIVERY_ENV_PREFIXES } from '../support/isolated-env';
+import { DELIVERY_ENV_PREFIXES } from '../support/isolated-env';
 import {
   echoStyleArb,
   hostileTokenAnswer,
-  HostileEchoServer,
   HostileReply,
+  useHostileEchoServer,
 } from './support/hostile-echo-server';
 import {
   propertyParameters,
@@ -41,18 +41,7 @@ const appKey = () => `base64:${randomBytes(32).toString('base64')}`;
 jest.setTimeout(PROPERTY_TIMEOUT_MS);
 
 describe(`Delivery: no credential escapes by any path (${runs()} runs per property)`, () => {
-  let server: HostileEchoServer;
-  let restoreEnv: () => void;
-
-  beforeAll(async () => {
-    restoreEnv = isolateEnv(DELIVERY_ENV_PREFIXES);
-    server = await HostileEchoServer.start();
-  });
-
-  afterAll(async () => {
-    await server.close();
-    restoreEnv();
-  });
+  const suite = useHostileEchoServer(DELIVERY_ENV_PREFIXES);
 
   /** Boots the module for one run, makes the calls, renders everything and checks for leaks. */
   async function run(
@@ -74,12 +63,12 @@ describe(`Delivery: no credential escapes by any path (${runs()} runs per proper
       const moduleRef = await Test.createTestingModule({
         imports: [
           DeliveryModule.forRoot({
-            authUrl: settings.authUrl ?? server.url,
+            authUrl: settings.authUrl ?? suite.server.url,
             realm: REALM,
             clientId: 'portal-client',
             username: 'jansen',
             password: settings.password,
-            baseUrl: settings.baseUrl ?? server.url,
+            baseUrl: settings.baseUrl ?? suite.server.url,
             timeout: settings.timeout ?? 5,
             connectTimeout: 2,
             tokenCache: { store: 'memory', appKey: appKey() },
@@ -113,7 +102,7 @@ describe(`Delivery: no credential escapes by any path (${runs()} runs per proper
         echoStyleArb,
         secretArb,
         async (password, status, style, unknown) => {
-          server.script((request, s) =>
+          suite.server.script((request, s) =>
             request.path === TOKEN_PATH
               ? hostileFailure(s, status, style, unknown)
               : { status: 200, body: '[]' },
@@ -140,7 +129,7 @@ describe(`Delivery: no credential escapes by any path (${runs()} runs per proper
         echoStyleArb,
         secretArb,
         async (password, token, tokenStyle, tokenStatus, status, style, unknown) => {
-          server.script((request, s): HostileReply => {
+          suite.server.script((request, s): HostileReply => {
             if (request.path === TOKEN_PATH) {
               const reply = hostileFailure(s, tokenStatus, tokenStyle, unknown);
               return typeof reply === 'object'
@@ -169,7 +158,7 @@ describe(`Delivery: no credential escapes by any path (${runs()} runs per proper
         echoStyleArb,
         secretArb,
         async (password, token, status, style, unknown) => {
-          server.script((request, s) =>
+          suite.server.script((request, s) =>
             request.path === TOKEN_PATH
               ? { status: 200, body: JSON.stringify({ access_token: token, expires_in: 3600 }) }
               : hostileFailure(s, status, style, unknown, [token]),
@@ -198,7 +187,7 @@ describe(`Delivery: no credential escapes by any path (${runs()} runs per proper
         async (password, first, second, how, status, style, unknown) => {
           let tokenRequests = 0;
           let statusRequests = 0;
-          server.script((request, s): HostileReply => {
+          suite.server.script((request, s): HostileReply => {
             if (request.path === TOKEN_PATH) {
               tokenRequests += 1;
               if (tokenRequests === 1)
@@ -235,9 +224,9 @@ describe(`Delivery: no credential escapes by any path (${runs()} runs per proper
         fc.constantFrom('refused', 'refused', 'reset token', 'reset status', 'reset status', 'timeout'),
         fc.constantFrom('authUrl', 'baseUrl'),
         async (password, userinfo, token, failure, where) => {
-          const target = failure === 'refused' ? `http://127.0.0.1:${refusedPort}` : server.url;
+          const target = failure === 'refused' ? `http://127.0.0.1:${refusedPort}` : suite.server.url;
           const urls = { [where]: withUserinfo(target, 'portal', userinfo) };
-          server.script((request): HostileReply => {
+          suite.server.script((request): HostileReply => {
             if (request.path === TOKEN_PATH) {
               if (failure === 'reset token') return 'reset';
               if (failure === 'timeout') return 'hang';
@@ -259,7 +248,7 @@ describe(`Delivery: no credential escapes by any path (${runs()} runs per proper
   it('the client object shows no secret in util.inspect or JSON.stringify after a call (passed or failed)', async () => {
     await fc.assert(
       fc.asyncProperty(secretArb, secretArb, fc.constantFrom(200, 500), async (password, token, status) => {
-        server.script((request) =>
+        suite.server.script((request) =>
           request.path === TOKEN_PATH
             ? { status: 200, body: JSON.stringify({ access_token: token, expires_in: 3600 }) }
             : { status, body: status === 200 ? '[]' : 'down' },

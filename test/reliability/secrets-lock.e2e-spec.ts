@@ -5,12 +5,12 @@ import { join } from 'node:path';
 import { Test } from '@nestjs/testing';
 import { Lock, LockConfig, LockException, LockModule, LockModuleOptions } from '../../src/lock';
 import { CapturedLogger } from '../support/captured-logger';
-import { isolateEnv, LOCK_ENV_PREFIXES } from '../support/isolated-env';
+import { LOCK_ENV_PREFIXES } from '../support/isolated-env';
 import {
   echoStyleArb,
-  HostileEchoServer,
   HostileReply,
   hostileTokenAnswer,
+  useHostileEchoServer,
 } from './support/hostile-echo-server';
 import {
   propertyParameters,
@@ -73,18 +73,7 @@ interface Settings {
 jest.setTimeout(PROPERTY_TIMEOUT_MS);
 
 describe(`Lock: no credential escapes by any path (${runs()} runs per property)`, () => {
-  let server: HostileEchoServer;
-  let restoreEnv: () => void;
-
-  beforeAll(async () => {
-    restoreEnv = isolateEnv(LOCK_ENV_PREFIXES);
-    server = await HostileEchoServer.start();
-  });
-
-  afterAll(async () => {
-    await server.close();
-    restoreEnv();
-  });
+  const suite = useHostileEchoServer(LOCK_ENV_PREFIXES);
 
   /** Boots the module for one run, makes the calls, renders everything and checks for leaks. */
   async function run(
@@ -95,7 +84,7 @@ describe(`Lock: no credential escapes by any path (${runs()} runs per property)`
   ): Promise<void> {
     const logger = new CapturedLogger();
     const options: LockModuleOptions = {
-      baseUrl: settings.baseUrl ?? server.url,
+      baseUrl: settings.baseUrl ?? suite.server.url,
       auth: settings.auth,
       ...(settings.apiToken === undefined ? {} : { apiToken: settings.apiToken }),
       ...(settings.depotToken === undefined ? {} : { accounts: { depot: { token: settings.depotToken } } }),
@@ -103,8 +92,8 @@ describe(`Lock: no credential escapes by any path (${runs()} runs per property)`
         clientId: 'lock-client',
         clientSecret: settings.clientSecret ?? 'unused-client-secret',
         redirectUri: 'https://app.example/lock/oauth/callback',
-        authorizeUrl: `${server.url}/oauth/authorize`,
-        tokenUrl: settings.tokenUrl ?? `${server.url}${TOKEN_PATH}`,
+        authorizeUrl: `${suite.server.url}/oauth/authorize`,
+        tokenUrl: settings.tokenUrl ?? `${suite.server.url}${TOKEN_PATH}`,
         tokenStore: 'memory',
       },
       http: {
@@ -139,7 +128,7 @@ describe(`Lock: no credential escapes by any path (${runs()} runs per property)`
       (t) => t !== undefined && !travelsInHeader(t),
     );
     if (expectSent && settings.auth === 'token' && unsafe) {
-      assertRefusedProperly(outcome, server, LockException, API_TOKEN_SETTING);
+      assertRefusedProperly(outcome, suite.server, LockException, API_TOKEN_SETTING);
     }
     checkEvidence({
       outcome,
@@ -172,7 +161,7 @@ describe(`Lock: no credential escapes by any path (${runs()} runs per property)`
         secretArb,
         fc.constantFrom(1, 2),
         async (apiToken, depotToken, account, [, call], status, style, unknown, retries) => {
-          server.script((_request, s) => hostileFailure(s, status, style, unknown));
+          suite.server.script((_request, s) => hostileFailure(s, status, style, unknown));
           await run(
             { auth: 'token', apiToken, depotToken, retries },
             (lock) => call(account === 'default' ? lock : lock.as(account)),
@@ -196,7 +185,7 @@ describe(`Lock: no credential escapes by any path (${runs()} runs per property)`
         echoStyleArb,
         secretArb,
         async (clientSecret, code, token, tokenStatus, tokenStyle, status, style, unknown) => {
-          server.script((request, s): HostileReply => {
+          suite.server.script((request, s): HostileReply => {
             if (request.path === TOKEN_PATH) {
               const reply = hostileFailure(s, tokenStatus, tokenStyle, unknown);
               return tokenStatus === 200 && typeof reply === 'object'
@@ -247,7 +236,7 @@ describe(`Lock: no credential escapes by any path (${runs()} runs per property)`
           unknown,
         ) => {
           let tokenRequests = 0;
-          server.script((request, s): HostileReply => {
+          suite.server.script((request, s): HostileReply => {
             if (request.path === TOKEN_PATH) {
               tokenRequests += 1;
               if (tokenRequests === 1) return tokenAnswer(access, refresh, how === 'automatic' ? 5 : 3600);
@@ -285,7 +274,7 @@ describe(`Lock: no credential escapes by any path (${runs()} runs per property)`
         echoStyleArb,
         secretArb,
         async (clientSecret, code, access, refresh, [, call], status, style, unknown) => {
-          server.script((request, s) =>
+          suite.server.script((request, s) =>
             request.path === TOKEN_PATH
               ? tokenAnswer(access, refresh)
               : hostileFailure(s, status, style, unknown, [code, refresh, clientSecret]),
@@ -316,9 +305,9 @@ describe(`Lock: no credential escapes by any path (${runs()} runs per property)`
         fc.constantFrom('refused', 'refused', 'reset', 'reset', 'timeout'),
         fc.constantFrom(1, 2),
         async (apiToken, clientSecret, code, userinfo, auth, failure, retries) => {
-          const target = failure === 'refused' ? `http://127.0.0.1:${refusedPort}` : server.url;
+          const target = failure === 'refused' ? `http://127.0.0.1:${refusedPort}` : suite.server.url;
           const url = withUserinfo(target, 'lock', userinfo);
-          server.script(() => (failure === 'timeout' ? 'hang' : 'reset'));
+          suite.server.script(() => (failure === 'timeout' ? 'hang' : 'reset'));
           await run(
             {
               auth,
@@ -349,7 +338,7 @@ describe(`Lock: no credential escapes by any path (${runs()} runs per property)`
         fc.constantFrom('token', 'oauth'),
         fc.constantFrom(200, 500),
         async (apiToken, depotToken, clientSecret, code, access, auth, status) => {
-          server.script((request) =>
+          suite.server.script((request) =>
             request.path === TOKEN_PATH
               ? tokenAnswer(access, `${access}-refresh`)
               : { status, body: status === 200 ? '[]' : 'down' },

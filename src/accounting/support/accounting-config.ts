@@ -1,5 +1,5 @@
 import type { Keyv } from 'keyv';
-import { isEnabled, withoutTrailingSlash } from '../../common/config/config-parsing';
+import { isEnabled, nonBlankString, withoutTrailingSlash } from '../../common/config/config-parsing';
 import { maxResponseBytes, timeoutSeconds } from '../../common/config/number-setting';
 import { httpUrlSetting } from '../../common/config/url-setting';
 import { AccountingException } from '../accounting.exception';
@@ -32,14 +32,14 @@ export class AccountingConfig {
    * @throws AccountingException (status 0) when it is not an absolute http(s) URL
    */
   baseUrl(): string {
-    const url = text(this.#options.baseUrl)?.trim();
+    const url = nonBlankString(this.#options.baseUrl)?.trim();
     if (url === undefined) return DEFAULT_ACCOUNTING_BASE_URL;
     return withoutTrailingSlash(httpUrlSetting(url, 'ACCOUNTING_BASE_URL (option baseUrl)', settingError));
   }
 
   /** The client key, or an empty string. */
   clientKey(): string {
-    return text(this.#options.clientKey) ?? '';
+    return nonBlankString(this.#options.clientKey) ?? '';
   }
 
   /**
@@ -57,7 +57,7 @@ export class AccountingConfig {
 
   /** The subscription key, or null when it is empty. */
   subscriptionKey(): string | null {
-    return text(this.#options.subscriptionKey) ?? null;
+    return nonBlankString(this.#options.subscriptionKey) ?? null;
   }
 
   /**
@@ -99,7 +99,7 @@ export class AccountingConfig {
    * @throws AccountingException (status 0) when it is not an absolute http(s) URL
    */
   tokenUrl(): string {
-    const url = text(this.#options.tokenUrl)?.trim();
+    const url = nonBlankString(this.#options.tokenUrl)?.trim();
     if (url === undefined) return DEFAULT_ACCOUNTING_TOKEN_URL;
     return httpUrlSetting(url, 'ACCOUNTING_TOKEN_URL (option tokenUrl)', settingError);
   }
@@ -112,11 +112,6 @@ export class AccountingConfig {
       store: this.tokenCacheStore() ?? undefined,
     };
   }
-}
-
-/** The value when it is a string with something besides white space in it; secrets are kept exactly as given. */
-function text(value: unknown): string | undefined {
-  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
 }
 
 function settingError(message: string): AccountingException {

@@ -3,6 +3,7 @@ import {
   isEnabled,
   isNoWord,
   joinUrl,
+  nonBlankString,
   nonEmptyString,
   withoutTrailingSlash,
   withoutUndefined,
@@ -36,6 +37,16 @@ describe('config parsing', () => {
     it('does not treat objects or arrays holding a no word as "no"', () => {
       expect(isNoWord(['false'])).toBe(false);
       expect(isNoWord({ value: 'off' })).toBe(false);
+    });
+  });
+
+  describe('nonBlankString', () => {
+    it('returns the string exactly as given (a secret is never trimmed)', () => {
+      expect(nonBlankString(' key\n')).toBe(' key\n');
+    });
+
+    it.each([undefined, null, '', '   ', '\n\t', 5, {}])('returns undefined for %j', (value) => {
+      expect(nonBlankString(value)).toBeUndefined();
     });
   });
 

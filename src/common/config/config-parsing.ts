@@ -21,6 +21,11 @@ export function nonEmptyString(value: unknown): string | undefined {
   return trimmed === '' ? undefined : trimmed;
 }
 
+/** The string exactly as given (never trimmed: a secret) when it has something besides white space in it. */
+export function nonBlankString(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
 /** The URL without trailing slashes. */
 export function withoutTrailingSlash(url: string): string {
   return url.replace(/\/+$/, '');

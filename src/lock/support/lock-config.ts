@@ -1,4 +1,10 @@
-import { isEnabled, joinUrl, nonEmptyString, withoutTrailingSlash } from '../../common/config/config-parsing';
+import {
+  isEnabled,
+  joinUrl,
+  nonBlankString,
+  nonEmptyString,
+  withoutTrailingSlash,
+} from '../../common/config/config-parsing';
 import { maxResponseBytes, numberSetting, timeoutSeconds } from '../../common/config/number-setting';
 import { httpUrlSetting } from '../../common/config/url-setting';
 import type { TokenCacheOptions } from '../../common/token-cache/token-cache-options';
@@ -129,8 +135,8 @@ export class LockConfig {
     const accounts = this.#options.accounts ?? {};
     const configured = Object.hasOwn(accounts, accountKey) ? accounts[accountKey]?.token : undefined;
     return (
-      secretValue(configured) ??
-      (accountKey === DEFAULT_LOCK_ACCOUNT ? secretValue(this.#options.apiToken) : undefined) ??
+      nonBlankString(configured) ??
+      (accountKey === DEFAULT_LOCK_ACCOUNT ? nonBlankString(this.#options.apiToken) : undefined) ??
       null
     );
   }
@@ -161,7 +167,7 @@ export class LockConfig {
 
   /** The OAuth client secret, or null (for redaction). */
   oauthClientSecret(): string | null {
-    return secretValue(this.#options.oauth?.clientSecret) ?? null;
+    return nonBlankString(this.#options.oauth?.clientSecret) ?? null;
   }
 
   /** The names of the OAuth settings a code exchange or refresh needs that are not set. */
@@ -342,11 +348,6 @@ export class LockConfig {
       store: typeof store === 'string' ? nonEmptyString(store) : store,
     };
   }
-}
-
-/** A secret exactly as given when it has something besides white space in it (it is never trimmed). */
-function secretValue(value: unknown): string | undefined {
-  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
 }
 
 /** The URL when it is set; an absolute http(s) URL or a `LockException` naming the setting. */

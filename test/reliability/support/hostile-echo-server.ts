@@ -1,6 +1,7 @@
 import * as fc from 'fast-check';
 import * as http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import { isolateEnv } from '../../support/isolated-env';
 
 /** One request as the hostile server received it. */
 export interface EchoedRequest {
@@ -31,6 +32,24 @@ const PLAIN_HEADERS = new Set([
   'sec-fetch-mode',
   'transfer-encoding',
 ]);
+
+/**
+ * One hostile echo server for a suite: started before its first test with the env variables of `envPrefixes`
+ * isolated, closed (and the env restored) after its last. `suite.server` is the running server.
+ */
+export function useHostileEchoServer(envPrefixes: readonly string[]): { readonly server: HostileEchoServer } {
+  const suite = {} as { server: HostileEchoServer };
+  let restoreEnv: () => void = () => undefined;
+  beforeAll(async () => {
+    restoreEnv = isolateEnv(envPrefixes);
+    suite.server = await HostileEchoServer.start();
+  });
+  afterAll(async () => {
+    await suite.server?.close();
+    restoreEnv();
+  });
+  return suite;
+}
 
 /**
  * An HTTP server on 127.0.0.1 whose answers copy back what clients sent it. One server serves many runs of a

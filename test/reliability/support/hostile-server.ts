@@ -158,3 +158,15 @@ export async function startHostileServer(): Promise<HostileServer> {
     },
   };
 }
+
+/** One hostile server (a child process) for a test file: started before its first test, closed after its last. */
+export function useHostileServer(): { readonly server: HostileServer } {
+  const file = {} as { server: HostileServer };
+  beforeAll(async () => {
+    file.server = await startHostileServer();
+  }, 20_000);
+  afterAll(async () => {
+    await file.server?.close();
+  });
+  return file;
+}

@@ -10,6 +10,7 @@ export type {
 } from './accounting-sandbox-seed';
 export * from './api-sandbox';
 export * from './delivery-sandbox';
+export * from './env-block';
 export * from './lock-sandbox';
 export { LOCK_SANDBOX_DEPOT_ACCOUNT_ID, LOCK_SANDBOX_OFFICE_ACCOUNT_ID } from './lock-sandbox-seed';
 export type {
@@ -27,6 +28,7 @@ export type {
 } from './lock-sandbox-seed';
 export { DELIVERY_SANDBOX_DEBTOR, DELIVERY_SANDBOX_STATUS_DEBTOR } from './delivery-sandbox-seed';
 export type { DeliveryDebtor, DeliveryMessageRecord } from './delivery-sandbox-seed';
+export * from './sandbox-launcher';
 export * from './sandbox-server';
 export * from './sandbox-tokens';
 export * from './unresponsive-listener';

@@ -12,8 +12,8 @@ const SPECIAL_IN_DOUBLE_QUOTES = /["$`\\]/;
  * all read back to exactly the same values. A value is written in single quotes, which all of them take
  * literally; a value holding `'` is written in double quotes when it holds none of `"`, `$`, `` ` `` and `\`.
  * @throws InvalidArgumentException naming the variable (never its value) for a name that is no shell variable
- * name, a value with a line break or NUL, or a value holding `'` together with one of `"`, `$`, `` ` ``, `\`:
- * such a value has no spelling that the shell and dotenv read alike
+ * name, and for a value that has no spelling the shell and dotenv read alike: one with a line break or NUL, one
+ * ending with `\` (dotenv reads `\'` as an escaped quote), one holding `'` together with `"`, `$`, `` ` `` or `\`
  */
 export function formatEnvBlock(env: Record<string, string>): string {
   return Object.entries(env)
@@ -30,6 +30,11 @@ function quotedValue(name: string, value: string): string {
   if (LINE_BREAK_OR_NUL.test(value)) {
     throw new InvalidArgumentException(
       `Cannot write ${name} to a .env block: its value holds a line break or NUL character.`,
+    );
+  }
+  if (value.endsWith('\\')) {
+    throw new InvalidArgumentException(
+      `Cannot write ${name} to a .env block: its value ends with \\, which dotenv reads as escaping the closing quote.`,
     );
   }
   if (!value.includes("'")) {

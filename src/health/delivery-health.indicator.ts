@@ -1,0 +1,44 @@
+import { Injectable } from '@nestjs/common';
+import { HealthIndicatorResult, HealthIndicatorService } from '@nestjs/terminus';
+import { IntegrationException } from '../common/errors/integration.exception';
+import { DeliveryClient } from '../delivery/delivery.client';
+
+/**
+ * Reports `up` when `DeliveryClient` holds or can obtain an access token (its own lookup: instance, encrypted
+ * cache, token endpoint), `down` with the exception's redacted message when it cannot. A held token answers
+ * without a request; a sign-in ends within the client's timeout (`DELIVERY_TIMEOUT`). Register it as a
+ * provider of a module that imports `TerminusModule` and `DeliveryModule`:
+ *
+ * ```ts
+ * @Controller('health')
+ * export class HealthController {
+ *   constructor(private health: HealthCheckService, private delivery: DeliveryHealthIndicator) {}
+ *   @Get() @HealthCheck()
+ *   check() { return this.health.check([() => this.delivery.isHealthy('delivery')]); }
+ * }
+ * ```
+ */
+@Injectable()
+export class DeliveryHealthIndicator {
+  constructor(
+    private readonly health: HealthIndicatorService,
+    private readonly client: DeliveryClient,
+  ) {}
+
+  /** The Delivery client's health under `key`; it never throws. */
+  async isHealthy(key = 'delivery'): Promise<HealthIndicatorResult> {
+    const indicator = this.health.check(key);
+    try {
+      await this.client.ensureToken();
+      return indicator.up();
+    } catch (error) {
+      return indicator.down({ message: downReason(error) });
+    }
+  }
+}
+
+/** The (redacted) message of the package's own exceptions; of anything else only its class name. */
+function downReason(error: unknown): string {
+  if (error instanceof IntegrationException) return error.message;
+  return `unexpected ${error instanceof Error ? error.name : typeof error} while obtaining a Delivery token`;
+}

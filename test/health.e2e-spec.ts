@@ -1,0 +1,283 @@
+import { Controller, Get, INestApplication } from '@nestjs/common';
+import { HealthCheck, HealthCheckService, TerminusModule } from '@nestjs/terminus';
+import { Test } from '@nestjs/testing';
+import { AccountingModule, AccountingModuleOptions } from '../src/accounting';
+import { DeliveryModule, DeliveryModuleOptions } from '../src/delivery';
+import {
+  AccountingHealthIndicator,
+  DeliveryHealthIndicator,
+  LOCK_HEALTH_DOWN_REASON,
+  LockHealthIndicator,
+} from '../src/health';
+import { LockModule, LockModuleOptions } from '../src/lock';
+import { AccountingSandbox, DeliverySandbox, LockSandbox } from '../src/testing';
+import { CapturedLogger } from './support/captured-logger';
+import { randomAppKey } from './support/delivery-app';
+import {
+  ACCOUNTING_ENV_PREFIXES,
+  DELIVERY_ENV_PREFIXES,
+  isolateEnv,
+  LOCK_ENV_PREFIXES,
+} from './support/isolated-env';
+import { lockSandboxOptions } from './support/lock-app';
+import { echoingBody, secretForms } from './support/secret-forms';
+
+/**
+ * The health indicators of `./health` in a real Nest app on 127.0.0.1 (issue 11, "Health and docs"): a
+ * host module imports `TerminusModule` and the three runtime modules, registers the indicators as its
+ * providers and answers `/health` with `HealthCheckService.check()`. Each sandbox is made to fail in turn;
+ * the answer names that one service `down` with its reason and never holds a configured secret or a token.
+ */
+
+@Controller('health')
+class HealthController {
+  constructor(
+    private readonly health: HealthCheckService,
+    private readonly delivery: DeliveryHealthIndicator,
+    private readonly accounting: AccountingHealthIndicator,
+    private readonly lock: LockHealthIndicator,
+  ) {}
+
+  @Get()
+  @HealthCheck()
+  check() {
+    return this.health.check([
+      () => this.delivery.isHealthy(),
+      () => this.accounting.isHealthy(),
+      () => this.lock.isHealthy(),
+    ]);
+  }
+}
+
+/** Per-module options over the sandboxes' settings. */
+interface ModuleOverrides {
+  delivery?: DeliveryModuleOptions;
+  accounting?: AccountingModuleOptions;
+  lock?: LockModuleOptions;
+}
+
+/** What `/health` answered: the status code and the body, also as the raw text. */
+interface HealthAnswer {
+  status: number;
+  body: {
+    status: string;
+    info?: Record<string, Record<string, unknown>>;
+    error?: Record<string, Record<string, unknown>>;
+  };
+  text: string;
+}
+
+const UP = { status: 'up' };
+
+describe('Health indicators (e2e: TerminusModule app against the three sandboxes)', () => {
+  let delivery: DeliverySandbox;
+  let accounting: AccountingSandbox;
+  let lock: LockSandbox;
+  let appKey: string;
+  let app: INestApplication | undefined;
+  let logger: CapturedLogger;
+  let restoreEnv: () => void = () => undefined;
+
+  /** Boots the host app with the modules pointed at the sandboxes and listens on 127.0.0.1, a free port. */
+  async function startApp(overrides: ModuleOverrides = {}): Promise<string> {
+    const tokenCache = { store: 'memory' as const, appKey };
+    const moduleRef = await Test.createTestingModule({
+      imports: [
+        TerminusModule,
+        DeliveryModule.forRoot({ ...delivery.clientOptions(), tokenCache, ...overrides.delivery }),
+        AccountingModule.forRoot({ ...accounting.clientOptions(), tokenCache, ...overrides.accounting }),
+        LockModule.forRoot(lockSandboxOptions(lock, { tokenCache, ...overrides.lock })),
+      ],
+      controllers: [HealthController],
+      providers: [DeliveryHealthIndicator, AccountingHealthIndicator, LockHealthIndicator],
+    })
+      .setLogger(logger)
+      .compile();
+    app = moduleRef.createNestApplication({ logger });
+    await app.listen(0, '127.0.0.1');
+    return app.getUrl();
+  }
+
+  async function getHealth(url: string): Promise<HealthAnswer> {
+    const response = await fetch(`${url}/health`);
+    const text = await response.text();
+    return { status: response.status, body: JSON.parse(text), text };
+  }
+
+  /** The secrets each service knows: its configured ones and the tokens it handed out. */
+  function deliverySecrets(): string[] {
+    return [delivery.password, ...delivery.issuedTokens];
+  }
+  function accountingSecrets(): string[] {
+    return [accounting.clientKey, accounting.subscriptionKey ?? '', ...accounting.issuedTokens];
+  }
+  function lockSecrets(): string[] {
+    const { apiToken, oauth } = lock.clientOptions();
+    return [apiToken, oauth.clientSecret];
+  }
+
+  /** Every configured secret (the APP_KEY too) and every token the sandboxes handed out. */
+  function secrets(): string[] {
+    return [...deliverySecrets(), ...accountingSecrets(), ...lockSecrets(), appKey].filter(
+      (secret) => secret !== '',
+    );
+  }
+
+  /** Fails when the text holds any secret in any common form. */
+  function expectNoSecret(text: string): void {
+    for (const secret of secrets()) {
+      for (const form of Object.values(secretForms(secret))) expect(text).not.toContain(form);
+    }
+  }
+
+  beforeEach(async () => {
+    restoreEnv = isolateEnv([...DELIVERY_ENV_PREFIXES, ...ACCOUNTING_ENV_PREFIXES, ...LOCK_ENV_PREFIXES]);
+    [delivery, accounting, lock] = await Promise.all([
+      DeliverySandbox.start(),
+      AccountingSandbox.start(),
+      LockSandbox.start(),
+    ]);
+    appKey = randomAppKey();
+    logger = new CapturedLogger();
+  });
+
+  afterEach(async () => {
+    await app?.close();
+    app = undefined;
+    await Promise.all([delivery.close(), accounting.close(), lock.close()]);
+    restoreEnv();
+  });
+
+  it('answers 200 with delivery, accounting and lock up, after asking each service', async () => {
+    const url = await startApp();
+
+    const answer = await getHealth(url);
+
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({
+      status: 'ok',
+      info: { delivery: UP, accounting: { ...UP, responseTimeMs: expect.any(Number) }, lock: UP },
+      error: {},
+    });
+    expect(delivery.tokenRequests()).toHaveLength(1);
+    expect(accounting.requestsTo('GET', '/v2/echo/resource')).toHaveLength(1);
+    expect(lock.requestsTo('GET', '/account')).toHaveLength(1);
+    expectNoSecret(answer.text);
+  });
+
+  it('gives 503 with delivery down and its reason when the token endpoint refuses', async () => {
+    const url = await startApp();
+    delivery.failNext(1, 503, echoingBody('token service paused', deliverySecrets()), {
+      path: delivery.tokenPath,
+    });
+
+    const answer = await getHealth(url);
+
+    expect(answer.status).toBe(503);
+    expect(answer.body.status).toBe('error');
+    expect(answer.body.error).toEqual({
+      delivery: {
+        status: 'down',
+        message: expect.stringMatching(
+          /^Delivery token request failed\. HTTP status: 503\. .*token service paused/,
+        ),
+      },
+    });
+    expect(answer.body.info).toMatchObject({ accounting: UP, lock: UP });
+    expectNoSecret(answer.text);
+    expectNoSecret([...logger.errors, ...logger.warnings].join('\n'));
+  });
+
+  it('gives 503 with accounting down, its reason and HTTP status when the echo call fails', async () => {
+    const url = await startApp();
+    accounting.failNext(1, 500, echoingBody('echo backend failed', accountingSecrets()), {
+      path: '/v2/echo/resource',
+    });
+
+    const answer = await getHealth(url);
+
+    expect(answer.status).toBe(503);
+    expect(answer.body.error).toEqual({
+      accounting: {
+        status: 'down',
+        message: expect.stringContaining('echo backend failed'),
+        httpStatus: 500,
+      },
+    });
+    expect(answer.body.info).toMatchObject({ delivery: UP, lock: UP });
+    expectNoSecret(answer.text);
+    expectNoSecret([...logger.errors, ...logger.warnings].join('\n'));
+  });
+
+  it('asks the lock API afresh at each check: stopping it turns lock down at the next one', async () => {
+    const url = await startApp({ lock: { http: { retries: 1 } } });
+    expect((await getHealth(url)).status).toBe(200);
+
+    await lock.close();
+    const answer = await getHealth(url);
+
+    expect(answer.status).toBe(503);
+    expect(answer.body.error).toEqual({ lock: { status: 'down', message: LOCK_HEALTH_DOWN_REASON } });
+    expect(answer.body.info).toMatchObject({ delivery: UP, accounting: UP });
+    expectNoSecret(answer.text);
+  });
+
+  it('gives lock down when its API refuses the token, with no secret from the echoed body', async () => {
+    const url = await startApp();
+    lock.failNext(1, 401, echoingBody('token revoked', lockSecrets()), { path: '/account' });
+
+    const answer = await getHealth(url);
+
+    expect(answer.status).toBe(503);
+    expect(answer.body.error).toEqual({ lock: { status: 'down', message: LOCK_HEALTH_DOWN_REASON } });
+    expectNoSecret(answer.text);
+  });
+
+  it("never waits longer than the clients' own timeouts: services that do not answer are down", async () => {
+    const url = await startApp({
+      delivery: { timeout: 1 },
+      accounting: { timeout: 1 },
+      lock: { http: { timeout: 1, retries: 1 } },
+    });
+    for (const sandbox of [delivery, accounting, lock]) sandbox.delayNext(10_000, 5);
+
+    const started = performance.now();
+    const answer = await getHealth(url);
+    const elapsedMs = performance.now() - started;
+
+    expect(answer.status).toBe(503);
+    expect(Object.keys(answer.body.error ?? {}).sort()).toEqual(['accounting', 'delivery', 'lock']);
+    expect(answer.body.error?.delivery.message).toMatch(/no answer within 1000 ms$/);
+    expect(answer.body.error?.accounting).toMatchObject({
+      message: expect.stringMatching(/no answer within 1000 ms$/),
+      httpStatus: 0,
+    });
+    expect(elapsedMs).toBeLessThan(3_000);
+    expectNoSecret(answer.text);
+  });
+
+  it('reports each service down, naming what is missing, when no account is configured', async () => {
+    const url = await startApp({
+      delivery: { username: '', password: '' },
+      accounting: { clientKey: '' },
+      lock: { apiToken: '' },
+    });
+
+    const answer = await getHealth(url);
+
+    expect(answer.status).toBe(503);
+    expect(answer.body.error).toEqual({
+      delivery: { status: 'down', message: 'Delivery API config is incomplete (username, password).' },
+      accounting: {
+        status: 'down',
+        message: 'Accounting API config is incomplete: no client key (ACCOUNTING_CLIENT_KEY).',
+        httpStatus: 0,
+      },
+      lock: { status: 'down', message: LOCK_HEALTH_DOWN_REASON },
+    });
+    expect(delivery.requests).toHaveLength(0);
+    expect(accounting.requests).toHaveLength(0);
+    expect(lock.requestsTo('GET', '/account')).toHaveLength(0);
+    expectNoSecret(answer.text);
+  });
+});

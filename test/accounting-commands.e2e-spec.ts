@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { AccountingCommandsModule } from '../src/commands';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
@@ -91,6 +92,7 @@ describe('accounting commands, in-process', () => {
         tokenCache: { store: 'memory', appKey: randomAppKey() },
         ...options,
       }),
+      AccountingCommandsModule,
     ];
   }
 

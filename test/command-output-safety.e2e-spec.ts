@@ -1,4 +1,5 @@
 import { AccountingModule } from '../src/accounting';
+import { AccountingCommandsModule, DeliveryCommandsModule, LockCommandsModule } from '../src/commands';
 import { DeliveryModule } from '../src/delivery';
 import { LockModule } from '../src/lock';
 import { AccountingSandbox, DeliverySandbox, LockSandbox } from '../src/testing';
@@ -77,7 +78,10 @@ describe('command output safety, in-process', () => {
     }
 
     const locks = (args: string[]) =>
-      harness.run([LockModule.forRoot(lockSandboxOptions(sandbox))], ['lock:locks', ...args]);
+      harness.run(
+        [LockModule.forRoot(lockSandboxOptions(sandbox)), LockCommandsModule],
+        ['lock:locks', ...args],
+      );
 
     it('shows a lock name without its escapes, on its own row of the table', async () => {
       servesLockNamed(hostile('Front', ' Door', ' (main', ')', ' entrance'));
@@ -124,6 +128,7 @@ describe('command output safety, in-process', () => {
             ...sandbox.clientOptions(),
             tokenCache: { store: 'memory', appKey: randomAppKey() },
           }),
+          DeliveryCommandsModule,
         ],
         ['delivery:status', '--functioneel-id', 'INV-HOSTILE-1'],
       );
@@ -158,6 +163,7 @@ describe('command output safety, in-process', () => {
             ...sandbox.clientOptions(),
             tokenCache: { store: 'memory', appKey: randomAppKey() },
           }),
+          AccountingCommandsModule,
         ],
         ['accounting:test'],
       );

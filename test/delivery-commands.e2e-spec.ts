@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { DeliveryCommandsModule } from '../src/commands';
 import { createHash, randomBytes } from 'node:crypto';
 import * as path from 'node:path';
 import { Keyv } from 'keyv';
@@ -57,6 +58,7 @@ describe('delivery commands, in-process', () => {
         tokenCache: { store: 'memory', appKey: randomAppKey() },
         ...options,
       }),
+      DeliveryCommandsModule,
     ];
   }
 

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { LockCommandsModule, TerminalPrompt } from '../src/commands';
 import { Keyv } from 'keyv';
 import {
   DatabaseAccountRegistry,
@@ -7,7 +8,6 @@ import {
   LockModule,
   LockModuleOptions,
   LockToken,
-  TerminalPrompt,
 } from '../src/lock';
 import {
   LOCK_SANDBOX_DEPOT_ACCOUNT_ID,
@@ -122,6 +122,7 @@ describe('lock commands, in-process', () => {
 
   const lockModule = (options: LockModuleOptions) => [
     LockModule.forRoot(lockSandboxOptions(sandbox, options)),
+    LockCommandsModule,
   ];
 
   const run = (args: string[], options: LockModuleOptions = {}, overrides: ProviderOverride[] = []) =>

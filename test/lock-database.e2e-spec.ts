@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { LockCommandsModule } from '../src/commands';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -142,7 +143,7 @@ describe('the lock database', () => {
 
   /** Runs a lock command on a module with the database URL (and options). */
   const run = (databaseUrl: string, args: string[], options: LockModuleOptions = {}) =>
-    harness.run([LockModule.forRoot({ ...options, databaseUrl })], args);
+    harness.run([LockModule.forRoot({ ...options, databaseUrl }), LockCommandsModule], args);
 
   /** Exit code 0, nothing on stderr, nothing escaped; answers what was printed. */
   function expectSuccess(): string[] {
@@ -380,7 +381,7 @@ describe('the lock database', () => {
     });
 
     it('lock:migrate with LOCK_DATABASE_URL unset makes storage/lock.sqlite and names it', async () => {
-      await harness.run([LockModule.forRoot()], ['lock:migrate']);
+      await harness.run([LockModule.forRoot(), LockCommandsModule], ['lock:migrate']);
 
       expect(expectSuccess()).toEqual([
         `Migrated the lock database (SQLite file ${join(workdir, 'storage', 'lock.sqlite')}): ${MIGRATIONS.join(', ')}.`,
@@ -403,7 +404,7 @@ describe('the lock database', () => {
     it.each([['lock:migrate'], ['lock:accounts'], ['lock:account-create', '--key', 'office']])(
       '%s fails with one error line without the password',
       async (...args) => {
-        await harness.run([LockModule.forRoot({ databaseUrl: BAD_URL })], args);
+        await harness.run([LockModule.forRoot({ databaseUrl: BAD_URL }), LockCommandsModule], args);
 
         expect(harness.expectOneErrorLine()).toMatch(/^Error: Unknown lock database URL .*LOCK_DATABASE_URL/);
         expect(harness.everything()).not.toContain(BAD_URL_PASSWORD);
@@ -786,6 +787,7 @@ describe('the lock database', () => {
             tokenCache: { store: 'memory', appKey },
             databaseUrl: url,
           }),
+          LockCommandsModule,
         ],
         ['lock:oauth-authorize', ...args, '--code', sandbox.issueAuthorizationCode()],
       );

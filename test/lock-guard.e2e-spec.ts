@@ -1,4 +1,5 @@
 import { AddressInfo } from 'node:net';
+import { LockCommandsModule } from '../src/commands';
 import { ConsoleLogger, Controller, Get, INestApplication, Param, UseGuards } from '@nestjs/common';
 import { Test, TestingModule } from '@nestjs/testing';
 import {
@@ -231,11 +232,11 @@ describeOnDatabases('the lock guard over HTTP', (database) => {
     databaseUrl = await database.freshUrl();
     harness = new CommandHarness();
     await harness.run(
-      [LockModule.forRoot({ databaseUrl })],
+      [LockModule.forRoot({ databaseUrl }), LockCommandsModule],
       ['lock:account-create', '--key=depot', '--name=Depot'],
     );
     await harness.run(
-      [LockModule.forRoot({ databaseUrl })],
+      [LockModule.forRoot({ databaseUrl }), LockCommandsModule],
       [
         'lock:user-create',
         `--email=${BOB.email}`,

@@ -1,4 +1,5 @@
 import Database from 'better-sqlite3';
+import { LockCommandsModule, TerminalPrompt } from '../src/commands';
 import { Test, TestingModule } from '@nestjs/testing';
 import { Client } from 'pg';
 import {
@@ -9,7 +10,6 @@ import {
   LockModule,
   LockUserRepository,
   PasswordHasher,
-  TerminalPrompt,
 } from '../src/lock';
 import { CommandHarness } from './support/command-harness';
 import { isolateEnv, LOCK_ENV_PREFIXES } from './support/isolated-env';
@@ -120,7 +120,7 @@ describeOnDatabases('lock:user-create', (database: TestDatabase) => {
   /** Runs `lock:user-create` with the arguments on the test's database, the recording prompt in place. */
   const createUser = (args: string[]) =>
     harness.run(
-      [LockModule.forRoot({ databaseUrl: url })],
+      [LockModule.forRoot({ databaseUrl: url }), LockCommandsModule],
       ['lock:user-create', ...args],
       [{ provide: TerminalPrompt, useValue: prompt }],
     );

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { LockCommandsModule } from '../src/commands';
 import { INestApplication, Injectable } from '@nestjs/common';
 import { EventEmitterModule, OnEvent } from '@nestjs/event-emitter';
 import { Test } from '@nestjs/testing';
@@ -599,7 +600,10 @@ describeOnDatabases('lock inbound webhooks', (testDatabase) => {
     /** Runs the command against the sandbox; `options` override (a `tokenCache.appKey` also the stores' key). */
     const register = (args: string[], options: LockModuleOptions = {}) =>
       harness.run(
-        [LockModule.forRoot(lockSandboxOptions(sandbox, lockOptions({ appUrl: APP_URL, ...options })))],
+        [
+          LockModule.forRoot(lockSandboxOptions(sandbox, lockOptions({ appUrl: APP_URL, ...options }))),
+          LockCommandsModule,
+        ],
         ['lock:webhook-register', ...args],
       );
 

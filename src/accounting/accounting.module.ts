@@ -1,6 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { secondsToTimerMs } from '../common/config/number-setting';
-import { CommandOutput } from '../common/cli/command-output';
 import { optionsOverEnv } from '../common/config/options-over-env';
 import { HttpTransport } from '../common/http/http-transport';
 import { redactSecrets } from '../common/redaction/redact-secrets';
@@ -23,9 +22,6 @@ import {
   ACCOUNTING_OPTIONS_TYPE,
   ConfigurableAccountingModule,
 } from './accounting.module-definition';
-import { AccountingEchoCommand } from './commands/accounting-echo.command';
-import { AccountingPublishConfigCommand } from './commands/accounting-publish-config.command';
-import { AccountingTestCommand } from './commands/accounting-test.command';
 import { EchoService } from './echo.service';
 import { AccountingModuleOptions } from './interfaces/accounting-module-options.interface';
 import { AccountingConfig } from './support/accounting-config';
@@ -33,7 +29,7 @@ import { unconfiguredAccountingApi } from './unconfigured-accounting-api';
 
 /**
  * Registers `AccountingApi` and `EchoService` (singletons, also under the aliases `'accounting'` and
- * `'accounting.echo'`), `AccountingConfig`, and the `accounting:*` commands. `forRoot()` with no argument reads
+ * `'accounting.echo'`) and `AccountingConfig` (its commands: `AccountingCommandsModule`). `forRoot()` with no argument reads
  * the `ACCOUNTING_*` env variables; given options override them. An app without keys boots; the first call
  * fails with `AccountingException` status 0.
  */
@@ -85,10 +81,6 @@ import { unconfiguredAccountingApi } from './unconfigured-accounting-api';
     { provide: ACCOUNTING_API_ALIAS, useExisting: AccountingApi },
     EchoService,
     { provide: ACCOUNTING_ECHO_ALIAS, useExisting: EchoService },
-    CommandOutput,
-    AccountingTestCommand,
-    AccountingEchoCommand,
-    AccountingPublishConfigCommand,
   ],
   exports: [AccountingApi, ACCOUNTING_API_ALIAS, EchoService, ACCOUNTING_ECHO_ALIAS, AccountingConfig],
 })

@@ -79,6 +79,18 @@ export class DeliveryClient {
     return this.toMessages(response);
   }
 
+  /**
+   * Makes sure a token is at hand, as the first call would: from memory, the cache or a sign-in. For health checks.
+   *
+   * @throws DeliveryConfigurationException the account or addresses are not configured (status 0)
+   * @throws DeliveryException the sign-in was refused
+   * @throws ConnectionException timeout or connect failure
+   */
+  async ensureToken(): Promise<void> {
+    this.completeSettings();
+    await this.token();
+  }
+
   /** Drops the token in memory and in the cache; the next call signs in again. */
   async forgetToken(): Promise<void> {
     await this.#tokens.forget();

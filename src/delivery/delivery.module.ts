@@ -1,13 +1,10 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { CommandOutput } from '../common/cli/command-output';
 import { HttpTransport } from '../common/http/http-transport';
 import { redactSecrets } from '../common/redaction/redact-secrets';
 import { EncryptedTokenCache } from '../common/token-cache/encrypted-token-cache';
 import { HOST_CACHE_MANAGER } from '../common/token-cache/host-cache-token';
 import { createEncryptedTokenCache } from '../common/token-cache/token-cache-options';
 import { HostCache } from '../common/token-cache/token-cache-store';
-import { DeliveryForgetTokenCommand } from './commands/delivery-forget-token.command';
-import { DeliveryStatusCommand } from './commands/delivery-status.command';
 import { DeliveryClient } from './delivery.client';
 import { DELIVERY_SETTINGS, DELIVERY_TOKEN_CACHE, DELIVERY_TRANSPORT } from './delivery.constants';
 import {
@@ -20,7 +17,7 @@ import { DeliverySettings, resolveDeliverySettings } from './delivery-settings';
 import { DeliveryModuleOptions } from './interfaces/delivery-module-options.interface';
 
 /**
- * Registers `DeliveryClient` (a singleton) and the `delivery:status` and `delivery:forget-token` commands.
+ * Registers `DeliveryClient` (a singleton); its commands are registered apart, by `DeliveryCommandsModule`.
  * `forRoot()` with no argument reads the `DELIVERY_*` env variables; given options override them.
  */
 @Module({
@@ -53,9 +50,6 @@ import { DeliveryModuleOptions } from './interfaces/delivery-module-options.inte
         new DeliveryClient(settings, transport, cache),
       inject: [DELIVERY_SETTINGS, DELIVERY_TRANSPORT, DELIVERY_TOKEN_CACHE],
     },
-    CommandOutput,
-    DeliveryStatusCommand,
-    DeliveryForgetTokenCommand,
   ],
   exports: [DeliveryClient],
 })

@@ -1,7 +1,5 @@
 export { InvalidArgumentException } from '../common/errors/invalid-argument.exception';
 export { ConnectionException } from '../common/http/connection.exception';
-export * from './commands/delivery-forget-token.command';
-export * from './commands/delivery-status.command';
 export * from './delivery-configuration.exception';
 export * from './delivery-filters';
 export * from './delivery-settings';

@@ -1,6 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { secondsToTimerMs } from '../common/config/number-setting';
-import { CommandOutput } from '../common/cli/command-output';
 import { HttpTransport } from '../common/http/http-transport';
 import { EncryptedTokenCache } from '../common/token-cache/encrypted-token-cache';
 import { HOST_CACHE_MANAGER } from '../common/token-cache/host-cache-token';
@@ -12,11 +11,6 @@ import { LockAuthenticator } from './auth/lock-authenticator';
 import { LockTokenStore } from './auth/lock-token-store';
 import { LockOAuthClient } from './auth/oauth-client';
 import { OAuthTokens } from './auth/oauth-tokens';
-import { LockActionCommand } from './commands/lock-action.command';
-import { LockLocksCommand } from './commands/lock-locks.command';
-import { LockOAuthAuthorizeCommand } from './commands/lock-oauth-authorize.command';
-import { LockWebhookRegisterCommand } from './commands/lock-webhook-register.command';
-import { TerminalPrompt } from './commands/terminal-prompt';
 import { LockApiClient } from './http/lock-api-client';
 import { LockModuleOptions } from './interfaces/lock-module-options.interface';
 import { Lock } from './lock';
@@ -41,10 +35,6 @@ import {
 import { AccountInfoCache } from './resources/account-info-cache';
 import { LockConfig } from './support/lock-config';
 import { TokenCipher } from '../common/crypto/token-cipher';
-import { LockAccountCreateCommand } from './commands/lock-account-create.command';
-import { LockAccountsCommand } from './commands/lock-accounts.command';
-import { LockMigrateCommand } from './commands/lock-migrate.command';
-import { LockUserCreateCommand } from './commands/lock-user-create.command';
 import { DatabaseAccountRegistry } from './persistence/database-account-registry';
 import { DatabaseTokenStore } from './persistence/database-token-store';
 import { LockDatabase } from './persistence/lock-database';
@@ -69,9 +59,9 @@ const SILENT = { warn: (): void => undefined };
 
 /**
  * Registers the `Lock` manager (a singleton, also under the alias `'lock'`), `LockConfig`, the token store, the
- * account registry, the module's own guard (`LockAuthService`, `LockAuthGuard`; `authController: true` adds
- * its routes) and the `lock:*` commands. `forRoot()` with no argument reads the `LOCK_*` env variables; given
- * options override them. The mode settings are read at the first call, so an app with a wrong one still boots.
+ * account registry and the module's own guard (`LockAuthService`, `LockAuthGuard`; `authController: true` adds
+ * its routes); its commands are registered by `LockCommandsModule`. `forRoot()` with no argument reads the `LOCK_*`
+ * env variables; given options override them. The mode settings are read at the first call, so an app with a wrong one still boots.
  */
 @Module({
   providers: [
@@ -238,16 +228,6 @@ const SILENT = { warn: (): void => undefined };
       inject: [LockConfig, LOCK_TRANSPORT, LOCK_TOKEN_STORE, OAuthTokens, LOCK_TOKEN_CACHE, LockSecrets],
     },
     { provide: LOCK_ALIAS, useExisting: Lock },
-    CommandOutput,
-    TerminalPrompt,
-    LockOAuthAuthorizeCommand,
-    LockWebhookRegisterCommand,
-    LockLocksCommand,
-    LockActionCommand,
-    LockUserCreateCommand,
-    LockAccountCreateCommand,
-    LockAccountsCommand,
-    LockMigrateCommand,
   ],
   exports: [
     Lock,

@@ -1,8 +1,8 @@
 import * as fc from 'fast-check';
+import { LockCommandsModule } from '../../src/commands';
 import { randomBytes } from 'node:crypto';
 import Database from 'better-sqlite3';
 import { Client } from 'pg';
-import type { DynamicModule } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import { AccountingApi, AccountingModule } from '../../src/accounting';
 import { DeliveryClient, DeliveryModule } from '../../src/delivery';
@@ -291,7 +291,7 @@ describeOnDatabases('Lock database dumps hold no secret', (database: TestDatabas
         const harness = new CommandHarness();
         try {
           await harness.run(
-            [LockModule.forRoot(options()), ...commandModules()],
+            [LockModule.forRoot(options()), LockCommandsModule],
             ['lock:webhook-register', '--account', account],
           );
         } finally {
@@ -309,8 +309,3 @@ describeOnDatabases('Lock database dumps hold no secret', (database: TestDatabas
 });
 
 /** The commands module when the package has split it out of LockModule (DESIGN §7), else nothing. */
-function commandModules(): DynamicModule[] {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const exported = require('../../src/lock') as Record<string, DynamicModule | undefined>;
-  return exported.LockCommandsModule ? [exported.LockCommandsModule] : [];
-}

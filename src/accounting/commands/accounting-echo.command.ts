@@ -1,6 +1,6 @@
 import { Command, CommandRunner } from 'nest-commander';
 import { CommandOutput } from '../../common/cli/command-output';
-import { EchoService } from '../echo.service';
+import { AccountingRuntime } from './accounting-runtime';
 
 /**
  * `accounting:echo`: runs the GET, HEAD and POST echo calls with their default payloads and prints the three
@@ -12,7 +12,7 @@ import { EchoService } from '../echo.service';
 })
 export class AccountingEchoCommand extends CommandRunner {
   constructor(
-    private readonly echo: EchoService,
+    private readonly runtime: AccountingRuntime,
     private readonly output: CommandOutput,
   ) {
     super();
@@ -20,9 +20,9 @@ export class AccountingEchoCommand extends CommandRunner {
 
   async run(): Promise<void> {
     const results = {
-      get: await this.echo.getEchoResource(),
-      head: await this.echo.headEchoResource(),
-      post: await this.echo.postEchoResource(),
+      get: await this.runtime.echo.getEchoResource(),
+      head: await this.runtime.echo.headEchoResource(),
+      post: await this.runtime.echo.postEchoResource(),
     };
     this.output.printJson(results);
     const failed = Object.entries(results).filter(([, result]) => !result.success);

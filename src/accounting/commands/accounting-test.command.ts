@@ -1,7 +1,7 @@
 import { Command, CommandRunner } from 'nest-commander';
 import { CommandOutput } from '../../common/cli/command-output';
 import { errorLine } from '../../common/cli/error-line';
-import { AccountingApi } from '../accounting-api';
+import { AccountingRuntime } from './accounting-runtime';
 
 /** `accounting:test`: fetches `/companyInfo` and prints it as JSON; one error line and exit code 1 on failure. */
 @Command({
@@ -10,7 +10,7 @@ import { AccountingApi } from '../accounting-api';
 })
 export class AccountingTestCommand extends CommandRunner {
   constructor(
-    private readonly api: AccountingApi,
+    private readonly runtime: AccountingRuntime,
     private readonly output: CommandOutput,
   ) {
     super();
@@ -18,7 +18,7 @@ export class AccountingTestCommand extends CommandRunner {
 
   async run(): Promise<void> {
     try {
-      this.output.printJson(await this.api.getCompanyInfo());
+      this.output.printJson(await this.runtime.api.getCompanyInfo());
     } catch (error) {
       this.output.fail(errorLine(error));
     }

@@ -1,6 +1,7 @@
-import KeyvRedis from '@keyv/redis';
+import type KeyvRedis from '@keyv/redis';
 import { CacheableMemory } from 'cacheable';
 import { Keyv } from 'keyv';
+import { requireOptionalPeer } from '../peers/optional-peer';
 import { maskUrlCredentials } from '../redaction/mask-url-credentials';
 
 /** The minimal store the encrypted token cache writes to: strings in, strings out, TTL in milliseconds. */
@@ -43,7 +44,12 @@ export function resolveTokenCacheStore(
   }
   if (name === 'memory') return keyvStore(memoryKeyv(), 'the in-process memory store', false, leaveOpen);
   if (/^rediss?:\/\//i.test(name)) {
-    const redis = new KeyvRedis(name, {
+    // Loaded at the first Redis store, so an app without one neither installs nor loads a Redis client.
+    const { default: RedisStore } = requireOptionalPeer<typeof import('@keyv/redis')>(
+      '@keyv/redis',
+      'A Redis token cache store',
+    );
+    const redis = new RedisStore(name, {
       connectionTimeout: redisConnectTimeoutMs,
       throwOnConnectError: true,
       throwOnErrors: true,

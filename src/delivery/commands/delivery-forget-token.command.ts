@@ -1,7 +1,7 @@
 import { Command, CommandRunner } from 'nest-commander';
 import { CommandOutput } from '../../common/cli/command-output';
 import { errorLine } from '../../common/cli/error-line';
-import { DeliveryClient } from '../delivery.client';
+import { DeliveryRuntime } from './delivery-runtime';
 
 /** `delivery:forget-token`: drops the cached token, as `DeliveryClient.forgetToken()` does. */
 @Command({
@@ -10,7 +10,7 @@ import { DeliveryClient } from '../delivery.client';
 })
 export class DeliveryForgetTokenCommand extends CommandRunner {
   constructor(
-    private readonly client: DeliveryClient,
+    private readonly runtime: DeliveryRuntime,
     private readonly output: CommandOutput,
   ) {
     super();
@@ -18,7 +18,7 @@ export class DeliveryForgetTokenCommand extends CommandRunner {
 
   async run(): Promise<void> {
     try {
-      await this.client.forgetToken();
+      await this.runtime.client.forgetToken();
       this.output.print('The Delivery token is forgotten; the next call signs in again.');
     } catch (error) {
       this.output.fail(errorLine(error));

@@ -1,16 +1,13 @@
-import { Inject } from '@nestjs/common';
 import { Command, CommandRunner, Option } from 'nest-commander';
 import { CommandOutput } from '../../common/cli/command-output';
 import { renderTable } from '../../common/cli/text-table';
 import { InvalidArgumentException } from '../../common/errors/invalid-argument.exception';
 import { isLocale, Locale, LOCALES, translate } from '../../common/i18n/translator';
 import { redactSecrets } from '../../common/redaction/redact-secrets';
-import { DeliveryClient } from '../delivery.client';
-import { DELIVERY_SETTINGS } from '../delivery.constants';
 import { DeliveryFilters } from '../delivery-filters';
-import { DeliverySettings } from '../delivery-settings';
 import { DELIVERY_CATALOGUE, DeliveryLine } from '../i18n/delivery-catalogue';
 import { Message } from '../message';
+import { DeliveryRuntime } from './delivery-runtime';
 
 /** The options of `delivery:status` after parsing. */
 export interface DeliveryStatusCommandOptions {
@@ -30,9 +27,8 @@ export interface DeliveryStatusCommandOptions {
 })
 export class DeliveryStatusCommand extends CommandRunner {
   constructor(
-    private readonly client: DeliveryClient,
+    private readonly runtime: DeliveryRuntime,
     private readonly output: CommandOutput,
-    @Inject(DELIVERY_SETTINGS) private readonly settings: DeliverySettings,
   ) {
     super();
   }
@@ -47,12 +43,14 @@ export class DeliveryStatusCommand extends CommandRunner {
         debiteurGLN: options.debiteurGln,
         debiteurBTW: options.debiteurBtw,
       };
-      const messages = await this.client.status(filters);
+      const messages = await this.runtime.client.status(filters);
       if (options.json) this.output.printJson(toJson(messages, locale));
       else this.output.print(toTable(messages, locale));
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      this.output.fail(`Error: ${redactSecrets(message, [this.settings.username, this.settings.password])}`);
+      this.output.fail(
+        `Error: ${redactSecrets(message, [this.runtime.settings.username, this.runtime.settings.password])}`,
+      );
     }
   }
 
@@ -95,7 +93,7 @@ export class DeliveryStatusCommand extends CommandRunner {
   }
 
   private locale(value: string | undefined): Locale {
-    if (value === undefined) return this.settings.locale;
+    if (value === undefined) return this.runtime.settings.locale;
     if (!isLocale(value)) {
       throw new InvalidArgumentException(`Unknown locale "${value}"; use ${LOCALES.join(' or ')}.`);
     }

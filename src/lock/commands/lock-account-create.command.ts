@@ -1,10 +1,8 @@
-import { Inject } from '@nestjs/common';
 import { Command, CommandRunner, Option } from 'nest-commander';
 import { CommandOutput } from '../../common/cli/command-output';
 import { errorLine } from '../../common/cli/error-line';
 import { InvalidArgumentException } from '../../common/errors/invalid-argument.exception';
-import { DatabaseAccountRegistry } from '../persistence/database-account-registry';
-import { LOCK_DATABASE_ACCOUNT_REGISTRY } from '../lock.constants';
+import { LockRuntime } from './lock-runtime';
 
 /** The options of `lock:account-create` after parsing. */
 export interface LockAccountCreateOptions {
@@ -20,7 +18,7 @@ export interface LockAccountCreateOptions {
 })
 export class LockAccountCreateCommand extends CommandRunner {
   constructor(
-    @Inject(LOCK_DATABASE_ACCOUNT_REGISTRY) private readonly accounts: DatabaseAccountRegistry,
+    private readonly runtime: LockRuntime,
     private readonly output: CommandOutput,
   ) {
     super();
@@ -30,7 +28,7 @@ export class LockAccountCreateCommand extends CommandRunner {
     try {
       const key = options.key?.trim() ?? '';
       if (key === '') throw new InvalidArgumentException('The account needs a key (--key).');
-      const account = await this.accounts.create(key, options.name?.trim() || null);
+      const account = await this.runtime.databaseAccounts.create(key, options.name?.trim() || null);
       if (options.json) this.output.printJson(account);
       else
         this.output.print(

@@ -1,16 +1,14 @@
-import { Inject } from '@nestjs/common';
 import { Command, CommandRunner, Option } from 'nest-commander';
 import { CommandOutput } from '../../common/cli/command-output';
 import { errorLine } from '../../common/cli/error-line';
 import { renderTable } from '../../common/cli/text-table';
-import { LOCK_DATABASE_ACCOUNT_REGISTRY } from '../lock.constants';
-import { DatabaseAccountRegistry } from '../persistence/database-account-registry';
+import { LockRuntime } from './lock-runtime';
 
 /** `lock:accounts`: the accounts in the lock database, as a table or JSON. */
 @Command({ name: 'lock:accounts', description: 'List the accounts in the lock database' })
 export class LockAccountsCommand extends CommandRunner {
   constructor(
-    @Inject(LOCK_DATABASE_ACCOUNT_REGISTRY) private readonly accounts: DatabaseAccountRegistry,
+    private readonly runtime: LockRuntime,
     private readonly output: CommandOutput,
   ) {
     super();
@@ -18,7 +16,7 @@ export class LockAccountsCommand extends CommandRunner {
 
   async run(_parameters: string[], options: { json?: boolean } = {}): Promise<void> {
     try {
-      const accounts = await this.accounts.all();
+      const accounts = await this.runtime.databaseAccounts.all();
       if (options.json) this.output.printJson(accounts);
       else if (accounts.length === 0) this.output.print('No lock accounts.');
       else

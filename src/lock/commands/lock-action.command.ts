@@ -2,9 +2,9 @@ import { Command, CommandRunner, Option } from 'nest-commander';
 import { CommandOutput } from '../../common/cli/command-output';
 import { errorLine } from '../../common/cli/error-line';
 import { InvalidArgumentException } from '../../common/errors/invalid-argument.exception';
-import { Lock } from '../lock';
 import { SmartLocks } from '../resources/smart-locks';
 import { DEFAULT_LOCK_ACCOUNT } from '../support/lock-config';
+import { LockRuntime } from './lock-runtime';
 
 /** The options of `lock:action` after parsing. */
 export interface LockActionOptions {
@@ -33,7 +33,7 @@ export const LOCK_ACTION_NAMES: Readonly<Record<string, number>> = {
 })
 export class LockActionCommand extends CommandRunner {
   constructor(
-    private readonly lock: Lock,
+    private readonly runtime: LockRuntime,
     private readonly output: CommandOutput,
   ) {
     super();
@@ -52,7 +52,10 @@ export class LockActionCommand extends CommandRunner {
         );
       }
       const accountKey = options.account ?? DEFAULT_LOCK_ACCOUNT;
-      await this.lock.as(accountKey).smartlocks().action(smartlockId, action, optionOf(options.option));
+      await this.runtime.lock
+        .as(accountKey)
+        .smartlocks()
+        .action(smartlockId, action, optionOf(options.option));
       if (options.json)
         this.output.printJson({
           smartlockId,

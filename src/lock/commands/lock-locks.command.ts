@@ -5,8 +5,8 @@ import { renderTable } from '../../common/cli/text-table';
 import { InvalidArgumentException } from '../../common/errors/invalid-argument.exception';
 import { isLocale, Locale, LOCALES } from '../../common/i18n/translator';
 import { SmartLock } from '../data/smart-lock';
-import { Lock } from '../lock';
 import { DEFAULT_LOCK_ACCOUNT } from '../support/lock-config';
+import { LockRuntime } from './lock-runtime';
 
 /** The options of `lock:locks` after parsing. */
 export interface LockLocksOptions {
@@ -28,7 +28,7 @@ const DEVICE_TYPES: Record<number, string> = {
 @Command({ name: 'lock:locks', description: 'List the smartlocks of an account' })
 export class LockLocksCommand extends CommandRunner {
   constructor(
-    private readonly lock: Lock,
+    private readonly runtime: LockRuntime,
     private readonly output: CommandOutput,
   ) {
     super();
@@ -37,7 +37,7 @@ export class LockLocksCommand extends CommandRunner {
   async run(_parameters: string[], options: LockLocksOptions = {}): Promise<void> {
     try {
       const locale = localeOf(options.locale);
-      const locks = await this.lock
+      const locks = await this.runtime.lock
         .as(options.account ?? DEFAULT_LOCK_ACCOUNT)
         .smartlocks()
         .all();

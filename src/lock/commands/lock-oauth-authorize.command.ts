@@ -1,15 +1,11 @@
-import { Inject } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { Command, CommandRunner, Option } from 'nest-commander';
 import { CommandOutput } from '../../common/cli/command-output';
 import { errorLine } from '../../common/cli/error-line';
 import { InvalidArgumentException } from '../../common/errors/invalid-argument.exception';
-import { LockAccountRegistry } from '../accounts/lock-account-registry';
-import { Lock } from '../lock';
-import { LOCK_ACCOUNT_REGISTRY, LOCK_TOKEN_STORE } from '../lock.constants';
-import { LockTokenStore } from '../auth/lock-token-store';
-import { DEFAULT_LOCK_ACCOUNT, LockConfig } from '../support/lock-config';
+import { DEFAULT_LOCK_ACCOUNT } from '../support/lock-config';
 import { TerminalPrompt } from './terminal-prompt';
+import { LockRuntime } from './lock-runtime';
 
 /** The options of `lock:oauth-authorize` after parsing. */
 export interface LockOAuthAuthorizeOptions {
@@ -29,11 +25,8 @@ export interface LockOAuthAuthorizeOptions {
 })
 export class LockOAuthAuthorizeCommand extends CommandRunner {
   constructor(
-    private readonly lock: Lock,
-    private readonly config: LockConfig,
+    private readonly runtime: LockRuntime,
     private readonly prompt: TerminalPrompt,
-    @Inject(LOCK_ACCOUNT_REGISTRY) private readonly accounts: LockAccountRegistry,
-    @Inject(LOCK_TOKEN_STORE) private readonly tokens: LockTokenStore,
     private readonly output: CommandOutput,
   ) {
     super();
@@ -41,23 +34,23 @@ export class LockOAuthAuthorizeCommand extends CommandRunner {
 
   async run(_parameters: string[], options: LockOAuthAuthorizeOptions = {}): Promise<void> {
     try {
-      if (this.config.authMode() !== 'oauth') {
+      if (this.runtime.config.authMode() !== 'oauth') {
         throw new InvalidArgumentException(
           'lock:oauth-authorize needs OAuth mode: set LOCK_AUTH=oauth (API tokens need no authorization).',
         );
       }
       const accountKey = options.account ?? DEFAULT_LOCK_ACCOUNT;
       // Checked before the one-time code is spent, and after the token is stored: later commands need it.
-      await this.tokens.verify?.(accountKey);
+      await this.runtime.tokenStore.verify?.(accountKey);
       const state = randomBytes(16).toString('hex');
-      const url = this.lock.oauth().authorizationUrl(state);
+      const url = this.runtime.lock.oauth().authorizationUrl(state);
       if (!options.json) this.output.print(`Open this URL, sign in and approve access:\n${url}`);
       const code = options.code ?? codeOf(await this.askForCode(url, options.json === true), state);
-      const token = await this.lock.oauth().exchangeCode(code, accountKey);
-      await this.tokens.verify?.(accountKey);
-      const info = await this.lock.as(accountKey).account().info(true);
+      const token = await this.runtime.lock.oauth().exchangeCode(code, accountKey);
+      await this.runtime.tokenStore.verify?.(accountKey);
+      const info = await this.runtime.lock.as(accountKey).account().info(true);
       // Never renames a known account: the owner's name only goes to a new account (or one without a name).
-      await this.accounts.register(accountKey, info?.displayName() ?? null);
+      await this.runtime.accounts.register(accountKey, info?.displayName() ?? null);
       if (options.json) {
         this.output.printJson({
           account: accountKey,

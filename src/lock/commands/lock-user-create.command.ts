@@ -1,8 +1,8 @@
 import { Command, CommandRunner, Option } from 'nest-commander';
 import { CommandOutput } from '../../common/cli/command-output';
 import { errorLine } from '../../common/cli/error-line';
-import { LockUsers } from '../users/lock-users';
 import { TerminalPrompt } from './terminal-prompt';
+import { LockRuntime } from './lock-runtime';
 
 /** The options of `lock:user-create` after parsing. */
 export interface LockUserCreateOptions {
@@ -22,7 +22,7 @@ export interface LockUserCreateOptions {
 @Command({ name: 'lock:user-create', description: "Create a user of the lock module's own auth guard" })
 export class LockUserCreateCommand extends CommandRunner {
   constructor(
-    private readonly users: LockUsers,
+    private readonly runtime: LockRuntime,
     private readonly prompt: TerminalPrompt,
     private readonly output: CommandOutput,
   ) {
@@ -33,7 +33,7 @@ export class LockUserCreateCommand extends CommandRunner {
     try {
       const password =
         options.password ?? (await this.prompt.ask('Password (at least 12 characters): ', { hidden: true }));
-      const user = await this.users.create({
+      const user = await this.runtime.users.create({
         email: options.email ?? '',
         name: options.name ?? '',
         password,

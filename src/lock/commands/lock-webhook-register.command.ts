@@ -5,10 +5,9 @@ import { InvalidArgumentException } from '../../common/errors/invalid-argument.e
 import { WebhookSubscription } from '../data/webhook-subscription';
 import { idOrNull } from '../data/lock-payload';
 import { LockException } from '../errors/lock.exception';
-import { Lock } from '../lock';
 import { DEFAULT_WEBHOOK_EVENTS } from '../resources/webhooks';
-import { DEFAULT_LOCK_ACCOUNT, LockConfig } from '../support/lock-config';
-import { WebhookSecretStore } from '../webhooks/webhook-secret-store';
+import { DEFAULT_LOCK_ACCOUNT } from '../support/lock-config';
+import { LockRuntime } from './lock-runtime';
 
 /** The options of `lock:webhook-register` after parsing. */
 export interface LockWebhookRegisterOptions {
@@ -30,9 +29,7 @@ export interface LockWebhookRegisterOptions {
 })
 export class LockWebhookRegisterCommand extends CommandRunner {
   constructor(
-    private readonly lock: Lock,
-    private readonly config: LockConfig,
-    private readonly secrets: WebhookSecretStore,
+    private readonly runtime: LockRuntime,
     private readonly output: CommandOutput,
   ) {
     super();
@@ -40,7 +37,7 @@ export class LockWebhookRegisterCommand extends CommandRunner {
 
   async run(parameters: string[], options: LockWebhookRegisterOptions = {}): Promise<void> {
     try {
-      const url = parameters[0] ?? this.config.defaultWebhookUrl();
+      const url = parameters[0] ?? this.runtime.config.defaultWebhookUrl();
       if (url === null) {
         throw new InvalidArgumentException(
           'No callback URL: give one, or set APP_URL (and LOCK_WEBHOOK_ROUTE).',
@@ -48,8 +45,8 @@ export class LockWebhookRegisterCommand extends CommandRunner {
       }
       const events = options.events ?? [...DEFAULT_WEBHOOK_EVENTS];
       const accountKey = options.account ?? DEFAULT_LOCK_ACCOUNT;
-      await this.secrets.verify();
-      const subscription = await this.lock.as(accountKey).webhooks().subscribe(url, events);
+      await this.runtime.webhookSecrets.verify();
+      const subscription = await this.runtime.lock.as(accountKey).webhooks().subscribe(url, events);
       const subscriptionId = await this.storeSecret(subscription, accountKey);
       if (options.json) this.output.printJson(subscription);
       else
@@ -78,7 +75,7 @@ export class LockWebhookRegisterCommand extends CommandRunner {
       );
     }
     try {
-      await this.secrets.put(id, accountKey, subscription.secret);
+      await this.runtime.webhookSecrets.put(id, accountKey, subscription.secret);
     } catch (error) {
       throw new LockException(
         `Subscription ${id} was made, but its signing secret could not be stored: ` +

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { Kysely, Migrator, PostgresDialect, sql, SqliteDialect } from 'kysely';
+import type { Dialect, Kysely } from 'kysely';
+import { requireOptionalPeer } from '../../common/peers/optional-peer';
 import { LockException } from '../errors/lock.exception';
 import { LockDatabaseLocation } from './lock-database-url';
 import { lockMigrations } from './lock-migrations';
@@ -56,6 +57,7 @@ export class LockDatabase {
 
   private async migrateOnce(): Promise<string[]> {
     const kysely = this.connection();
+    const { Migrator } = kyselyPackage();
     const migrator = new Migrator({
       db: kysely,
       provider: lockMigrations,
@@ -110,22 +112,28 @@ export class LockDatabase {
 
   private async currentSchema(kysely: Kysely<LockTables>): Promise<string | undefined> {
     if (this.locate().dialect !== 'postgres') return undefined;
+    const { sql } = kyselyPackage();
     const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(kysely);
     return rows[0]?.schema;
   }
 
   private connection(): Kysely<LockTables> {
+    const { Kysely } = kyselyPackage();
     this.#kysely ??= new Kysely<LockTables>({ dialect: this.dialect() });
     return this.#kysely;
   }
 
-  private dialect(): SqliteDialect | PostgresDialect {
+  private dialect(): Dialect {
+    const { PostgresDialect, SqliteDialect } = kyselyPackage();
     const location = this.locate();
     if (location.dialect === 'sqlite') {
       return new SqliteDialect({
         database: async () => {
-          // Loaded on first use, so an app without a lock database never loads the native addon.
-          const { default: Database } = await import('better-sqlite3');
+          // Loaded on first use, so an app without a lock database never installs nor loads the native addon.
+          const Database = requireOptionalPeer<typeof import('better-sqlite3')>(
+            'better-sqlite3',
+            'The lock database (SQLite)',
+          );
           mkdirSync(dirname(location.file), { recursive: true });
           const database = new Database(location.file);
           database.pragma('journal_mode = WAL');
@@ -136,11 +144,17 @@ export class LockDatabase {
     }
     return new PostgresDialect({
       pool: async () => {
-        const { Pool } = await import('pg');
+        const { Pool } = requireOptionalPeer<typeof import('pg')>('pg', 'The lock database (PostgreSQL)');
         return new Pool({ connectionString: location.connectionString, max: 5 });
       },
     });
   }
+}
+
+/** The query builder, loaded at the database's first use (an app that never needs the database never loads it). */
+function kyselyPackage(): typeof import('kysely') {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return require('kysely') as typeof import('kysely');
 }
 
 function messageOf(error: unknown): string {

@@ -1,4 +1,4 @@
-import { Kysely, Migration, MigrationProvider } from 'kysely';
+import type { Kysely, Migration, MigrationProvider } from 'kysely';
 
 /** The schema, one step per migration, in order; a step never changes once released. */
 const MIGRATIONS: Record<string, Migration> = {

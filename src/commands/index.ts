@@ -1,0 +1,20 @@
+// The command line: modules that register the commands of each client for a `nest-commander` CLI, and the
+// commands themselves. Only this subpath loads `nest-commander`.
+export * from '../accounting/commands/accounting-commands.module';
+export * from '../accounting/commands/accounting-echo.command';
+export * from '../accounting/commands/accounting-publish-config.command';
+export * from '../accounting/commands/accounting-test.command';
+export * from '../common/cli/command-output';
+export * from '../delivery/commands/delivery-commands.module';
+export * from '../delivery/commands/delivery-forget-token.command';
+export * from '../delivery/commands/delivery-status.command';
+export * from '../lock/commands/lock-account-create.command';
+export * from '../lock/commands/lock-accounts.command';
+export * from '../lock/commands/lock-action.command';
+export * from '../lock/commands/lock-commands.module';
+export * from '../lock/commands/lock-locks.command';
+export * from '../lock/commands/lock-migrate.command';
+export * from '../lock/commands/lock-oauth-authorize.command';
+export * from '../lock/commands/lock-user-create.command';
+export * from '../lock/commands/lock-webhook-register.command';
+export * from '../lock/commands/terminal-prompt';

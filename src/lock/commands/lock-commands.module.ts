@@ -1,0 +1,33 @@
+import { Module } from '@nestjs/common';
+import { CommandOutput } from '../../common/cli/command-output';
+import { LockAccountCreateCommand } from './lock-account-create.command';
+import { LockAccountsCommand } from './lock-accounts.command';
+import { LockActionCommand } from './lock-action.command';
+import { LockLocksCommand } from './lock-locks.command';
+import { LockMigrateCommand } from './lock-migrate.command';
+import { LockOAuthAuthorizeCommand } from './lock-oauth-authorize.command';
+import { LockRuntime } from './lock-runtime';
+import { LockUserCreateCommand } from './lock-user-create.command';
+import { LockWebhookRegisterCommand } from './lock-webhook-register.command';
+import { TerminalPrompt } from './terminal-prompt';
+
+/**
+ * Registers the `lock:*` commands for a `nest-commander` CLI. Import it beside `LockModule.forRoot()` (or
+ * `forRootAsync()`) in the CLI's root module; the commands use that module's manager, stores and users.
+ */
+@Module({
+  providers: [
+    LockRuntime,
+    CommandOutput,
+    TerminalPrompt,
+    LockOAuthAuthorizeCommand,
+    LockWebhookRegisterCommand,
+    LockLocksCommand,
+    LockActionCommand,
+    LockUserCreateCommand,
+    LockAccountCreateCommand,
+    LockAccountsCommand,
+    LockMigrateCommand,
+  ],
+})
+export class LockCommandsModule {}

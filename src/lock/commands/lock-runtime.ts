@@ -1,0 +1,59 @@
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
+import { runtimeProvider } from '../../common/cli/runtime-provider';
+import { LockAccountRegistry } from '../accounts/lock-account-registry';
+import { LockTokenStore } from '../auth/lock-token-store';
+import { Lock } from '../lock';
+import { LOCK_ACCOUNT_REGISTRY, LOCK_DATABASE_ACCOUNT_REGISTRY, LOCK_TOKEN_STORE } from '../lock.constants';
+import { DatabaseAccountRegistry } from '../persistence/database-account-registry';
+import { LockDatabase } from '../persistence/lock-database';
+import { LockConfig } from '../support/lock-config';
+import { LockUsers } from '../users/lock-users';
+import { WebhookSecretStore } from '../webhooks/webhook-secret-store';
+
+const OWNER = { commandsModule: 'LockCommandsModule', runtimeModule: 'LockModule' };
+
+/** What the lock commands use of the app's `LockModule`; an app without one fails to boot, naming it. */
+@Injectable()
+export class LockRuntime implements OnModuleInit {
+  constructor(private readonly app: ModuleRef) {}
+
+  onModuleInit(): void {
+    void this.lock;
+  }
+
+  /** The app's manager, configured however the app registered `LockModule`. */
+  get lock(): Lock {
+    return runtimeProvider(this.app, Lock, OWNER);
+  }
+
+  get config(): LockConfig {
+    return runtimeProvider(this.app, LockConfig, OWNER);
+  }
+
+  /** The account registry in use (the app's own, or the database's). */
+  get accounts(): LockAccountRegistry {
+    return runtimeProvider(this.app, LOCK_ACCOUNT_REGISTRY, OWNER);
+  }
+
+  /** The accounts kept in the lock database, which `lock:account-create` and `lock:accounts` manage. */
+  get databaseAccounts(): DatabaseAccountRegistry {
+    return runtimeProvider(this.app, LOCK_DATABASE_ACCOUNT_REGISTRY, OWNER);
+  }
+
+  get tokenStore(): LockTokenStore {
+    return runtimeProvider(this.app, LOCK_TOKEN_STORE, OWNER);
+  }
+
+  get database(): LockDatabase {
+    return runtimeProvider(this.app, LockDatabase, OWNER);
+  }
+
+  get users(): LockUsers {
+    return runtimeProvider(this.app, LockUsers, OWNER);
+  }
+
+  get webhookSecrets(): WebhookSecretStore {
+    return runtimeProvider(this.app, WebhookSecretStore, OWNER);
+  }
+}

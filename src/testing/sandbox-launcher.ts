@@ -63,9 +63,6 @@ export async function startSandboxes<N extends SandboxName = SandboxName>(
     await Promise.allSettled(started.map(({ sandbox }) => sandbox.close()));
     throw error;
   }
-  const close = async () => {
-    await Promise.all(started.map(({ sandbox }) => sandbox.close()));
-  };
   return {
     env: Object.assign({}, ...started.map(envOf)) as Record<string, string>,
     urls: Object.fromEntries(started.map(({ name, sandbox }) => [name, sandbox.url])) as Record<N, string>,
@@ -73,7 +70,9 @@ export async function startSandboxes<N extends SandboxName = SandboxName>(
       SandboxInstances,
       N
     >,
-    close,
+    close: async () => {
+      await Promise.all(started.map(({ sandbox }) => sandbox.close()));
+    },
   };
 }
 

@@ -25,7 +25,6 @@ export class SandboxCommand extends CommandRunner {
   async run(names: string[] = []): Promise<void> {
     try {
       const running = await startSandboxes(names as SandboxName[]);
-      const stopped = nextStopSignal();
       try {
         const urls = Object.entries(running.urls).map(([name, url]) => `# ${name} sandbox: ${url}`);
         this.output.print(
@@ -35,7 +34,7 @@ export class SandboxCommand extends CommandRunner {
             formatEnvBlock(running.env),
           ].join('\n'),
         );
-        await stopped;
+        await nextStopSignal();
       } finally {
         await running.close();
       }

@@ -5,8 +5,9 @@ import { DeliveryCommandsModule } from './delivery/commands/delivery-commands.mo
 import { DeliveryModule } from './delivery/delivery.module';
 import { LockCommandsModule } from './lock/commands/lock-commands.module';
 import { LockModule } from './lock/lock.module';
+import { SandboxCommandsModule } from './testing/commands/sandbox-commands.module';
 
-/** The modules behind the package's own command line; each reads its settings from the env variables. */
+/** The modules behind the package's own command line (each reads its settings from the env variables) and `sandbox`. */
 @Module({
   imports: [
     DeliveryModule.forRoot(),
@@ -15,6 +16,7 @@ import { LockModule } from './lock/lock.module';
     DeliveryCommandsModule,
     AccountingCommandsModule,
     LockCommandsModule,
+    SandboxCommandsModule,
   ],
 })
 export class CliModule {}

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { APP_KEY_HOW_TO } from '../src/common/token-cache/missing-app-key-warning';
 import { Keyv } from 'keyv';
 import { DeliveryException } from '../src/delivery';
 import { DeliverySandbox } from '../src/testing';
@@ -273,7 +274,9 @@ describe('Delivery token handling (e2e against the sandbox)', () => {
       } finally {
         if (previous !== undefined) process.env.APP_KEY = previous;
       }
-      expect(app.logger.warnings).toEqual([`${UNAVAILABLE}APP_KEY is not set`]);
+      expect(app.logger.warnings).toEqual([
+        `${UNAVAILABLE}APP_KEY is not set: ${APP_KEY_HOW_TO.replace('<MODULE>', 'DELIVERY')}`,
+      ]);
       expect(store.store.size).toBe(0);
       expect(sandbox.tokenRequests()).toHaveLength(2);
     });

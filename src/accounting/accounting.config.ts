@@ -1,4 +1,6 @@
 import { registerAs } from '@nestjs/config';
+import { RegisteredConfig } from '../common/config/registered-config';
+import { AccountingOptions } from './interfaces/accounting-options.interface';
 import { accountingOptionsFromEnv } from './accounting-env';
 
 /**
@@ -6,4 +8,6 @@ import { accountingOptionsFromEnv } from './accounting-env';
  * `AccountingModule.forRootAsync({ imports: [ConfigModule.forFeature(accountingConfig)],
  * inject: [accountingConfig.KEY], useFactory: (options) => options })`.
  */
-export const accountingConfig = registerAs('accounting', () => accountingOptionsFromEnv(process.env));
+export const accountingConfig: RegisteredConfig<AccountingOptions> = registerAs('accounting', () =>
+  accountingOptionsFromEnv(process.env),
+);

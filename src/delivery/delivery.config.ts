@@ -1,4 +1,5 @@
 import { registerAs } from '@nestjs/config';
+import { RegisteredConfig } from '../common/config/registered-config';
 import { withoutUndefined } from '../common/config/config-parsing';
 import { DeliveryModuleOptions } from './interfaces/delivery-module-options.interface';
 
@@ -30,4 +31,6 @@ export function deliveryOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): De
  * `DeliveryModule.forRootAsync({ imports: [ConfigModule.forFeature(deliveryConfig)], inject: [deliveryConfig.KEY],
  * useFactory: (options) => options })`.
  */
-export const deliveryConfig = registerAs('delivery', () => deliveryOptionsFromEnv(process.env));
+export const deliveryConfig: RegisteredConfig<DeliveryModuleOptions> = registerAs('delivery', () =>
+  deliveryOptionsFromEnv(process.env),
+);

@@ -1,4 +1,6 @@
 import { registerAs } from '@nestjs/config';
+import { RegisteredConfig } from '../common/config/registered-config';
+import { LockOptions } from './interfaces/lock-options.interface';
 import { lockOptionsFromEnv } from './lock-env';
 
 /**
@@ -6,4 +8,6 @@ import { lockOptionsFromEnv } from './lock-env';
  * `LockModule.forRootAsync({ imports: [ConfigModule.forFeature(lockConfig)], inject: [lockConfig.KEY],
  * useFactory: (options) => options })`.
  */
-export const lockConfig = registerAs('lock', () => lockOptionsFromEnv(process.env));
+export const lockConfig: RegisteredConfig<LockOptions> = registerAs('lock', () =>
+  lockOptionsFromEnv(process.env),
+);

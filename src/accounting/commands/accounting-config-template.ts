@@ -1,5 +1,5 @@
 /** The file `accounting:publish-config` writes: a typed `registerAs('accounting', ...)` over the env variables. */
-export const ACCOUNTING_CONFIG_TEMPLATE = `import { registerAs } from '@nestjs/config';
+export const ACCOUNTING_CONFIG_TEMPLATE: string = `import { registerAs } from '@nestjs/config';
 import type { AccountingModuleOptions } from '@vendor/nest-integrations/accounting';
 
 /**

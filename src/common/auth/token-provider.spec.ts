@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { APP_KEY_HOW_TO } from '../token-cache/missing-app-key-warning';
 import { TokenCipher } from '../crypto/token-cipher';
 import { EncryptedTokenCache } from '../token-cache/encrypted-token-cache';
 import { tokenCacheKey } from '../token-cache/token-cache-key';
@@ -121,7 +122,7 @@ describe('TokenProvider', () => {
       expect(s.fetchToken).toHaveBeenCalledTimes(1);
       expect(s.warn).toHaveBeenCalledTimes(1);
       expect(s.warn).toHaveBeenCalledWith(
-        'Test token cache is not available, the token is kept in memory only: APP_KEY is not set',
+        `Test token cache is not available, the token is kept in memory only: APP_KEY is not set: ${APP_KEY_HOW_TO.replace('<MODULE>', 'TEST')}`,
       );
     });
 

@@ -7,6 +7,9 @@ const TAG_BYTES = 16;
 const FORMAT = 'v1';
 
 /** The reason a key could not be read or a value could not be decrypted. */
+/** The reason given when no key is configured. */
+export const APP_KEY_NOT_SET = 'APP_KEY is not set';
+
 export class TokenCipherError extends Error {
   constructor(message: string) {
     super(message);
@@ -42,7 +45,7 @@ export class TokenCipher {
 
   constructor(keys: TokenCipherKeys) {
     if (!keys.key || keys.key.trim() === '') {
-      throw new TokenCipherError('APP_KEY is not set');
+      throw new TokenCipherError(APP_KEY_NOT_SET);
     }
     this.#current = parseKey(keys.key, 'APP_KEY');
     const previous = (keys.previousKeys ?? [])

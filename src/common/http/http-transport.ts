@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
-import { HttpService } from '@nestjs/axios';
-import axios, { AxiosResponse } from 'axios';
+import type { HttpService } from '@nestjs/axios';
+import type { AxiosResponse } from 'axios';
 import { firstValueFrom } from 'rxjs';
 import { ConnectTimeoutAgents, createConnectTimeoutAgents } from './connect-timeout-agent';
 import { errorClassName, errorCode } from './failure-code';
@@ -35,6 +35,11 @@ export class HttpTransport implements Transport {
   constructor(private readonly options: TransportOptions) {
     assertTransportOptions(options);
     this.agents = createConnectTimeoutAgents(options.connectTimeoutMs);
+    // Loaded when a client is built, not when the package is imported: importing a module costs no HTTP stack.
+    /* eslint-disable @typescript-eslint/no-require-imports */
+    const { HttpService } = require('@nestjs/axios') as typeof import('@nestjs/axios');
+    const { default: axios } = require('axios') as typeof import('axios');
+    /* eslint-enable @typescript-eslint/no-require-imports */
     this.http = new HttpService(
       axios.create({
         httpAgent: this.agents.httpAgent,

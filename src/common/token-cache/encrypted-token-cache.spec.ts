@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { APP_KEY_HOW_TO } from './missing-app-key-warning';
+import { Logger } from '@nestjs/common';
 import { Keyv } from 'keyv';
 import { TokenCipher } from '../crypto/token-cipher';
 import { EncryptedTokenCache } from './encrypted-token-cache';
@@ -165,15 +167,41 @@ describe('EncryptedTokenCache', () => {
       }
       expect(cache.isShared()).toBe(false);
       expect(warn).toHaveBeenCalledTimes(1);
-      expect(warn).toHaveBeenCalledWith(`${UNAVAILABLE}APP_KEY is not set`);
+      expect(warn).toHaveBeenCalledWith(
+        `${UNAVAILABLE}APP_KEY is not set: ${APP_KEY_HOW_TO.replace('<MODULE>', 'DELIVERY')}`,
+      );
       expect(await keyv.get(KEY)).toBeUndefined();
+    });
+
+    it("tells how to set a key once per process through Nest's logger, whichever module warns first", async () => {
+      delete (process as unknown as Record<symbol, unknown>)[
+        Symbol.for('@vendor/nest-integrations.missing-app-key-warned')
+      ];
+      const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+      try {
+        for (const label of ['Delivery', 'Accounting', 'Delivery']) {
+          const cache = new EncryptedTokenCache({
+            label,
+            store: () => resolveTokenCacheStore(new Keyv(), undefined),
+            cipher: () => TokenCipher.fromEnv({}),
+          });
+          await cache.get(KEY);
+          await cache.set(KEY, TOKEN, 60_000);
+        }
+        expect(warn.mock.calls).toEqual([
+          [`${UNAVAILABLE}APP_KEY is not set: ${APP_KEY_HOW_TO.replace('<MODULE>', 'DELIVERY')}`],
+        ]);
+        expect(APP_KEY_HOW_TO).toContain("randomBytes(32).toString('base64')");
+      } finally {
+        warn.mockRestore();
+      }
     });
 
     it('starts the warning with the module label', async () => {
       const { cache, warn } = keyless('Accounting');
       await cache.get(KEY);
       expect(warn).toHaveBeenCalledWith(
-        'Accounting token cache is not available, the token is kept in memory only: APP_KEY is not set',
+        `Accounting token cache is not available, the token is kept in memory only: APP_KEY is not set: ${APP_KEY_HOW_TO.replace('<MODULE>', 'ACCOUNTING')}`,
       );
     });
 

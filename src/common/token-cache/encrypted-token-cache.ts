@@ -2,6 +2,7 @@ import { Logger } from '@nestjs/common';
 import { TokenCipher } from '../crypto/token-cipher';
 import { redactCredentials } from '../redaction/redact-credentials';
 import { CachedToken } from './cached-token';
+import { APP_KEY_HOW_TO, claimMissingAppKeyWarning, isMissingAppKey } from './missing-app-key-warning';
 import { TokenCacheStore } from './token-cache-store';
 
 /** What a read of the cache came to. */
@@ -22,6 +23,10 @@ export interface EncryptedTokenCacheOptions {
   operationTimeoutMs?: number;
   /** After a failure, how long the store is left alone (memory only) before it is tried again. Default 5000 ms. */
   retryAfterMs?: number;
+  /**
+   * Where the warning goes. Left out: Nest's `Logger`, and a missing `APP_KEY` is told (with how to set one) once
+   * per process, not by every module.
+   */
   logger?: Pick<Logger, 'warn'>;
 }
 
@@ -179,9 +184,14 @@ export class EncryptedTokenCache {
   private warn(reason: string): void {
     if (this.warned) return;
     this.warned = true;
+    let told = reason;
+    if (isMissingAppKey(reason)) {
+      if (this.options.logger === undefined && !claimMissingAppKeyWarning()) return;
+      told = `${reason}: ${APP_KEY_HOW_TO.replace('<MODULE>', this.options.label.toUpperCase())}`;
+    }
     // A reason may quote a store URL or a store's error text: their credentials never reach a log.
     this.logger.warn(
-      `${this.options.label} token cache is not available, the token is kept in memory only: ${redactCredentials(reason)}`,
+      `${this.options.label} token cache is not available, the token is kept in memory only: ${redactCredentials(told)}`,
     );
   }
 

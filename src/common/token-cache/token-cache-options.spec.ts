@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { APP_KEY_HOW_TO } from './missing-app-key-warning';
 import { Logger } from '@nestjs/common';
 import { Keyv } from 'keyv';
 import { TokenCipher } from '../crypto/token-cipher';
@@ -113,7 +114,9 @@ describe('createEncryptedTokenCache', () => {
       await expect(cache!.set(KEY, TOKEN, 60_000)).resolves.toBeUndefined();
     }
     expect(warn).toHaveBeenCalledTimes(1);
-    expect(warn).toHaveBeenCalledWith(`${UNAVAILABLE}APP_KEY is not set`);
+    expect(warn).toHaveBeenCalledWith(
+      `${UNAVAILABLE}APP_KEY is not set: ${APP_KEY_HOW_TO.replace('<MODULE>', 'DELIVERY')}`,
+    );
   });
 
   it('reports an unknown store name as a warning naming it, at first use', async () => {

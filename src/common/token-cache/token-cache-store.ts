@@ -1,6 +1,5 @@
 import type KeyvRedis from '@keyv/redis';
-import { CacheableMemory } from 'cacheable';
-import { Keyv } from 'keyv';
+import type { Keyv } from 'keyv';
 import { requireOptionalPeer } from '../peers/optional-peer';
 import { maskUrlCredentials } from '../redaction/mask-url-credentials';
 
@@ -35,6 +34,9 @@ export function resolveTokenCacheStore(
   hostCache: HostCache | undefined,
   redisConnectTimeoutMs = 1000,
 ): TokenCacheStore {
+  // The store packages load when a store is chosen (the app's init), not when the package is imported.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { Keyv } = require('keyv') as typeof import('keyv');
   if (selection instanceof Keyv) return keyvStore(selection, 'the given Keyv store', true, leaveOpen);
   const name = selection?.trim() ?? '';
   if (name === '') {
@@ -65,6 +67,10 @@ export function resolveTokenCacheStore(
 }
 
 function memoryKeyv(): Keyv {
+  /* eslint-disable @typescript-eslint/no-require-imports */
+  const { Keyv } = require('keyv') as typeof import('keyv');
+  const { CacheableMemory } = require('cacheable') as typeof import('cacheable');
+  /* eslint-enable @typescript-eslint/no-require-imports */
   return new Keyv({ store: new CacheableMemory(), namespace: undefined, useKeyPrefix: false });
 }
 

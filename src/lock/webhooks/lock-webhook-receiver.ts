@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
-import { EventEmitter2 } from '@nestjs/event-emitter';
+import { Injectable, Logger } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
 import { isJsonObject, parseJsonBody } from '../../common/json/json-body';
 import { frozenPayload, idOrNull } from '../data/lock-payload';
 import { LockException } from '../errors/lock.exception';
@@ -26,6 +26,11 @@ export type LockWebhookOutcome =
   | { status: 'unsigned' | 'forged' | 'malformed' }
   | { status: 'duplicate' | 'accepted'; event: AnyLockWebhookEvent };
 
+/** The part of `EventEmitter2` (from `@nestjs/event-emitter`) the receiver uses. */
+interface LockEventEmitter {
+  emitAsync(event: string, ...values: unknown[]): Promise<unknown[]>;
+}
+
 /**
  * Takes inbound webhook deliveries: verifies the signature against the stored subscription secrets (only the
  * named one when the payload has a `subscriptionId`, else each), drops a delivery id seen before, and emits the
@@ -36,11 +41,12 @@ export type LockWebhookOutcome =
 @Injectable()
 export class LockWebhookReceiver {
   private readonly logger = new Logger('LockWebhookReceiver');
+  private events?: LockEventEmitter;
 
   constructor(
     private readonly secrets: WebhookSecretStore,
     private readonly processed: ProcessedWebhooks,
-    @Optional() @Inject(EventEmitter2) private readonly events?: EventEmitter2,
+    private readonly app: ModuleRef,
   ) {}
 
   /** Throws `LockException` when no `EventEmitter2` is registered (the host did not import `EventEmitterModule`). */
@@ -104,8 +110,14 @@ export class LockWebhookReceiver {
     }
   }
 
-  private emitter(): EventEmitter2 {
-    if (this.events === undefined) {
+  /** The app's `EventEmitter2`, found at first use: an app that receives no webhook never loads its package. */
+  private emitter(): LockEventEmitter {
+    if (this.events !== undefined) return this.events;
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { EventEmitter2 } = require('@nestjs/event-emitter') as typeof import('@nestjs/event-emitter');
+    try {
+      this.events = this.app.get<unknown, LockEventEmitter>(EventEmitter2, { strict: false });
+    } catch {
       throw new LockException(
         'The lock webhook receiver emits its events through @nestjs/event-emitter: import ' +
           'EventEmitterModule.forRoot() (global) in the application module.',

@@ -1,0 +1,12 @@
+import type { DynamicModule } from '@nestjs/common';
+
+/**
+ * What `registerAs` of `@nestjs/config` gives for a namespace of options: the factory for
+ * `ConfigModule.forRoot({ load: [...] })` / `ConfigModule.forFeature(...)`, its `KEY` to inject, and `asProvider()`
+ * for `forRootAsync`. Written out here so that the package's types never import `@nestjs/config`'s own, which are
+ * ESM-only from v12 (a CommonJS host type-checking under `node16` could not read them).
+ */
+export type RegisteredConfig<T> = (() => T) & {
+  readonly KEY: string | symbol;
+  asProvider(): { imports: [DynamicModule]; useFactory: (config: T) => T; inject: [string | symbol] };
+};

@@ -21,6 +21,14 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
+    // Node scripts: the build's post-step, the consumer tests' runner and their host apps' plain scripts.
+    files: ['scripts/**/*.mjs', 'test/consumer/**/*.js', 'test/consumer/**/*.mjs'],
+    languageOptions: {
+      globals: { process: 'readonly', console: 'readonly', require: 'readonly', __dirname: 'readonly' },
+    },
+    rules: { 'no-console': 'off', '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     files: ['**/*.spec.ts', '**/*.e2e-spec.ts', 'bench/**/*.ts'],
     rules: { 'no-console': 'off' },
   },

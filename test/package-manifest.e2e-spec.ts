@@ -194,6 +194,8 @@ describe('the built package', () => {
     outDir = mkdtempSync(join(tmpdir(), 'package-manifest-'));
     const tsc = join(ROOT, 'node_modules', '.bin', 'tsc');
     await promisify(execFile)(tsc, ['-p', 'tsconfig.build.json', '--outDir', outDir], { cwd: ROOT });
+    // The build's own post-step (package.json "build"): the declarations as they are packed.
+    await promisify(execFile)(process.execPath, [join(ROOT, 'scripts', 'esm-type-imports.mjs'), outDir]);
   }, 180_000);
 
   afterAll(() => {

@@ -83,5 +83,7 @@ async function buildInto(outDir: string): Promise<string> {
     // tsc still writes its output when src/ has type errors; the snippets' own check reports what matters.
     if (!existsSync(join(outDir, 'index.d.ts'))) throw error;
   }
+  // The build's own post-step (package.json "build"), so the snippets see the declarations a user gets.
+  await promisify(execFile)(process.execPath, [join(REPO_ROOT, 'scripts', 'esm-type-imports.mjs'), outDir]);
   return outDir;
 }

@@ -34,9 +34,7 @@ export function resolveTokenCacheStore(
   hostCache: HostCache | undefined,
   redisConnectTimeoutMs = 1000,
 ): TokenCacheStore {
-  // The store packages load when a store is chosen (the app's init), not when the package is imported.
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { Keyv } = require('keyv') as typeof import('keyv');
+  const { Keyv } = keyvPackage();
   if (selection instanceof Keyv) return keyvStore(selection, 'the given Keyv store', true, leaveOpen);
   const name = selection?.trim() ?? '';
   if (name === '') {
@@ -66,11 +64,16 @@ export function resolveTokenCacheStore(
   );
 }
 
+/** The store packages, loaded when a store is chosen (the app's init), not when the package is imported. */
+function keyvPackage(): typeof import('keyv') {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return require('keyv') as typeof import('keyv');
+}
+
 function memoryKeyv(): Keyv {
-  /* eslint-disable @typescript-eslint/no-require-imports */
-  const { Keyv } = require('keyv') as typeof import('keyv');
+  const { Keyv } = keyvPackage();
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { CacheableMemory } = require('cacheable') as typeof import('cacheable');
-  /* eslint-enable @typescript-eslint/no-require-imports */
   return new Keyv({ store: new CacheableMemory(), namespace: undefined, useKeyPrefix: false });
 }
 

@@ -1,5 +1,6 @@
 import type { CachedToken } from '../token-cache/cached-token';
 import type { EncryptedTokenCache } from '../token-cache/encrypted-token-cache';
+import { CrossProcessFlight } from './cross-process-flight';
 import { SingleFlight } from './single-flight';
 
 /** What a token endpoint answered. */
@@ -33,20 +34,25 @@ export interface TokenProviderOptions {
   defaultLifetimeSeconds: number;
   /** The clock, in epoch milliseconds (tests move it). */
   now?: () => number;
+  /** Lifetime of the cross-process lock around a token request (shared Redis cache only). Default 5000 ms. */
+  lockTtlMs?: number;
 }
 
 /**
  * Hands out an access token from, in this order: the instance (memory), the encrypted cache, the token endpoint.
- * Concurrent callers that miss share one lookup and at most one token request (single flight).
+ * Concurrent callers that miss share one lookup and at most one token request (single flight); with a shared
+ * Redis cache, so do the processes that share it (see `CrossProcessFlight`).
  */
 export class TokenProvider {
   // Private (#), so no inspect output of a client shows the token it holds.
   #current?: CachedToken;
   private readonly flight = new SingleFlight<'token'>();
+  private readonly crossProcess: CrossProcessFlight;
   private readonly now: () => number;
 
   constructor(private readonly options: TokenProviderOptions) {
     this.now = options.now ?? Date.now;
+    this.crossProcess = new CrossProcessFlight(options.cache, { lockTtlMs: options.lockTtlMs });
   }
 
   /** A usable token: the one the instance has, else the cached one, else a new one from the endpoint. */
@@ -78,11 +84,29 @@ export class TokenProvider {
   }
 
   private async lookUp(): Promise<ProvidedToken> {
+    const cached = await this.readCache();
+    if (cached) return { value: cached.value, fresh: false };
+    let fetched = false;
+    // Without a cache there is nothing to share: the flight fetches at once (and never calls the key).
+    const token = await this.crossProcess.run(() => this.options.cacheKey(), {
+      read: () => this.readCache(),
+      fetch: () => {
+        fetched = true;
+        return this.fetchAndStore();
+      },
+    });
+    return { value: token.value, fresh: fetched };
+  }
+
+  /** The cached token when it is still usable (and then also held in memory), else undefined. */
+  private async readCache(): Promise<CachedToken | undefined> {
     const cached = await this.options.cache?.get(this.options.cacheKey());
-    if (cached && cached.usableUntil > this.now()) {
-      this.#current = cached;
-      return { value: cached.value, fresh: false };
-    }
+    if (!cached || cached.usableUntil <= this.now()) return undefined;
+    this.#current = cached;
+    return cached;
+  }
+
+  private async fetchAndStore(): Promise<CachedToken> {
     const issued = await this.options.fetchToken();
     const lifetimeSeconds = validLifetime(issued.expiresIn) ?? this.options.defaultLifetimeSeconds;
     const usableMs = (lifetimeSeconds - this.options.marginSeconds) * 1000;
@@ -93,7 +117,7 @@ export class TokenProvider {
     } else {
       this.#current = undefined;
     }
-    return { value: token.value, fresh: true };
+    return token;
   }
 }
 

@@ -3,6 +3,7 @@ import { TokenCipher } from '../crypto/token-cipher';
 import { redactCredentials } from '../redaction/redact-credentials';
 import { CachedToken } from './cached-token';
 import { APP_KEY_HOW_TO, claimMissingAppKeyWarning, isMissingAppKey } from './missing-app-key-warning';
+import { OperationTimeouts } from './operation-timeouts';
 import { TokenCacheStore } from './token-cache-store';
 
 /** What a read of the cache came to. */
@@ -10,6 +11,12 @@ export type CacheRead =
   | { found: true; text: string }
   | { found: false; available: true }
   | { found: false; available: false; reason: string };
+
+/**
+ * What an attempt to take a lock in the store came to: taken, held by another owner, or not possible (the
+ * store has no lock, or the cache is not available): then the caller goes on without it.
+ */
+export type LockAttempt = 'acquired' | 'held' | 'unavailable';
 
 /** How the encrypted token cache is built. */
 export interface EncryptedTokenCacheOptions {
@@ -40,7 +47,7 @@ export interface EncryptedTokenCacheOptions {
  */
 export class EncryptedTokenCache {
   private readonly logger: Pick<Logger, 'warn'>;
-  private readonly operationTimeoutMs: number;
+  private readonly timeouts: OperationTimeouts;
   // Private (#), so no inspect output of a client shows the cipher's keys.
   #parts?: { store: TokenCacheStore; cipher: TokenCipher } | { failure: string };
   private warned = false;
@@ -50,7 +57,11 @@ export class EncryptedTokenCache {
 
   constructor(private readonly options: EncryptedTokenCacheOptions) {
     this.logger = options.logger ?? new Logger(`${options.label}TokenCache`);
-    this.operationTimeoutMs = options.operationTimeoutMs ?? 1000;
+    const operationTimeoutMs = options.operationTimeoutMs ?? 1000;
+    this.timeouts = new OperationTimeouts(
+      operationTimeoutMs,
+      () => new Error(`the store did not answer within ${operationTimeoutMs} ms`),
+    );
   }
 
   /** The token stored under the key, or undefined when there is none or the cache is not available. */
@@ -118,6 +129,31 @@ export class EncryptedTokenCache {
       return true;
     });
     return deleted === true;
+  }
+
+  /**
+   * True when the store can hold a lock that every process sharing it sees (a Redis store) and the cache can be
+   * used: only then is a cross-process lock worth asking for.
+   */
+  canLock(): boolean {
+    const parts = this.build();
+    return 'store' in parts && parts.store.lock !== undefined && Date.now() >= this.pausedUntil;
+  }
+
+  /** Takes the store's lock `key` for `ttlMs` on behalf of `owner` (see `StoreLock.acquire`). */
+  async acquireLock(key: string, owner: string, ttlMs: number): Promise<LockAttempt> {
+    const taken = await this.attempt(async ({ store }) =>
+      store.lock ? this.withTimeout(store.lock.acquire(key, owner, ttlMs)) : undefined,
+    );
+    if (taken === undefined) return 'unavailable';
+    return taken ? 'acquired' : 'held';
+  }
+
+  /** Releases the store's lock `key` if `owner` still holds it; a failure only lets the lock expire. */
+  async releaseLock(key: string, owner: string): Promise<void> {
+    await this.attempt(async ({ store }) => {
+      if (store.lock) await this.withTimeout(store.lock.release(key, owner));
+    });
   }
 
   /**
@@ -196,14 +232,7 @@ export class EncryptedTokenCache {
   }
 
   private withTimeout<T>(operation: Promise<T>): Promise<T> {
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(
-        () => reject(new Error(`the store did not answer within ${this.operationTimeoutMs} ms`)),
-        this.operationTimeoutMs,
-      );
-    });
-    return Promise.race([operation, timeout]).finally(() => clearTimeout(timer));
+    return this.timeouts.watch(operation);
   }
 }
 

@@ -2,6 +2,7 @@ import type KeyvRedis from '@keyv/redis';
 import type { Keyv } from 'keyv';
 import { requireOptionalPeer } from '../peers/optional-peer';
 import { maskUrlCredentials } from '../redaction/mask-url-credentials';
+import { StoreLock, storeLockOfKeyvStore } from './store-lock';
 
 /** The minimal store the encrypted token cache writes to: strings in, strings out, TTL in milliseconds. */
 export interface TokenCacheStore {
@@ -9,6 +10,8 @@ export interface TokenCacheStore {
   readonly description: string;
   /** True when other processes see what is stored (Redis, the host's cache, a given Keyv); false in memory. */
   readonly shared: boolean;
+  /** A lock every process sharing the store sees (Redis stores only): coordinates token requests across them. */
+  readonly lock?: StoreLock;
   get(key: string): Promise<string | undefined>;
   /** Stores the value for `ttlMs` milliseconds; left out: as long as the store keeps values. */
   set(key: string, value: string, ttlMs?: number): Promise<void>;
@@ -22,6 +25,8 @@ export interface HostCache {
   get(key: string): Promise<unknown>;
   set(key: string, value: string, ttl?: number): Promise<unknown>;
   del(key: string): Promise<unknown>;
+  /** cache-manager 6+: the Keyv stores behind the cache; a Redis one among them lends its lock. */
+  readonly stores?: readonly { store?: unknown }[];
 }
 
 /**
@@ -118,6 +123,7 @@ function keyvStore(
   return {
     description,
     shared,
+    lock: shared ? storeLockOfKeyvStore(keyv.store) : undefined,
     get: async (key) => {
       const value: unknown = await checked(() => keyv.get(key));
       return typeof value === 'string' ? value : undefined;
@@ -137,6 +143,7 @@ function hostCacheStore(cache: HostCache): TokenCacheStore {
   return {
     description: "the host application's CACHE_MANAGER",
     shared: true,
+    lock: cache.stores?.map((keyv) => storeLockOfKeyvStore(keyv.store)).find((lock) => lock !== undefined),
     get: async (key) => {
       const value = await cache.get(key);
       return typeof value === 'string' ? value : undefined;

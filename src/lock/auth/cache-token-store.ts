@@ -1,8 +1,9 @@
+import { CrossProcessFlight, CrossProcessWork } from '../../common/auth/cross-process-flight';
 import type { EncryptedTokenCache } from '../../common/token-cache/encrypted-token-cache';
 import { tokenCacheKey } from '../../common/token-cache/token-cache-key';
 import { LockToken } from '../data/lock-token';
 import { LockException } from '../errors/lock.exception';
-import type { LockTokenStore } from './lock-token-store';
+import type { CoordinatedTokenStore } from './coordinated-token-store';
 
 /** What this process last wrote for an account key (`null`: forgotten), and whether the cache has it. */
 interface LocalWrite {
@@ -17,10 +18,14 @@ interface LocalWrite {
  * revoked is seen. A write the cache could not take (it was down) is kept in this process, used, and written to
  * the cache at the next read that finds it back, so an outage never brings back an older, spent token.
  */
-export class CacheTokenStore implements LockTokenStore {
+export class CacheTokenStore implements CoordinatedTokenStore {
   private readonly local = new Map<string, LocalWrite>();
+  private readonly writes = new Map<string, number>();
+  private readonly flight: CrossProcessFlight;
 
-  constructor(private readonly cache: EncryptedTokenCache | null) {}
+  constructor(private readonly cache: EncryptedTokenCache | null) {
+    this.flight = new CrossProcessFlight(cache);
+  }
 
   /** The account key's token: this process's write the cache has not taken yet, else the cache's, else null. */
   async get(accountKey: string): Promise<LockToken | null> {
@@ -71,6 +76,22 @@ export class CacheTokenStore implements LockTokenStore {
     }
   }
 
+  /**
+   * Runs the refresh of the account key's token in one process at a time among those sharing the cache, under
+   * the lock `lock.token-lock.<hash>` (see `CrossProcessFlight`); without a shared Redis cache, at once.
+   */
+  refreshOnce<T>(accountKey: string, work: CrossProcessWork<T>): Promise<T> {
+    return this.flight.run(() => cacheKeyOf(accountKey), work);
+  }
+
+  /**
+   * How many times this process wrote the account key's token (put, forget): a token kept in memory since an
+   * earlier count may be stale.
+   */
+  writeCount(accountKey: string): number {
+    return this.writes.get(accountKey) ?? 0;
+  }
+
   /** Stores the token in the cache (and in this process, until the cache has it). */
   async put(accountKey: string, token: LockToken): Promise<void> {
     await this.writeThrough(accountKey, { token, synced: false });
@@ -82,6 +103,7 @@ export class CacheTokenStore implements LockTokenStore {
   }
 
   private async writeThrough(accountKey: string, write: LocalWrite): Promise<void> {
+    this.writes.set(accountKey, this.writeCount(accountKey) + 1);
     this.local.set(accountKey, write);
     if (this.cache === null) return;
     const key = cacheKeyOf(accountKey);

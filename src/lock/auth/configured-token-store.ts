@@ -1,7 +1,9 @@
+import type { CrossProcessWork } from '../../common/auth/cross-process-flight';
 import type { EncryptedTokenCache } from '../../common/token-cache/encrypted-token-cache';
 import type { LockToken } from '../data/lock-token';
 import type { LockConfig } from '../support/lock-config';
 import { CacheTokenStore } from './cache-token-store';
+import { CoordinatedTokenStore, isCoordinatedTokenStore } from './coordinated-token-store';
 import type { LockTokenStore } from './lock-token-store';
 import { MemoryTokenStore } from './memory-token-store';
 
@@ -9,7 +11,7 @@ import { MemoryTokenStore } from './memory-token-store';
  * The token store the settings select (`LOCK_OAUTH_TOKEN_STORE`: `cache`, `memory` or `database`), chosen at its
  * first use, so an unknown value fails that use with `LockException` instead of the application's start.
  */
-export class ConfiguredTokenStore implements LockTokenStore {
+export class ConfiguredTokenStore implements CoordinatedTokenStore {
   private selected?: LockTokenStore;
 
   constructor(
@@ -37,6 +39,18 @@ export class ConfiguredTokenStore implements LockTokenStore {
   /** Checks the selected store (see `LockTokenStore.verify`). @throws LockException for an unknown store */
   async verify(accountKey: string): Promise<void> {
     await this.store().verify?.(accountKey);
+  }
+
+  /** The selected store's count of this process's writes (see `CoordinatedTokenStore`), when it keeps one. */
+  writeCount(accountKey: string): number | undefined {
+    const store = this.store();
+    return isCoordinatedTokenStore(store) ? store.writeCount(accountKey) : undefined;
+  }
+
+  /** Runs the refresh through the selected store's cross-process lock, when it has one; else at once. */
+  refreshOnce<T>(accountKey: string, work: CrossProcessWork<T>): Promise<T> {
+    const store = this.store();
+    return isCoordinatedTokenStore(store) ? store.refreshOnce(accountKey, work) : work.fetch();
   }
 
   private store(): LockTokenStore {

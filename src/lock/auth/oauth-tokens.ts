@@ -2,6 +2,7 @@ import { KeyedQueue } from '../../common/auth/keyed-queue';
 import { SingleFlight } from '../../common/auth/single-flight';
 import type { LockToken } from '../data/lock-token';
 import { AuthenticationException } from '../errors/authentication.exception';
+import { isCoordinatedTokenStore } from './coordinated-token-store';
 import type { LockTokenStore } from './lock-token-store';
 import type { LockOAuthClient } from './oauth-client';
 import type { LockSecrets } from '../support/lock-secrets';
@@ -10,13 +11,31 @@ import type { LockSecrets } from '../support/lock-secrets';
 export const LOCK_TOKEN_LEEWAY_SECONDS = 30;
 
 /**
+ * How long a token read from the store is used from memory before the store is read again, so a token another
+ * process replaced or revoked stops being used within this time even when it has no expiry.
+ */
+export const LOCK_TOKEN_RECHECK_MS = 60_000;
+
+/** A token this process uses from memory: until when, and the store's write count it was read or written at. */
+interface HeldToken {
+  token: LockToken;
+  recheckAt: number;
+  writes: number;
+}
+
+/**
  * The OAuth tokens of every account key: stored after a code exchange, refreshed when expired (30 s leeway)
- * with one refresh request per account however many callers wait for it, removed on revoke. The writes of one
+ * with one refresh request per account however many callers wait for it (and, with a shared Redis token
+ * cache, however many processes), removed on revoke. Over the token cache (`CacheTokenStore`, the default) a
+ * usable token is kept in memory until it nears expiry, this process writes the key, or
+ * `LOCK_TOKEN_RECHECK_MS` pass, so a call costs no store read; a store of your own is read at every call. The writes of one
  * account (exchange, refresh, revoke) run one after another, so a revoke during a refresh is not undone by it.
  */
 export class OAuthTokens {
   private readonly refreshes = new SingleFlight<string>();
   private readonly writes = new KeyedQueue<string>();
+  // Private (#), so no inspect output shows the tokens held.
+  readonly #held = new Map<string, HeldToken>();
 
   constructor(
     private readonly client: LockOAuthClient,
@@ -43,7 +62,7 @@ export class OAuthTokens {
     return this.writes.run(accountKey, async () => {
       await this.store.get(accountKey);
       const token = await this.client.exchangeCode(code);
-      await this.store.put(accountKey, token);
+      await this.put(accountKey, token);
       return token;
     });
   }
@@ -65,20 +84,39 @@ export class OAuthTokens {
     return this.writes.run(accountKey, () => this.store.forget(accountKey));
   }
 
-  /** A usable access token of the account: the stored one, refreshed first when it has expired. */
+  /** A usable access token of the account: the one in memory, else the stored one, refreshed first when expired. */
   async accessToken(accountKey: string): Promise<string> {
-    const stored = await this.stored(accountKey);
+    const held = this.held(accountKey);
+    if (held) return held.accessToken;
+    const stored = await this.readAndHold(accountKey);
     if (!stored.isExpired(LOCK_TOKEN_LEEWAY_SECONDS)) return stored.accessToken;
     const token = await this.refreshes.run(accountKey, () =>
       this.writes.run(accountKey, async () => {
         // Read again: a caller that read the expired token late finds the one an earlier refresh stored.
-        const current = await this.stored(accountKey);
+        const current = await this.readAndHold(accountKey);
         return current.isExpired(LOCK_TOKEN_LEEWAY_SECONDS)
-          ? this.refreshStored(accountKey, current)
+          ? this.refreshAcrossProcesses(accountKey)
           : current;
       }),
     );
     return token.accessToken;
+  }
+
+  /**
+   * Refreshes the expired token in one process at a time when the store is the shared token cache: after the
+   * lock the store is read again, so a refresh token another process already spent is never sent.
+   */
+  private refreshAcrossProcesses(accountKey: string): Promise<LockToken> {
+    const refresh = async (): Promise<LockToken> =>
+      this.refreshStored(accountKey, await this.stored(accountKey));
+    if (!isCoordinatedTokenStore(this.store)) return refresh();
+    return this.store.refreshOnce(accountKey, {
+      read: async () => {
+        const current = await this.readAndHold(accountKey);
+        return current.isExpired(LOCK_TOKEN_LEEWAY_SECONDS) ? undefined : current;
+      },
+      fetch: refresh,
+    });
   }
 
   private async refreshStored(accountKey: string, stored: LockToken): Promise<LockToken> {
@@ -88,8 +126,57 @@ export class OAuthTokens {
       );
     }
     const token = await this.client.refresh(stored.refreshToken);
-    await this.store.put(accountKey, token);
+    await this.put(accountKey, token);
     return token;
+  }
+
+  /** Stores the token and uses it from memory. */
+  private async put(accountKey: string, token: LockToken): Promise<void> {
+    await this.store.put(accountKey, token);
+    this.hold(accountKey, token, this.storeWrites(accountKey));
+  }
+
+  /**
+   * The stored token (see `stored`), kept in memory while it is usable, unless a write of this process
+   * overtook the read: then what the read found may be gone already.
+   */
+  private async readAndHold(accountKey: string): Promise<LockToken> {
+    const writesBefore = this.storeWrites(accountKey);
+    const token = await this.stored(accountKey);
+    if (!token.isExpired(LOCK_TOKEN_LEEWAY_SECONDS) && this.storeWrites(accountKey) === writesBefore) {
+      this.hold(accountKey, token, writesBefore);
+    }
+    return token;
+  }
+
+  /** The token held in memory while it may still be used without reading the store, else undefined. */
+  private held(accountKey: string): LockToken | undefined {
+    const held = this.#held.get(accountKey);
+    if (!held) return undefined;
+    if (
+      held.writes !== this.storeWrites(accountKey) ||
+      held.recheckAt <= Date.now() ||
+      held.token.isExpired(LOCK_TOKEN_LEEWAY_SECONDS)
+    ) {
+      this.#held.delete(accountKey);
+      return undefined;
+    }
+    return held.token;
+  }
+
+  /**
+   * Keeps the token in memory while the store's write count stays `writes`, when the store is the token cache
+   * (which counts this process's writes); another store is read at every call.
+   */
+  private hold(accountKey: string, token: LockToken, writes: number | undefined): void {
+    this.secrets.remember(token.accessToken, token.refreshToken);
+    if (writes === undefined) return;
+    this.#held.set(accountKey, { token, recheckAt: Date.now() + LOCK_TOKEN_RECHECK_MS, writes });
+  }
+
+  /** How many writes of the account key this process made through the store, when the store counts them. */
+  private storeWrites(accountKey: string): number | undefined {
+    return isCoordinatedTokenStore(this.store) ? this.store.writeCount(accountKey) : undefined;
   }
 
   private async stored(accountKey: string): Promise<LockToken> {

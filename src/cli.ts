@@ -20,8 +20,8 @@ class CliProgramName {
   }
 }
 
-/** The bin's root: every command of `CliModule`, under the bin's name. */
-@Module({ imports: [CliModule], providers: [CliProgramName] })
+/** The bin's root: the commands of `CliModule` for the arguments, under the bin's name. */
+@Module({ providers: [CliProgramName] })
 class BinModule {}
 
 /** The package's version, from the `package.json` beside `src/` and `dist/`. */
@@ -38,14 +38,21 @@ function failRun(error: unknown): void {
   process.exitCode = 1;
 }
 
-/** The package's command line: every module's commands, settings from the env (and `./.env` when present). */
+/**
+ * The package's command line: every module's commands, settings from the env (and `./.env` when present). It builds
+ * only the modules of the command it runs (see `CliModule.forArguments`), so a command starts without the others.
+ */
 async function main(): Promise<void> {
   if (existsSync('.env')) process.loadEnvFile('.env');
-  await CommandFactory.run(BinModule, {
-    logger: new StderrLogger('cli', { logLevels: ['warn', 'error'] }),
-    serviceErrorHandler: failRun,
-    version: packageVersion(),
-  });
+  const cli = await CliModule.forArguments(process.argv.slice(2));
+  await CommandFactory.run(
+    { module: BinModule, imports: [cli] },
+    {
+      logger: new StderrLogger('cli', { logLevels: ['warn', 'error'] }),
+      serviceErrorHandler: failRun,
+      version: packageVersion(),
+    },
+  );
 }
 
 main().catch(failRun);

@@ -730,7 +730,7 @@ describe('the CLI module (src/cli.module.ts)', () => {
     const help: string[] = [];
     const stopped: Error[] = [];
     const app = await CommandTestFactory.createTestingCommand(
-      { imports: [CliModule] },
+      { imports: [await CliModule.forArguments(['--help'])] },
       {
         outputConfiguration: {
           writeOut: (text: string) => help.push(text),
@@ -771,7 +771,7 @@ describe('the CLI module (src/cli.module.ts)', () => {
     const harness = new CommandHarness();
 
     try {
-      await harness.run([CliModule], ['lock:locks', '--json']);
+      await harness.run([await CliModule.forArguments(['lock:locks'])], ['lock:locks', '--json']);
     } finally {
       await harness.close();
       process.exitCode = undefined;

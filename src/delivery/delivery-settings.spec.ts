@@ -11,6 +11,19 @@ describe('resolveDeliverySettings', () => {
     expect(resolveDeliverySettings({}, {}).maxResponseBytes).toBe(10 * 1024 * 1024);
   });
 
+  it('uses the axios transport and at most 64 sockets per origin unless told otherwise', () => {
+    expect(resolveDeliverySettings({}, {})).toMatchObject({ transport: 'axios', maxSockets: 64 });
+  });
+
+  it('reads DELIVERY_HTTP_TRANSPORT and DELIVERY_MAX_SOCKETS; the options http.transport and http.maxSockets win', () => {
+    const env = { DELIVERY_HTTP_TRANSPORT: 'undici', DELIVERY_MAX_SOCKETS: '8' };
+    expect(resolveDeliverySettings({}, env)).toMatchObject({ transport: 'undici', maxSockets: 8 });
+    expect(resolveDeliverySettings({ http: { transport: 'axios', maxSockets: 2 } }, env)).toMatchObject({
+      transport: 'axios',
+      maxSockets: 2,
+    });
+  });
+
   it('lets the option http.maxResponseBytes override the env variable', () => {
     expect(
       resolveDeliverySettings({ http: { maxResponseBytes: 100 } }, { DELIVERY_MAX_RESPONSE_BYTES: '4096' })
@@ -26,6 +39,14 @@ describe('resolveDeliverySettings', () => {
       'DELIVERY_CONNECT_TIMEOUT (option connectTimeout) must be a plain decimal',
     ],
     [{ DELIVERY_MAX_RESPONSE_BYTES: '10.5' }, 'DELIVERY_MAX_RESPONSE_BYTES (option http.maxResponseBytes)'],
+    [
+      { DELIVERY_HTTP_TRANSPORT: 'fetch' },
+      'DELIVERY_HTTP_TRANSPORT (option http.transport) must be axios or undici, got "fetch".',
+    ],
+    [
+      { DELIVERY_MAX_SOCKETS: '2.5' },
+      'DELIVERY_MAX_SOCKETS (option http.maxSockets) must be a whole number of sockets, got "2.5".',
+    ],
     [
       { DELIVERY_BASE_URL: 'portal.example/api' },
       'DELIVERY_BASE_URL (option baseUrl) must be an absolute http',

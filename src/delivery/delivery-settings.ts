@@ -1,7 +1,13 @@
 import { nonEmptyString } from '../common/config/config-parsing';
-import { maxResponseBytes, secondsToTimerMs, timeoutSeconds } from '../common/config/number-setting';
+import {
+  maxResponseBytes,
+  maxSockets,
+  secondsToTimerMs,
+  timeoutSeconds,
+} from '../common/config/number-setting';
 import { httpUrlSetting } from '../common/config/url-setting';
 import { optionsOverEnv } from '../common/config/options-over-env';
+import { TransportKind, transportKind } from '../common/http/transport-kind';
 import { Locale, toLocale } from '../common/i18n/translator';
 import { TokenCacheOptions } from '../common/token-cache/token-cache-options';
 import { deliveryOptionsFromEnv } from './delivery.config';
@@ -28,14 +34,18 @@ export interface DeliverySettings {
   connectTimeoutMs: number;
   /** The largest answer read, in bytes after decompression. */
   maxResponseBytes: number;
+  /** The engine of the calls: `axios` or `undici`. */
+  transport: TransportKind;
+  /** The most sockets open to one origin at a time. */
+  maxSockets: number;
   locale: Locale;
   tokenCache: TokenCacheOptions;
 }
 
 /**
  * Merges the module options over the env variables (a given option wins) and parses the result.
- * @throws DeliveryConfigurationException for a malformed number (another notation than decimal, over its limit)
- * or a URL that is not an absolute http(s) URL
+ * @throws DeliveryConfigurationException for a malformed number (another notation than decimal, over its limit),
+ * an unknown transport or a URL that is not an absolute http(s) URL
  */
 export function resolveDeliverySettings(
   options: DeliveryModuleOptions,
@@ -69,6 +79,16 @@ export function resolveDeliverySettings(
     maxResponseBytes: maxResponseBytes(
       merged.http?.maxResponseBytes,
       'DELIVERY_MAX_RESPONSE_BYTES (option http.maxResponseBytes)',
+      settingError,
+    ),
+    transport: transportKind(
+      merged.http?.transport,
+      'DELIVERY_HTTP_TRANSPORT (option http.transport)',
+      settingError,
+    ),
+    maxSockets: maxSockets(
+      merged.http?.maxSockets,
+      'DELIVERY_MAX_SOCKETS (option http.maxSockets)',
       settingError,
     ),
     locale: toLocale(merged.locale),

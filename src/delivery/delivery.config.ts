@@ -9,7 +9,11 @@ export function deliveryOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): De
     enabled: env.DELIVERY_TOKEN_CACHE,
     store: env.DELIVERY_TOKEN_CACHE_STORE,
   });
-  const http = withoutUndefined({ maxResponseBytes: env.DELIVERY_MAX_RESPONSE_BYTES });
+  const http = withoutUndefined({
+    transport: env.DELIVERY_HTTP_TRANSPORT,
+    maxSockets: env.DELIVERY_MAX_SOCKETS,
+    maxResponseBytes: env.DELIVERY_MAX_RESPONSE_BYTES,
+  });
   return withoutUndefined<DeliveryModuleOptions>({
     authUrl: env.DELIVERY_AUTH_URL,
     realm: env.DELIVERY_REALM,

@@ -1,5 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { HttpTransport } from '../common/http/http-transport';
+import { createTransport } from '../common/http/create-transport';
+import type { Transport } from '../common/http/transport';
 import { redactSecrets } from '../common/redaction/redact-secrets';
 import { EncryptedTokenCache } from '../common/token-cache/encrypted-token-cache';
 import { HOST_CACHE_MANAGER } from '../common/token-cache/host-cache-token';
@@ -36,17 +37,18 @@ import { DeliveryModuleOptions } from './interfaces/delivery-module-options.inte
     {
       provide: DELIVERY_TRANSPORT,
       useFactory: (settings: DeliverySettings) =>
-        new HttpTransport({
+        createTransport(settings.transport, {
           timeoutMs: settings.timeoutMs,
           connectTimeoutMs: settings.connectTimeoutMs,
           maxResponseBytes: settings.maxResponseBytes,
+          maxSockets: settings.maxSockets,
           redact: (text) => redactSecrets(text, [settings.password]),
         }),
       inject: [DELIVERY_SETTINGS],
     },
     {
       provide: DeliveryClient,
-      useFactory: (settings: DeliverySettings, transport: HttpTransport, cache: EncryptedTokenCache | null) =>
+      useFactory: (settings: DeliverySettings, transport: Transport, cache: EncryptedTokenCache | null) =>
         new DeliveryClient(settings, transport, cache),
       inject: [DELIVERY_SETTINGS, DELIVERY_TRANSPORT, DELIVERY_TOKEN_CACHE],
     },

@@ -1,7 +1,9 @@
 import {
   DEFAULT_MAX_RESPONSE_BYTES,
+  DEFAULT_MAX_SOCKETS,
   MAX_TIMEOUT_SECONDS,
   maxResponseBytes,
+  maxSockets,
   numberSetting,
   NumberSetting,
   timeoutSeconds,
@@ -100,5 +102,25 @@ describe('maxResponseBytes', () => {
     expect(maxResponseBytes('2048', 'M', fail)).toBe(2048);
     expect(() => maxResponseBytes('1.5', 'M', fail)).toThrow(SettingError);
     expect(() => maxResponseBytes(String(2 ** 40), 'M', fail)).toThrow(/must be at most/);
+  });
+});
+
+describe('maxSockets', () => {
+  it('is 64 unless set to a positive whole number of at most 65,535', () => {
+    expect(DEFAULT_MAX_SOCKETS).toBe(64);
+    expect(maxSockets(undefined, 'S', fail)).toBe(64);
+    expect(maxSockets('', 'S', fail)).toBe(64);
+    expect(maxSockets('0', 'S', fail)).toBe(64);
+    expect(maxSockets('8', 'S', fail)).toBe(8);
+    expect(maxSockets(1, 'S', fail)).toBe(1);
+    expect(maxSockets('65535', 'S', fail)).toBe(65_535);
+  });
+
+  it.each([
+    ['2.5', 'S must be a whole number of sockets, got "2.5".'],
+    ['65536', 'S must be at most 65535 sockets, got "65536".'],
+    ['1e2', 'S must be a plain decimal number of sockets, got "1e2".'],
+  ])('refuses %j, naming the setting', (value, message) => {
+    expect(() => maxSockets(value, 'S', fail)).toThrow(new SettingError(message));
   });
 });

@@ -4,6 +4,10 @@ export const MAX_TIMEOUT_SECONDS = 2_147_483;
 export const DEFAULT_MAX_RESPONSE_BYTES = 10 * 1024 * 1024;
 /** The largest `maxResponseBytes` accepted: 512 MiB (a larger body could not become one string). */
 export const MAX_MAX_RESPONSE_BYTES = 512 * 1024 * 1024;
+/** The most sockets a client opens to one origin (scheme, host and port) when none is set. */
+export const DEFAULT_MAX_SOCKETS = 64;
+/** The largest `maxSockets` accepted: as many connections to one origin as a client has local ports. */
+export const MAX_MAX_SOCKETS = 65_535;
 
 /** How one number setting is read: its names for messages, its default and its bounds. */
 export interface NumberSetting {
@@ -78,6 +82,15 @@ export function maxResponseBytes(value: unknown, name: string, fail: (message: s
   return numberSetting(
     value,
     { name, fallback: DEFAULT_MAX_RESPONSE_BYTES, max: MAX_MAX_RESPONSE_BYTES, unit: 'bytes', integer: true },
+    fail,
+  );
+}
+
+/** The most sockets a client opens to one origin: a positive whole number, 64 by default, at most 65,535. */
+export function maxSockets(value: unknown, name: string, fail: (message: string) => Error): number {
+  return numberSetting(
+    value,
+    { name, fallback: DEFAULT_MAX_SOCKETS, max: MAX_MAX_SOCKETS, unit: 'sockets', integer: true },
     fail,
   );
 }

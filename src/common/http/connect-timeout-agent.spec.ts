@@ -68,6 +68,17 @@ describe('createConnectTimeoutAgents', () => {
     expect(second.body).toBe(first.body);
   });
 
+  it('opens at most 64 sockets per origin unless told otherwise: further requests wait for a free one', async () => {
+    agents = createConnectTimeoutAgents(1000);
+    const ports = await Promise.all(Array.from({ length: 200 }, () => get('/?delay=5')));
+    expect(new Set(ports.map((answer) => answer.body)).size).toBeLessThanOrEqual(64);
+    agents.destroy();
+    agents = createConnectTimeoutAgents(1000, 2);
+    const limited = await Promise.all(Array.from({ length: 20 }, () => get('/?delay=5')));
+    expect(limited.every((answer) => answer.status === 200)).toBe(true);
+    expect(new Set(limited.map((answer) => answer.body)).size).toBeLessThanOrEqual(2);
+  });
+
   it('destroy() closes the pooled sockets', async () => {
     agents = createConnectTimeoutAgents(1000);
     const closed = new Promise<void>((resolve) =>

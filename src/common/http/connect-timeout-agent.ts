@@ -1,6 +1,7 @@
 import * as http from 'node:http';
 import * as https from 'node:https';
 import type { Duplex } from 'node:stream';
+import { DEFAULT_MAX_SOCKETS } from '../config/number-setting';
 
 /** The error code a socket is destroyed with when it does not connect in time. */
 export const CONNECT_TIMEOUT_CODE = 'ECONNECTTIMEOUT';
@@ -31,16 +32,23 @@ function withConnectTimeout<A extends http.Agent>(agent: A, connectTimeoutMs: nu
   return agent;
 }
 
-/** A keep-alive agent pair (http and https) with a connect timeout, for one client's axios instance. */
+/**
+ * A keep-alive agent pair (http and https) with a connect timeout and at most `maxSockets` sockets per origin
+ * (further requests wait for a free socket), for one client's axios instance.
+ */
 export interface ConnectTimeoutAgents {
   httpAgent: http.Agent;
   httpsAgent: https.Agent;
   destroy(): void;
 }
 
-export function createConnectTimeoutAgents(connectTimeoutMs: number): ConnectTimeoutAgents {
-  const httpAgent = withConnectTimeout(new http.Agent({ keepAlive: true }), connectTimeoutMs, false);
-  const httpsAgent = withConnectTimeout(new https.Agent({ keepAlive: true }), connectTimeoutMs, true);
+export function createConnectTimeoutAgents(
+  connectTimeoutMs: number,
+  maxSockets: number = DEFAULT_MAX_SOCKETS,
+): ConnectTimeoutAgents {
+  const options = { keepAlive: true, maxSockets };
+  const httpAgent = withConnectTimeout(new http.Agent(options), connectTimeoutMs, false);
+  const httpsAgent = withConnectTimeout(new https.Agent(options), connectTimeoutMs, true);
   return {
     httpAgent,
     httpsAgent,

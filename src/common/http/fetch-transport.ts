@@ -1,4 +1,4 @@
-import { Agent } from 'undici';
+import type { Agent } from 'undici';
 import { errorClassName, errorCode } from './failure-code';
 import { RequestDeadline } from './request-deadline';
 import { readLimitedText, refuseAnnouncedOverLimit } from './response-size-limit';
@@ -10,6 +10,7 @@ import {
   requestHeaders,
   requestUrl,
   responseLimit,
+  socketLimit,
   Transport,
   TransportOptions,
   TransportRequest,
@@ -17,18 +18,26 @@ import {
 } from './transport';
 
 /**
- * A transport over the global `fetch`, for code that runs without NestJS: the request timeout is a deadline over
- * the whole exchange (body included), the connect timeout belongs to its own keep-alive dispatcher, the body is
- * read up to `maxResponseBytes` after decompression. Redirects are returned, not followed. Anything that gets no
- * whole answer becomes a `ConnectionException`; no error of fetch escapes with its message.
+ * A transport over the global `fetch` (the package's clients use `HttpTransport` or the faster `UndiciTransport`;
+ * this one keeps the same contract for code that wants fetch): the request timeout is a deadline over the whole
+ * exchange (body included), the connect timeout and the socket limit (`maxSockets` per origin) belong to its own
+ * keep-alive dispatcher, the body is read up to `maxResponseBytes` after decompression. Redirects are returned,
+ * not followed. Anything that gets no whole answer becomes a `ConnectionException`; no error of fetch escapes with
+ * its message.
  */
 export class FetchTransport implements Transport {
   private readonly dispatcher: Agent;
 
-  /** @throws Error when a timeout or the limit is out of range (see `assertTransportOptions`) */
+  /** @throws Error when a timeout, the limit or the socket count is out of range (see `assertTransportOptions`) */
   constructor(private readonly options: TransportOptions) {
     assertTransportOptions(options);
-    this.dispatcher = new Agent({ connect: { timeout: options.connectTimeoutMs } });
+    // Loaded when the transport is built, not when the package is imported.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { Agent: UndiciAgent } = require('undici') as typeof import('undici');
+    this.dispatcher = new UndiciAgent({
+      connect: { timeout: options.connectTimeoutMs },
+      connections: socketLimit(options),
+    });
   }
 
   /** @throws InvalidArgumentException for a URL or header that cannot be sent; ConnectionException */

@@ -1,11 +1,10 @@
 import type { Readable } from 'node:stream';
 import type { HttpService } from '@nestjs/axios';
-import type { AxiosResponse } from 'axios';
-import { firstValueFrom } from 'rxjs';
+import type { AxiosInstance, AxiosResponse } from 'axios';
 import { ConnectTimeoutAgents, createConnectTimeoutAgents } from './connect-timeout-agent';
 import { errorClassName, errorCode } from './failure-code';
 import { RequestDeadline } from './request-deadline';
-import { readLimitedText, refuseAnnouncedOverLimit } from './response-size-limit';
+import { readLimitedStream, refuseAnnouncedOverLimit } from './response-size-limit';
 import {
   assertTransportOptions,
   connectionFailure,
@@ -14,6 +13,7 @@ import {
   requestHeaders,
   requestUrl,
   responseLimit,
+  socketLimit,
   Transport,
   TransportOptions,
   TransportRequest,
@@ -21,56 +21,66 @@ import {
 } from './transport';
 
 /**
- * The transport of the NestJS clients: one axios instance per client (through `@nestjs/axios`'s `HttpService`),
- * a deadline over the whole exchange, a real connect timeout, no redirects followed, the body read as a stream up
- * to `maxResponseBytes` after decompression, and every answer returned whatever its status. Anything that gets no
- * whole answer becomes a `ConnectionException`; no `AxiosError`, axios config or request header reaches the
- * caller.
+ * The axios transport (`http.transport: 'axios'`, the default): one axios instance per client, called directly,
+ * over keep-alive agents with a real connect timeout and at most `maxSockets` sockets per origin; a deadline over
+ * the whole exchange, no redirects followed, the body read as a stream up to `maxResponseBytes` after
+ * decompression, and every answer returned whatever its status. Interceptors added to the instance
+ * (`transport.httpService.axiosRef.interceptors`) apply to every call. Anything that gets no whole answer becomes
+ * a `ConnectionException`; no `AxiosError`, axios config or request header reaches the caller.
  */
 export class HttpTransport implements Transport {
   private readonly agents: ConnectTimeoutAgents;
-  private readonly http: HttpService;
+  private readonly axios: AxiosInstance;
+  #httpService?: HttpService;
 
-  /** @throws Error when a timeout or the limit is out of range (see `assertTransportOptions`) */
+  /** @throws Error when a timeout, the limit or the socket count is out of range (see `assertTransportOptions`) */
   constructor(private readonly options: TransportOptions) {
     assertTransportOptions(options);
-    this.agents = createConnectTimeoutAgents(options.connectTimeoutMs);
+    this.agents = createConnectTimeoutAgents(options.connectTimeoutMs, socketLimit(options));
     // Loaded when a client is built, not when the package is imported: importing a module costs no HTTP stack.
-    /* eslint-disable @typescript-eslint/no-require-imports */
-    const { HttpService } = require('@nestjs/axios') as typeof import('@nestjs/axios');
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
     const { default: axios } = require('axios') as typeof import('axios');
-    /* eslint-enable @typescript-eslint/no-require-imports */
-    this.http = new HttpService(
-      axios.create({
-        httpAgent: this.agents.httpAgent,
-        httpsAgent: this.agents.httpsAgent,
-        maxRedirects: 0,
-        proxy: false,
-        validateStatus: () => true,
-      }),
-    );
+    this.axios = axios.create({
+      httpAgent: this.agents.httpAgent,
+      httpsAgent: this.agents.httpsAgent,
+      maxRedirects: 0,
+      proxy: false,
+      validateStatus: () => true,
+    });
+  }
+
+  /**
+   * `@nestjs/axios`'s `HttpService` over the axios instance every call of this transport goes through (built at
+   * first use): add interceptors with `transport.httpService.axiosRef.interceptors.request.use(...)`. Calls do not
+   * go through the service's observable wrapper, which costs a cancel token per call.
+   */
+  get httpService(): HttpService {
+    if (this.#httpService === undefined) {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const { HttpService: Service } = require('@nestjs/axios') as typeof import('@nestjs/axios');
+      this.#httpService = new Service(this.axios);
+    }
+    return this.#httpService;
   }
 
   /** @throws InvalidArgumentException for a URL or header that cannot be sent; ConnectionException */
   async send(request: TransportRequest): Promise<TransportResponse> {
     const url = requestUrl(request);
-    const headers = requestHeaders(request);
     const body = requestBody(request);
+    const headers: Record<string, string | false> = requestHeaders(request, body);
+    // Without a body, `Content-Type: false` keeps axios from labelling a POST or PUT as form-encoded.
+    if (!body) headers['Content-Type'] = false;
     const deadline = new RequestDeadline(this.options.timeoutMs);
     try {
-      const response = await firstValueFrom(
-        this.http.request<Readable>({
-          method: request.method,
-          url,
-          // Without a body, `Content-Type: false` keeps axios from labelling a POST or PUT as form-encoded.
-          headers: body ? headers : { ...headers, 'Content-Type': false },
-          data: body?.data,
-          // A stream, so that the body is counted as it arrives (decompressed) and can be dropped. Set on the
-          // request, not the instance: HttpService cancels a request on unsubscribe unless it asks for a stream.
-          responseType: 'stream',
-          signal: deadline.signal,
-        }),
-      );
+      const response = await this.axios.request<Readable>({
+        method: request.method,
+        url,
+        headers,
+        data: body?.data,
+        // A stream, so that the body is counted as it arrives (decompressed) and can be dropped.
+        responseType: 'stream',
+        signal: deadline,
+      });
       return {
         status: response.status,
         body: await this.readBody(request, response),
@@ -101,7 +111,7 @@ export class HttpTransport implements Transport {
     const limit = responseLimit(this.options);
     try {
       refuseAnnouncedOverLimit(request.method, response.status, response.headers['content-length'], limit);
-      return await readLimitedText(stream, limit);
+      return await readLimitedStream(stream, limit);
     } catch (error) {
       stream.destroy();
       throw error;

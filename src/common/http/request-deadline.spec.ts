@@ -23,3 +23,31 @@ describe('RequestDeadline', () => {
     expect(deadline.expired).toBe(false);
   });
 });
+
+describe('RequestDeadline as the abort signal axios takes', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('calls its abort listeners once when the deadline passes, and reads as aborted', () => {
+    const deadline = new RequestDeadline(1000);
+    const calls: string[] = [];
+    deadline.addEventListener('abort', () => calls.push('first'));
+    deadline.addEventListener('abort', () => calls.push('second'));
+    jest.advanceTimersByTime(999);
+    expect(deadline.aborted).toBe(false);
+    expect(calls).toEqual([]);
+    jest.advanceTimersByTime(1);
+    expect(deadline.aborted).toBe(true);
+    expect(calls).toEqual(['first', 'second']);
+  });
+
+  it('does not call a listener that was removed; a signal read after the deadline is aborted already', () => {
+    const deadline = new RequestDeadline(1000);
+    const removed = jest.fn();
+    deadline.addEventListener('abort', removed);
+    deadline.removeEventListener('abort', removed);
+    jest.advanceTimersByTime(1000);
+    expect(removed).not.toHaveBeenCalled();
+    expect(deadline.signal.aborted).toBe(true);
+  });
+});

@@ -10,11 +10,13 @@ import { ConnectionException } from './connection.exception';
 import { FetchTransport } from './fetch-transport';
 import { HttpTransport } from './http-transport';
 import { Transport, TransportOptions, TransportRequest } from './transport';
+import { UndiciTransport } from './undici-transport';
 
-/** Both transports keep the same contract: every case below runs against each. */
+/** Every transport keeps the same contract: every case below runs against each. */
 const TRANSPORTS: [string, (options: TransportOptions) => Transport][] = [
   ['HttpTransport (axios)', (options) => new HttpTransport(options)],
   ['FetchTransport (global fetch)', (options) => new FetchTransport(options)],
+  ['UndiciTransport (undici.request)', (options) => new UndiciTransport(options)],
 ];
 
 interface SeenRequest {
@@ -35,6 +37,8 @@ interface ServedAnswer {
 
 let server: http.Server;
 let base: string;
+/** Connections the server accepted since the test began. */
+let connections: number;
 let seen: SeenRequest[];
 let served: ServedAnswer[];
 let transport: Transport;
@@ -77,6 +81,8 @@ const COMPRESS: Record<string, (data: Buffer) => Buffer> = {
   gzip: (data) => zlib.gzipSync(data),
   deflate: (data) => zlib.deflateSync(data),
   br: (data) => zlib.brotliCompressSync(data),
+  // `deflate` as some servers send it: a raw deflate stream without its zlib header.
+  'deflate-raw': (data) => zlib.deflateRawSync(data),
 };
 
 /** Hostile answers: too large, compressed, announced too large, trickled, stalled, cut off. */
@@ -88,7 +94,8 @@ function handleHostile(req: http.IncomingMessage, res: http.ServerResponse, path
   } else if (path === '/compressed') {
     const encoding = params.get('encoding') ?? 'gzip';
     const data = COMPRESS[encoding](Buffer.alloc(bytes, 'a'));
-    res.writeHead(200, { 'Content-Encoding': encoding, 'Content-Length': data.length });
+    const header = encoding === 'deflate-raw' ? 'deflate' : encoding;
+    res.writeHead(200, { 'Content-Encoding': header, 'Content-Length': data.length });
     res.end(data);
   } else if (path === '/announce') {
     record(res);
@@ -214,6 +221,7 @@ function expectNothingLeaks(error: ConnectionException, secrets: string[]): void
 
 beforeAll(async () => {
   server = http.createServer(handle);
+  server.on('connection', () => (connections += 1));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as net.AddressInfo).port}`;
 });
@@ -227,6 +235,7 @@ describe.each(TRANSPORTS)('%s', (_name, create) => {
   beforeEach(() => {
     seen = [];
     served = [];
+    connections = 0;
     transport = create({ timeoutMs: 2000, connectTimeoutMs: 1000 });
   });
 
@@ -358,6 +367,37 @@ describe.each(TRANSPORTS)('%s', (_name, create) => {
         });
       }
       expect(seen).toHaveLength(3);
+    });
+  });
+
+  describe('socket limit (maxSockets per origin)', () => {
+    /** Sends `count` requests at once and returns how many connections the server accepted for them. */
+    async function connectionsFor(target: Transport, count: number): Promise<number> {
+      const answers = await Promise.all(
+        Array.from({ length: count }, () => target.send({ method: 'GET', url: `${base}/echo` })),
+      );
+      expect(answers.every((answer) => answer.status === 200)).toBe(true);
+      return connections;
+    }
+
+    // Generous timeouts: a thousand requests on a busy machine must not fail on time, only on the count.
+    const PATIENT = { timeoutMs: 60_000, connectTimeoutMs: 30_000 };
+
+    it('opens at most 64 sockets to one origin for 1,000 concurrent requests when no limit is set', async () => {
+      await withTransport(create, PATIENT, async (unlimited) => {
+        const opened = await connectionsFor(unlimited, 1000);
+        expect(opened).toBeGreaterThan(1);
+        expect(opened).toBeLessThanOrEqual(64);
+      });
+    });
+
+    it('opens at most maxSockets sockets; the other requests wait for one and all get their answer', async () => {
+      await withTransport(create, { ...PATIENT, maxSockets: 3 }, async (limited) => {
+        const opened = await connectionsFor(limited, 1000);
+        expect(opened).toBeGreaterThanOrEqual(1);
+        expect(opened).toBeLessThanOrEqual(3);
+        expect(seen).toHaveLength(1000);
+      });
     });
   });
 
@@ -497,18 +537,21 @@ describe.each(TRANSPORTS)('%s', (_name, create) => {
       );
     });
 
-    it.each(['gzip', 'deflate', 'br'])('counts a %s answer after decompression', async (encoding) => {
-      await withTransport(create, { maxResponseBytes: LIMIT }, async (limited) => {
-        const small = await limited.send({
-          method: 'GET',
-          url: `${base}/compressed?encoding=${encoding}&bytes=1000`,
+    it.each(['gzip', 'deflate', 'deflate-raw', 'br'])(
+      'counts a %s answer after decompression',
+      async (encoding) => {
+        await withTransport(create, { maxResponseBytes: LIMIT }, async (limited) => {
+          const small = await limited.send({
+            method: 'GET',
+            url: `${base}/compressed?encoding=${encoding}&bytes=1000`,
+          });
+          expect(small.body).toBe('a'.repeat(1000));
+          const url = `${base}/compressed?encoding=${encoding}&bytes=${1024 * 1024}`;
+          const error = await failure({ method: 'GET', url }, limited);
+          expect(error.failure).toBe('response-too-large');
         });
-        expect(small.body).toBe('a'.repeat(1000));
-        const url = `${base}/compressed?encoding=${encoding}&bytes=${1024 * 1024}`;
-        const error = await failure({ method: 'GET', url }, limited);
-        expect(error.failure).toBe('response-too-large');
-      });
-    });
+      },
+    );
 
     it('fails before reading when Content-Length announces more than the limit', async () => {
       const error = await failure({ method: 'GET', url: `${base}/announce` });
@@ -573,6 +616,14 @@ describe.each(TRANSPORTS)('%s', (_name, create) => {
       for (const value of [0, -1, 1.5, NaN, Infinity]) {
         expect(() => create({ timeoutMs: 1000, connectTimeoutMs: 1000, maxResponseBytes: value })).toThrow(
           /^maxResponseBytes must be a whole number of bytes above 0/,
+        );
+      }
+    });
+
+    it('refuses a maxSockets that is no whole number above 0', () => {
+      for (const value of [0, -1, 1.5, NaN, Infinity]) {
+        expect(() => create({ timeoutMs: 1000, connectTimeoutMs: 1000, maxSockets: value })).toThrow(
+          /^maxSockets must be a whole number of sockets above 0/,
         );
       }
     });

@@ -1,4 +1,4 @@
-import { DEFAULT_MAX_RESPONSE_BYTES } from '../config/number-setting';
+import { DEFAULT_MAX_RESPONSE_BYTES, DEFAULT_MAX_SOCKETS } from '../config/number-setting';
 import { maskUrlCredentials } from '../redaction/mask-url-credentials';
 import { REDACTED } from '../redaction/redacted-marker';
 import { CONNECT_TIMEOUT_CODE } from './connect-timeout-agent';
@@ -14,6 +14,8 @@ export interface TransportOptions {
   connectTimeoutMs: number;
   /** The largest answer body read, in bytes after decompression (default 10 MiB); over it: `response-too-large`. */
   maxResponseBytes?: number;
+  /** The most sockets open to one origin at a time (default 64); further requests wait for a free one. */
+  maxSockets?: number;
   /** Applied to every `ConnectionException` message (redaction of the client's secrets). */
   redact?: (text: string) => string;
 }
@@ -58,8 +60,8 @@ export interface Transport {
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /**
- * Refuses timeouts a timer cannot keep (not a finite number from 1 to 2^31 - 1 ms) and a limit that is no
- * positive whole number: programming errors, since the settings layer bounds what users configure.
+ * Refuses timeouts a timer cannot keep (not a finite number from 1 to 2^31 - 1 ms) and a limit or socket count
+ * that is no positive whole number: programming errors, since the settings layer bounds what users configure.
  * @throws Error naming the option
  */
 export function assertTransportOptions(options: TransportOptions): void {
@@ -71,17 +73,25 @@ export function assertTransportOptions(options: TransportOptions): void {
       );
     }
   }
-  const { maxResponseBytes } = options;
-  if (maxResponseBytes !== undefined && !(Number.isSafeInteger(maxResponseBytes) && maxResponseBytes > 0)) {
-    throw new Error(
-      `maxResponseBytes must be a whole number of bytes above 0, got ${String(maxResponseBytes)}.`,
-    );
+  for (const [name, unit] of [
+    ['maxResponseBytes', 'bytes'],
+    ['maxSockets', 'sockets'],
+  ] as const) {
+    const value = options[name];
+    if (value !== undefined && !(Number.isSafeInteger(value) && value > 0)) {
+      throw new Error(`${name} must be a whole number of ${unit} above 0, got ${String(value)}.`);
+    }
   }
 }
 
 /** The largest answer the transport reads, in bytes after decompression. */
 export function responseLimit(options: TransportOptions): number {
   return options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
+}
+
+/** The most sockets the transport opens to one origin. */
+export function socketLimit(options: TransportOptions): number {
+  return options.maxSockets ?? DEFAULT_MAX_SOCKETS;
 }
 
 /**
@@ -117,11 +127,14 @@ export function requestBody(request: TransportRequest): { data: string; contentT
 }
 
 /**
- * The headers every transport sends: `Accept: application/json`, the request's own, and the body's type.
+ * The headers every transport sends: `Accept: application/json`, the request's own, and the body's type (of
+ * `body`, when the caller has encoded it already).
  * @throws InvalidArgumentException when a header cannot be sent as it is (naming the header, not its value)
  */
-export function requestHeaders(request: TransportRequest): Record<string, string> {
-  const body = requestBody(request);
+export function requestHeaders(
+  request: TransportRequest,
+  body: ReturnType<typeof requestBody> = requestBody(request),
+): Record<string, string> {
   const headers = {
     Accept: 'application/json',
     ...request.headers,

@@ -25,7 +25,7 @@ export interface DeliveryModuleOptions {
   timeout?: number | string;
   /** Connect timeout in seconds (`DELIVERY_CONNECT_TIMEOUT`, default 10). */
   connectTimeout?: number | string;
-  /** Limits of what is read (`DELIVERY_MAX_RESPONSE_BYTES`). */
+  /** The transport and its limits (`DELIVERY_HTTP_TRANSPORT`, `DELIVERY_MAX_SOCKETS`, `DELIVERY_MAX_RESPONSE_BYTES`). */
   http?: HttpLimitOptions;
   /** Language of `Message.description()` and the command's table (`DELIVERY_LOCALE`, `en` or `nl`). */
   locale?: Locale | string;

@@ -1,0 +1,90 @@
+import type { Agent } from 'undici';
+import {
+  assertTransportOptions,
+  connectionFailure,
+  requestBody,
+  requestHeaders,
+  requestUrl,
+  responseLimit,
+  socketLimit,
+  Transport,
+  TransportOptions,
+  TransportRequest,
+  TransportResponse,
+} from './transport';
+import { UndiciExchange } from './undici-exchange';
+
+/** What the transport asks for, as axios does: the answer is decoded before it is counted. */
+const ACCEPT_ENCODING = 'gzip, deflate, br';
+
+/**
+ * The fast transport (`http.transport: 'undici'`): `undici.request` over one keep-alive `undici.Agent` per
+ * transport, with a connect timeout and at most `maxSockets` connections per origin. The request timeout is a
+ * deadline over the whole exchange (connect, headers, body: one timer, cleared when the exchange ends); no
+ * redirect is followed (undici follows none without its redirect interceptor); a gzip, deflate or br answer is
+ * decoded and read up to `maxResponseBytes` after decoding; every answer is returned whatever its status.
+ * Anything that gets no whole answer becomes a `ConnectionException`; no error of undici escapes.
+ */
+export class UndiciTransport implements Transport {
+  private readonly agent: Agent;
+
+  /** @throws Error when a timeout, the limit or the socket count is out of range (see `assertTransportOptions`) */
+  constructor(private readonly options: TransportOptions) {
+    assertTransportOptions(options);
+    // Loaded when a client is built, not when the package is imported: importing a module costs no HTTP stack.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { Agent: UndiciAgent } = require('undici') as typeof import('undici');
+    this.agent = new UndiciAgent({
+      connect: { timeout: options.connectTimeoutMs },
+      connections: socketLimit(options),
+      // The deadline covers headers and body; undici's own idle timers (300 s each) would only add to it.
+      headersTimeout: 0,
+      bodyTimeout: 0,
+    });
+  }
+
+  /** @throws InvalidArgumentException for a URL or header that cannot be sent; ConnectionException */
+  async send(request: TransportRequest): Promise<TransportResponse> {
+    const url = new URL(requestUrl(request));
+    const body = requestBody(request);
+    const headers = withAcceptEncoding(requestHeaders(request, body));
+    return new Promise((resolve, reject) => {
+      const exchange = new UndiciExchange(
+        request.method,
+        this.options.timeoutMs,
+        responseLimit(this.options),
+        {
+          answer: resolve,
+          failure: (code) => reject(connectionFailure(request, code, this.options)),
+        },
+      );
+      this.agent.dispatch(
+        {
+          origin: url.origin,
+          path: `${url.pathname}${url.search}`,
+          method: request.method,
+          headers,
+          body: body?.data,
+        },
+        exchange,
+      );
+    });
+  }
+
+  /** Closes the keep-alive sockets. */
+  close(): void {
+    this.agent.destroy().catch(() => undefined);
+  }
+
+  /** Nest lifecycle hook: closes the keep-alive sockets. */
+  onModuleDestroy(): void {
+    this.close();
+  }
+}
+
+/** The headers with `Accept-Encoding` added, unless the caller set one (in any case). */
+function withAcceptEncoding(headers: Record<string, string>): Record<string, string> {
+  for (const name in headers) if (name.toLowerCase() === 'accept-encoding') return headers;
+  headers['Accept-Encoding'] = ACCEPT_ENCODING;
+  return headers;
+}

@@ -1,5 +1,8 @@
+import { Keyv } from 'keyv';
+import KeyvRedis from '@keyv/redis';
 import { LockToken } from '../src/lock';
 import { TOKEN_LOCK_TTL_MS } from '../src/common/auth/cross-process-flight';
+import { resolveTokenCacheStore } from '../src/common/token-cache/token-cache-store';
 import { RunningSandboxes, startSandboxes } from '../src/testing';
 import { BurstProcess } from './support/burst-process';
 import { randomAppKey } from './support/delivery-app';
@@ -55,6 +58,47 @@ describeWithRedisServer('one token request per burst across processes (real proc
   afterEach(async () => {
     await Promise.all(processes.splice(0).map((process) => process.close()));
     await sandboxes.close();
+  });
+
+  it('the Redis store lock: SET NX PX with the owner as value, released only by its owner', async () => {
+    const store = resolveTokenCacheStore(redis.url, undefined);
+    try {
+      const lock = store.lock!;
+      expect(await lock.acquire('delivery.token-lock.abc', 'owner-a', 5000)).toBe(true);
+      expect(await lock.acquire('delivery.token-lock.abc', 'owner-b', 5000)).toBe(false);
+      expect(await redis.reader.get('delivery.token-lock.abc')).toBe('owner-a');
+      const ttl = await redis.reader.pttl('delivery.token-lock.abc');
+      expect(ttl).toBeGreaterThan(0);
+      expect(ttl).toBeLessThanOrEqual(5000);
+      await lock.release('delivery.token-lock.abc', 'owner-b');
+      expect(await redis.reader.get('delivery.token-lock.abc')).toBe('owner-a');
+      await lock.release('delivery.token-lock.abc', 'owner-a');
+      expect(await redis.reader.get('delivery.token-lock.abc')).toBeNull();
+    } finally {
+      await store.close();
+    }
+  });
+
+  it('a given Keyv on @keyv/redis and a host cache with a Redis store lend their lock; memory has none', async () => {
+    const redisStore = new KeyvRedis(redis.url);
+    const keyv = new Keyv({ store: redisStore });
+    try {
+      const given = resolveTokenCacheStore(keyv, undefined);
+      expect(await given.lock!.acquire('x.token-lock.1', 'me', 1000)).toBe(true);
+      const hostCache = {
+        get: async () => undefined,
+        set: async () => undefined,
+        del: async () => true,
+        stores: [keyv],
+      };
+      expect(
+        await resolveTokenCacheStore(undefined, hostCache).lock!.acquire('x.token-lock.2', 'me', 1000),
+      ).toBe(true);
+      expect(resolveTokenCacheStore('memory', undefined).lock).toBeUndefined();
+      expect(resolveTokenCacheStore(new Keyv(), undefined).lock).toBeUndefined();
+    } finally {
+      await redisStore.disconnect();
+    }
   });
 
   it('Delivery: 5 processes x 50 first calls, token endpoint taking 100 ms: 1 token request per expiry', async () => {

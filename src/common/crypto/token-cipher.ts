@@ -64,6 +64,11 @@ export class TokenCipher {
     return this.#current.id;
   }
 
+  /** True when the payload was written under the current key (its format and key id; nothing is decrypted). */
+  isCurrent(payload: string): boolean {
+    return payload.startsWith(`${FORMAT}.${this.#current.id}.`);
+  }
+
   encrypt(plaintext: string, context = ''): string {
     const iv = randomBytes(IV_BYTES);
     const cipher = createCipheriv(ALGORITHM, this.#current.bytes, iv, { authTagLength: TAG_BYTES });

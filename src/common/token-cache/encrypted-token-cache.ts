@@ -2,6 +2,7 @@ import { Logger } from '@nestjs/common';
 import { TokenCipher } from '../crypto/token-cipher';
 import { redactCredentials } from '../redaction/redact-credentials';
 import { CachedToken } from './cached-token';
+import { KnownPayloads } from './known-payloads';
 import { APP_KEY_HOW_TO, claimMissingAppKeyWarning, isMissingAppKey } from './missing-app-key-warning';
 import { OperationTimeouts } from './operation-timeouts';
 import { TokenCacheStore } from './token-cache-store';
@@ -48,6 +49,7 @@ export interface EncryptedTokenCacheOptions {
 export class EncryptedTokenCache {
   private readonly logger: Pick<Logger, 'warn'>;
   private readonly timeouts: OperationTimeouts;
+  private readonly known = new KnownPayloads();
   // Private (#), so no inspect output of a client shows the cipher's keys.
   #parts?: { store: TokenCacheStore; cipher: TokenCipher } | { failure: string };
   private warned = false;
@@ -97,7 +99,7 @@ export class EncryptedTokenCache {
       const payload = await this.withTimeout(store.get(key));
       if (payload === undefined) return { found: false, available: true };
       try {
-        const text = cipher.decrypt(payload, key);
+        const text = this.known.decrypt(cipher, payload, key);
         this.storeWorked();
         return { found: true, text };
       } catch (error) {
@@ -114,7 +116,7 @@ export class EncryptedTokenCache {
    */
   async setText(key: string, text: string, ttlMs?: number): Promise<boolean> {
     const stored = await this.attempt(async ({ store, cipher }) => {
-      await this.withTimeout(store.set(key, cipher.encrypt(text, key), ttlMs));
+      await this.withTimeout(store.set(key, this.known.encrypt(cipher, text, key), ttlMs));
       this.storeWorked();
       return true;
     });
@@ -123,6 +125,7 @@ export class EncryptedTokenCache {
 
   /** Removes the key; answers whether the store did (false: the cache is not available). */
   async delete(key: string): Promise<boolean> {
+    this.known.forget(key);
     const deleted = await this.attempt(async ({ store }) => {
       await this.withTimeout(store.delete(key));
       this.storeWorked();

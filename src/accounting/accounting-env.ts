@@ -7,7 +7,11 @@ export function accountingOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): 
     enabled: env.ACCOUNTING_TOKEN_CACHE,
     store: env.ACCOUNTING_TOKEN_CACHE_STORE,
   });
-  const http = withoutUndefined({ maxResponseBytes: env.ACCOUNTING_MAX_RESPONSE_BYTES });
+  const http = withoutUndefined({
+    transport: env.ACCOUNTING_HTTP_TRANSPORT,
+    maxSockets: env.ACCOUNTING_MAX_SOCKETS,
+    maxResponseBytes: env.ACCOUNTING_MAX_RESPONSE_BYTES,
+  });
   return withoutUndefined<AccountingOptions>({
     baseUrl: env.ACCOUNTING_BASE_URL,
     tokenUrl: env.ACCOUNTING_TOKEN_URL,

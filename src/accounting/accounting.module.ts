@@ -1,7 +1,9 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { secondsToTimerMs } from '../common/config/number-setting';
 import { optionsOverEnv } from '../common/config/options-over-env';
-import { HttpTransport } from '../common/http/http-transport';
+import { createTransport } from '../common/http/create-transport';
+import type { HttpTransport } from '../common/http/http-transport';
+import type { Transport } from '../common/http/transport';
 import { redactSecrets } from '../common/redaction/redact-secrets';
 import { EncryptedTokenCache } from '../common/token-cache/encrypted-token-cache';
 import { HOST_CACHE_MANAGER } from '../common/token-cache/host-cache-token';
@@ -50,10 +52,11 @@ import { unconfiguredAccountingApi } from './unconfigured-accounting-api';
     {
       provide: ACCOUNTING_TRANSPORT,
       useFactory: (config: AccountingConfig) =>
-        new HttpTransport({
+        createTransport(config.transport(), {
           timeoutMs: secondsToTimerMs(config.timeout()),
           connectTimeoutMs: secondsToTimerMs(config.connectTimeout()),
           maxResponseBytes: config.maxResponseBytes(),
+          maxSockets: config.maxSockets(),
           redact: (text) => redactSecrets(text, [config.clientKey(), config.subscriptionKey()]),
         }),
       inject: [AccountingConfig],
@@ -63,12 +66,13 @@ import { unconfiguredAccountingApi } from './unconfigured-accounting-api';
       useFactory: (
         options: AccountingModuleOptions,
         config: AccountingConfig,
-        transport: HttpTransport,
+        transport: Transport,
         cache: EncryptedTokenCache | null,
       ) => {
         const apiClass = options.apiClass ?? AccountingApi;
         try {
-          return new apiClass(config, transport, cache);
+          // AccountingApiClass still names HttpTransport; the undici transport keeps the same contract.
+          return new apiClass(config, transport as HttpTransport, cache);
         } catch (error) {
           if (error instanceof AccountingException && error.status() === 0) {
             return unconfiguredAccountingApi(apiClass, error);

@@ -18,7 +18,10 @@ export interface AccountingOptions {
   timeout?: number | string;
   /** Connect timeout in seconds (`ACCOUNTING_CONNECT_TIMEOUT`, default 10). */
   connectTimeout?: number | string;
-  /** Limits of what is read (`ACCOUNTING_MAX_RESPONSE_BYTES`). */
+  /**
+   * The transport and its limits (`ACCOUNTING_HTTP_TRANSPORT`, `ACCOUNTING_MAX_SOCKETS`,
+   * `ACCOUNTING_MAX_RESPONSE_BYTES`); the standalone flavour always runs on undici.
+   */
   http?: HttpLimitOptions;
   /** The token cache (`ACCOUNTING_TOKEN_CACHE`, `ACCOUNTING_TOKEN_CACHE_STORE`, `APP_KEY`). */
   tokenCache?: TokenCacheOptions;

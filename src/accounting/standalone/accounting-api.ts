@@ -1,7 +1,8 @@
 import { ConnectionException } from '../../common/http/connection.exception';
 import { secondsToTimerMs } from '../../common/config/number-setting';
-import { FetchTransport } from '../../common/http/fetch-transport';
+import type { HttpLimitOptions } from '../../common/http/http-limit-options';
 import type { Transport, TransportRequest, TransportResponse } from '../../common/http/transport';
+import { UndiciTransport } from '../../common/http/undici-transport';
 import { redactSecrets } from '../../common/redaction/redact-secrets';
 import { AccountingClient } from '../accounting-client';
 import { accountingOptionsFromEnv } from '../accounting-env';
@@ -9,13 +10,20 @@ import { AccountingException } from '../accounting.exception';
 import type { AccountingOptions } from '../interfaces/accounting-options.interface';
 import { AccountingConfig } from '../support/accounting-config';
 
-/** Settings of the standalone client; URLs fall back to the defaults, timeouts (seconds) to 30 and 10. */
-export type AccountingStandaloneOptions = Omit<AccountingOptions, 'tokenCache'>;
+/**
+ * Settings of the standalone client; URLs fall back to the defaults, timeouts (seconds) to 30 and 10. Its engine is
+ * always undici, so `http` holds the limits only.
+ */
+export type AccountingStandaloneOptions = Omit<AccountingOptions, 'tokenCache' | 'http'> & {
+  /** At most `maxSockets` sockets per origin (64) and `maxResponseBytes` read (10 MiB). */
+  http?: Omit<HttpLimitOptions, 'transport'>;
+};
 
 /**
- * The accounting API client for code without NestJS (no `@nestjs/*` module is loaded): the global `fetch` with
- * a request and a connect timeout, the token in memory only, and transport errors (timeout, DNS, refused
- * connection) thrown as `AccountingException` status 0.
+ * The accounting API client for code without NestJS (no `@nestjs/*` module is loaded): the undici transport
+ * (`undici.request`'s engine, with a deadline over the whole exchange, a connect timeout and a socket limit), the
+ * token in memory only, and transport errors (timeout, DNS, refused connection) thrown as `AccountingException`
+ * status 0.
  */
 export class AccountingApi extends AccountingClient {
   /** @throws AccountingException (status 0) when the client key is empty */
@@ -26,7 +34,8 @@ export class AccountingApi extends AccountingClient {
 
   /**
    * A client from `ACCOUNTING_BASE_URL`, `ACCOUNTING_TOKEN_URL`, `ACCOUNTING_CLIENT_KEY`,
-   * `ACCOUNTING_SUBSCRIPTION_KEY`, `ACCOUNTING_TIMEOUT` and `ACCOUNTING_CONNECT_TIMEOUT`.
+   * `ACCOUNTING_SUBSCRIPTION_KEY`, `ACCOUNTING_TIMEOUT`, `ACCOUNTING_CONNECT_TIMEOUT`, `ACCOUNTING_MAX_SOCKETS`
+   * and `ACCOUNTING_MAX_RESPONSE_BYTES` (`ACCOUNTING_HTTP_TRANSPORT` does not apply: the engine is undici).
    */
   static fromEnv(env: NodeJS.ProcessEnv = process.env): AccountingApi {
     const { tokenCache: _ignored, ...options } = accountingOptionsFromEnv(env);
@@ -39,23 +48,24 @@ export class AccountingApi extends AccountingClient {
   }
 }
 
-/** A `FetchTransport` whose failures to get an answer are `AccountingException`s with status 0. */
+/** An `UndiciTransport` whose failures to get an answer are `AccountingException`s with status 0. */
 function standaloneTransport(config: AccountingConfig): Transport {
-  const fetchTransport = new FetchTransport({
+  const transport = new UndiciTransport({
     timeoutMs: secondsToTimerMs(config.timeout()),
     connectTimeoutMs: secondsToTimerMs(config.connectTimeout()),
     maxResponseBytes: config.maxResponseBytes(),
+    maxSockets: config.maxSockets(),
     redact: (text) => redactSecrets(text, [config.clientKey(), config.subscriptionKey()]),
   });
   return {
     send: async (request: TransportRequest): Promise<TransportResponse> => {
       try {
-        return await fetchTransport.send(request);
+        return await transport.send(request);
       } catch (error) {
         if (!(error instanceof ConnectionException)) throw error;
         throw new AccountingException(`Accounting API call failed. HTTP status: 0. ${error.message}.`, 0);
       }
     },
-    close: () => fetchTransport.close(),
+    close: () => transport.close(),
   };
 }

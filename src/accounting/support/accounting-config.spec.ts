@@ -40,6 +40,16 @@ describe('AccountingConfig', () => {
         () => config({ http: { maxResponseBytes: '1e6' } }).maxResponseBytes(),
         'ACCOUNTING_MAX_RESPONSE_BYTES',
       ],
+      [
+        'transport',
+        () => config({ http: { transport: 'fetch' } }).transport(),
+        'ACCOUNTING_HTTP_TRANSPORT (option http.transport) must be axios or undici, got "fetch".',
+      ],
+      [
+        'maxSockets',
+        () => config({ http: { maxSockets: '2.5' } }).maxSockets(),
+        'ACCOUNTING_MAX_SOCKETS (option http.maxSockets) must be a whole number of sockets',
+      ],
     ])('%s', (_label, read, setting) => {
       let error: unknown;
       try {
@@ -50,6 +60,16 @@ describe('AccountingConfig', () => {
       expect(error).toBeInstanceOf(AccountingException);
       expect((error as AccountingException).status()).toBe(0);
       expect((error as AccountingException).message).toContain(setting);
+    });
+
+    it('reads ACCOUNTING_HTTP_TRANSPORT (axios by default) and ACCOUNTING_MAX_SOCKETS (64 by default)', () => {
+      expect(new AccountingConfig().transport()).toBe('axios');
+      expect(new AccountingConfig().maxSockets()).toBe(64);
+      const fromEnv = new AccountingConfig(
+        accountingOptionsFromEnv({ ACCOUNTING_HTTP_TRANSPORT: 'undici', ACCOUNTING_MAX_SOCKETS: '8' }),
+      );
+      expect(fromEnv.transport()).toBe('undici');
+      expect(fromEnv.maxSockets()).toBe(8);
     });
 
     it('reads ACCOUNTING_MAX_RESPONSE_BYTES, 10 MiB by default', () => {

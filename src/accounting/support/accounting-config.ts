@@ -1,7 +1,8 @@
 import type { Keyv } from 'keyv';
 import { isEnabled, nonBlankString, withoutTrailingSlash } from '../../common/config/config-parsing';
-import { maxResponseBytes, timeoutSeconds } from '../../common/config/number-setting';
+import { maxResponseBytes, maxSockets, timeoutSeconds } from '../../common/config/number-setting';
 import { httpUrlSetting } from '../../common/config/url-setting';
+import { TransportKind, transportKind } from '../../common/http/transport-kind';
 import { AccountingException } from '../accounting.exception';
 import type { TokenCacheOptions } from '../../common/token-cache/token-cache-options';
 import type { AccountingOptions } from '../interfaces/accounting-options.interface';
@@ -78,6 +79,24 @@ export class AccountingConfig {
     return maxResponseBytes(
       this.#options.http?.maxResponseBytes,
       'ACCOUNTING_MAX_RESPONSE_BYTES (option http.maxResponseBytes)',
+      settingError,
+    );
+  }
+
+  /** The engine of the module's calls: `axios` (default) or `undici`. @throws AccountingException for another */
+  transport(): TransportKind {
+    return transportKind(
+      this.#options.http?.transport,
+      'ACCOUNTING_HTTP_TRANSPORT (option http.transport)',
+      settingError,
+    );
+  }
+
+  /** The most sockets open to one origin at a time (default 64). @throws AccountingException when malformed */
+  maxSockets(): number {
+    return maxSockets(
+      this.#options.http?.maxSockets,
+      'ACCOUNTING_MAX_SOCKETS (option http.maxSockets)',
       settingError,
     );
   }

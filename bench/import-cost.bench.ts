@@ -4,21 +4,21 @@
  * and @nestjs/common alone). The target: `./delivery`, `./accounting` and `./lock` import in at most 1.3x the
  * baseline time.
  *
- * Run `npm run build` first, then `npm run bench`, or this file alone:
- * `node --expose-gc -r ts-node/register/transpile-only bench/import-cost.bench.ts [--runs 15]`
- * (or IMPORT_COST_RUNS=15). Subpaths resolve through the package's own `exports` (a package self-reference), so
- * a subpath missing from `exports` is skipped with a note. The time is taken inside the child with
- * performance.now() around the require, after `require('reflect-metadata')`, so process start-up is left out.
- * Each subpath is also imported on top of the baseline (loaded first, untimed): what it adds to a Nest host that
- * already has @nestjs/core and @nestjs/common. Modules are `Object.keys(require.cache)` after the require: CommonJS files, and the entry file of an ESM-only
- * package loaded through require (the files that entry imports are not in it). Figures depend on the machine and
- * its load: compare the ratios of one run, not absolute numbers. Like the other benches it reports and exits 0
- * whether or not the target is met; it exits 1 only when the package cannot be measured.
+ * Subpaths resolve through the package's own `exports` (a package self-reference), so a subpath missing from
+ * `exports` is skipped with a note. The time is taken inside the child with performance.now() around the
+ * require, after `require('reflect-metadata')`, so process start-up is left out. Each subpath is also imported on
+ * top of the baseline (loaded first, untimed): what it adds to a Nest host that already has @nestjs/core and
+ * @nestjs/common. Modules are `Object.keys(require.cache)` after the require: CommonJS files, and the entry file of
+ * an ESM-only package loaded through require (the files that entry imports are not in it). The rounds go
+ * round-robin over the targets, so drift reaches every one; the ratio is the median of the rounds' ratios.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
+import type { Benchmark } from './support/bench-settings';
+import { staleBuildFiles } from './support/build-freshness';
+import { BenchmarkResult, Figure, figure } from './support/bench-results';
+import { median, medianRatio } from './support/statistics';
 
 interface ImportTarget {
   label: string;
@@ -90,18 +90,6 @@ const milliseconds = performance.now() - started;
 process.stdout.write('\\n${resultMarker}' + JSON.stringify({ milliseconds, modules: Object.keys(require.cache) }) + '\\n');
 `;
 
-function runCount(): number {
-  const flag = process.argv.indexOf('--runs');
-  const value = Number(flag >= 0 ? process.argv[flag + 1] : (process.env.IMPORT_COST_RUNS ?? 15));
-  if (!Number.isInteger(value) || value < 1) {
-    console.error(
-      'import-cost: the number of runs (--runs or IMPORT_COST_RUNS) must be a whole number of 1 or more',
-    );
-    process.exit(1);
-  }
-  return value;
-}
-
 function importOnce(target: ImportTarget): ChildResult {
   const argument = JSON.stringify({ preload: target.preload, specifiers: target.specifiers });
   const child = spawnSync(process.execPath, ['-e', childScript, argument], {
@@ -125,12 +113,6 @@ function firstErrorLine(stderr: string | undefined): string | undefined {
     .find((text) => /^(\w*Error|Error \[)/.test(text));
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((left, right) => left - right);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
-
 function packageName(modulePath: string): string | undefined {
   const marker = '/node_modules/';
   const at = modulePath.lastIndexOf(marker);
@@ -141,22 +123,6 @@ function packageName(modulePath: string): string | undefined {
 
 function familyCount(modules: string[], pattern: RegExp): number {
   return modules.filter((modulePath) => pattern.test(packageName(modulePath) ?? '')).length;
-}
-
-function sourceFiles(folder: string): string[] {
-  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(folder, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return entry.name.endsWith('.ts') && !/\.(spec|e2e-spec|d)\.ts$/.test(entry.name) ? [path] : [];
-  });
-}
-
-/** Source files with no built counterpart at least as new: the figures would describe an older build. */
-function staleBuildFiles(): string[] {
-  return sourceFiles(join(root, 'src')).filter((source) => {
-    const built = join(root, 'dist', relative(join(root, 'src'), source)).replace(/\.ts$/, '.js');
-    return !existsSync(built) || statSync(built).mtimeMs < statSync(source).mtimeMs;
-  });
 }
 
 /** The file a CommonJS require of an `exports` entry loads (a string, or its `require` or `default` condition). */
@@ -274,42 +240,56 @@ function printTables(figures: TargetFigures[], runs: number): void {
       ' adds; "inquirer*": inquirer and @inquirer/*; "pg*": pg, pg-*, pgpass; a "~" after a module count: it' +
       ' varied between runs, the largest is shown)',
   );
-  console.log(
-    `\nTarget: ${[...targetedSubpaths].join(', ')} import in at most ${targetRatio}x the baseline time`,
-  );
-  for (const entry of figures.filter((figure) => figure.target.targeted && figure.error === undefined)) {
-    const ratio = median(entry.milliseconds) / baselineMs;
-    console.log(
-      `  ${entry.target.label.padEnd(14)} ${ratio.toFixed(2)}x  ${ratio <= targetRatio ? 'met' : 'MISSED'}`,
-    );
-  }
 }
 
-function main(): void {
-  const runs = runCount();
-  const load = loadavg().map((value) => value.toFixed(2));
-  console.log(
-    `node ${process.version}, ${process.platform}/${process.arch}, ${cpus().length} cores, load average ${load.join(' ')}`,
+/** The summary figures: every subpath's median time against the baseline's, the targeted ones held to 1.3x. */
+function summaryFigures(figures: TargetFigures[]): Figure[] {
+  const baseline = figures[0];
+  return figures.slice(1).map((entry) =>
+    figure(
+      {
+        name: `import ${entry.target.label}`,
+        value: entry.error === undefined ? median(entry.milliseconds) : null,
+        unit: 'ms',
+        baseline: { name: '@nestjs/core + @nestjs/common', value: median(baseline.milliseconds) },
+        ratio: entry.error === undefined ? medianRatio(entry.milliseconds, baseline.milliseconds) : undefined,
+        note: entry.error,
+      },
+      entry.target.targeted ? { of: 'ratio', comparison: '<=', bound: targetRatio } : undefined,
+    ),
   );
-  if (!existsSync(join(root, 'dist', 'index.js'))) {
-    console.error('import-cost: dist/ is not built: run `npm run build` first');
-    process.exit(1);
-  }
-  const notes: string[] = [];
-  const stale = staleBuildFiles();
-  if (stale.length > 0) {
-    notes.push(
-      `dist/ is older than src/ for ${stale.length} file(s), e.g. ${relative(root, stale[0])}: run \`npm run build\``,
-    );
-  }
-  const figures = measure(importTargets(notes), runs, notes);
-  if (figures[0].error !== undefined) {
-    console.error(`import-cost: the baseline could not be measured: ${figures[0].error}`);
-    process.exit(1);
-  }
-  printTables(figures, runs);
-  if (notes.length > 0) console.log(`\nNotes:\n${notes.map((note) => `  ${note}`).join('\n')}`);
-  if (figures.some((entry) => entry.error !== undefined)) process.exit(1);
 }
 
-main();
+export const importCost: Benchmark = {
+  id: 'import-cost',
+  async run({ settings }): Promise<BenchmarkResult> {
+    const runs = settings.importCost.runs;
+    if (!existsSync(join(root, 'dist', 'index.js'))) {
+      throw new Error('import-cost: dist/ is not built: run `npm run build` first');
+    }
+    const notes: string[] = [];
+    const stale = staleBuildFiles();
+    if (stale.length > 0) {
+      notes.push(
+        `dist/ is older than src/ for ${stale.length} file(s), e.g. ${relative(root, stale[0])}: run \`npm run build\``,
+      );
+    }
+    const figures = measure(importTargets(notes), runs, notes);
+    if (figures[0].error !== undefined) {
+      throw new Error(`import-cost: the baseline could not be measured: ${figures[0].error}`);
+    }
+    printTables(figures, runs);
+    if (notes.length > 0) console.log(`\nNotes:\n${notes.map((note) => `  ${note}`).join('\n')}`);
+    const failed = figures.find((entry) => entry.error !== undefined);
+    if (failed) throw new Error(`import-cost: ${failed.error}`);
+    return {
+      id: 'import-cost',
+      title: 'Import time of each subpath (built dist/)',
+      method:
+        `Median of ${runs} runs, each import in a fresh node process, timed around the require after ` +
+        'reflect-metadata; baseline @nestjs/core + @nestjs/common in the same rounds; ratio = median of the ' +
+        "rounds' ratios.",
+      figures: summaryFigures(figures),
+    };
+  },
+};

@@ -24,6 +24,8 @@ export function lockOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): LockOp
       timeout: env.LOCK_TIMEOUT,
       connectTimeout: env.LOCK_CONNECT_TIMEOUT,
       maxResponseBytes: env.LOCK_MAX_RESPONSE_BYTES,
+      transport: env.LOCK_HTTP_TRANSPORT,
+      maxSockets: env.LOCK_MAX_SOCKETS,
     }),
     webhook: section({ route: env.LOCK_WEBHOOK_ROUTE, api: env.LOCK_WEBHOOK_API }),
     appUrl: env.APP_URL,

@@ -1,5 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { secondsToTimerMs } from '../common/config/number-setting';
+import { createTransport } from '../common/http/create-transport';
 import { HttpTransport } from '../common/http/http-transport';
 import { EncryptedTokenCache } from '../common/token-cache/encrypted-token-cache';
 import { HOST_CACHE_MANAGER } from '../common/token-cache/host-cache-token';
@@ -85,10 +86,11 @@ const SILENT = { warn: (): void => undefined };
     {
       provide: LOCK_TRANSPORT,
       useFactory: (config: LockConfig, secrets: LockSecrets) =>
-        new HttpTransport({
+        createTransport(config.transport(), {
           timeoutMs: secondsToTimerMs(config.timeout()),
           connectTimeoutMs: secondsToTimerMs(config.connectTimeout()),
           maxResponseBytes: config.maxResponseBytes(),
+          maxSockets: config.maxSockets(),
           redact: (text) => secrets.redact(text),
         }),
       inject: [LockConfig, LockSecrets],

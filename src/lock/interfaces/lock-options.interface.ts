@@ -1,4 +1,5 @@
 import type { TokenCacheOptions } from '../../common/token-cache/token-cache-options';
+import type { TransportKind } from '../../common/http/transport-kind';
 
 /** How requests to the lock API are authenticated (`LOCK_AUTH`). */
 export type LockAuthMode = 'token' | 'oauth';
@@ -33,8 +34,12 @@ export interface LockOAuthOptions {
   tokenStore?: string;
 }
 
-/** Retry, timeout and size settings of API calls. */
+/** Transport, retry, timeout, socket and size settings of API calls. */
 export interface LockHttpOptions {
+  /** The engine of the calls: `axios` (default) or `undici`, the fast one (`LOCK_HTTP_TRANSPORT`). */
+  transport?: TransportKind | string;
+  /** The most sockets open to one origin at a time; more calls wait (`LOCK_MAX_SOCKETS`, default 64). */
+  maxSockets?: number | string;
   /** Total attempts including the first (`LOCK_HTTP_RETRIES`, default 3). */
   retries?: number | string;
   /** Fixed pause between attempts in milliseconds (`LOCK_HTTP_RETRY_SLEEP`, default 200). */

@@ -2,6 +2,7 @@ import { inspect } from 'node:util';
 import { Keyv } from 'keyv';
 import { LockException } from '../errors/lock.exception';
 import type { LockOptions } from '../interfaces/lock-options.interface';
+import { lockOptionsFromEnv } from '../lock-env';
 import {
   DEFAULT_LOCK_ACCOUNT,
   DEFAULT_LOCK_BASE_URL,
@@ -461,6 +462,29 @@ describe('LockConfig', () => {
       expect(config({ http: { maxResponseBytes: '4096' } }).maxResponseBytes()).toBe(4096);
       expect(() => config({ http: { maxResponseBytes: '1e6' } }).maxResponseBytes()).toThrow(
         /LOCK_MAX_RESPONSE_BYTES \(option http\.maxResponseBytes\)/,
+      );
+    });
+  });
+
+  describe('transport(): axios unless set; maxSockets(): 64 unless set', () => {
+    it('reads LOCK_HTTP_TRANSPORT and LOCK_MAX_SOCKETS', () => {
+      expect(new LockConfig().transport()).toBe('axios');
+      expect(new LockConfig().maxSockets()).toBe(64);
+      const fromEnv = new LockConfig(
+        lockOptionsFromEnv({ LOCK_HTTP_TRANSPORT: 'undici', LOCK_MAX_SOCKETS: '8' }),
+      );
+      expect(fromEnv.transport()).toBe('undici');
+      expect(fromEnv.maxSockets()).toBe(8);
+    });
+
+    it('refuses an unknown transport and a malformed socket count, naming the setting', () => {
+      expect(() => config({ http: { transport: 'fetch' } }).transport()).toThrow(
+        new LockException(
+          'Invalid lock setting: LOCK_HTTP_TRANSPORT (option http.transport) must be axios or undici, got "fetch".',
+        ),
+      );
+      expect(() => config({ http: { maxSockets: '2.5' } }).maxSockets()).toThrow(
+        /LOCK_MAX_SOCKETS \(option http\.maxSockets\) must be a whole number of sockets/,
       );
     });
   });

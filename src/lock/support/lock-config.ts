@@ -5,8 +5,14 @@ import {
   nonEmptyString,
   withoutTrailingSlash,
 } from '../../common/config/config-parsing';
-import { maxResponseBytes, numberSetting, timeoutSeconds } from '../../common/config/number-setting';
+import {
+  maxResponseBytes,
+  maxSockets,
+  numberSetting,
+  timeoutSeconds,
+} from '../../common/config/number-setting';
 import { httpUrlSetting } from '../../common/config/url-setting';
+import { TransportKind, transportKind } from '../../common/http/transport-kind';
 import type { TokenCacheOptions } from '../../common/token-cache/token-cache-options';
 import { LockException } from '../errors/lock.exception';
 import { LockDatabaseLocation, lockDatabaseLocation } from '../persistence/lock-database-url';
@@ -256,6 +262,24 @@ export class LockConfig {
     return maxResponseBytes(
       this.#options.http?.maxResponseBytes,
       'LOCK_MAX_RESPONSE_BYTES (option http.maxResponseBytes)',
+      lockSettingError,
+    );
+  }
+
+  /** The engine of the API calls: `axios` (default) or `undici`. @throws LockException for another value */
+  transport(): TransportKind {
+    return transportKind(
+      this.#options.http?.transport,
+      'LOCK_HTTP_TRANSPORT (option http.transport)',
+      lockSettingError,
+    );
+  }
+
+  /** The most sockets open to one origin at a time (default 64). @throws LockException when malformed */
+  maxSockets(): number {
+    return maxSockets(
+      this.#options.http?.maxSockets,
+      'LOCK_MAX_SOCKETS (option http.maxSockets)',
       lockSettingError,
     );
   }

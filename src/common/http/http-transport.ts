@@ -20,6 +20,9 @@ import {
   TransportResponse,
 } from './transport';
 
+/** The methods axios gives a form content type when they have none. */
+const METHODS_LABELLED_BY_AXIOS = new Set(['POST', 'PUT', 'PATCH']);
+
 /**
  * The axios transport (`http.transport: 'axios'`, the default): one axios instance per client, called directly,
  * over keep-alive agents with a real connect timeout and at most `maxSockets` sockets per origin; a deadline over
@@ -68,8 +71,8 @@ export class HttpTransport implements Transport {
     const url = requestUrl(request);
     const body = requestBody(request);
     const headers: Record<string, string | false> = requestHeaders(request, body);
-    // Without a body, `Content-Type: false` keeps axios from labelling a POST or PUT as form-encoded.
-    if (!body) headers['Content-Type'] = false;
+    // Without a body, `Content-Type: false` keeps axios from labelling a POST, PUT or PATCH as form-encoded.
+    if (!body && METHODS_LABELLED_BY_AXIOS.has(request.method)) headers['Content-Type'] = false;
     const deadline = new RequestDeadline(this.options.timeoutMs);
     try {
       const response = await this.axios.request<Readable>({

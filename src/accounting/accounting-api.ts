@@ -1,4 +1,4 @@
-import type { HttpTransport } from '../common/http/http-transport';
+import type { Transport } from '../common/http/transport';
 import type { EncryptedTokenCache } from '../common/token-cache/encrypted-token-cache';
 import { AccountingClient } from './accounting-client';
 import type { AccountingConfig } from './support/accounting-config';
@@ -10,7 +10,7 @@ import type { AccountingConfig } from './support/accounting-config';
  */
 export class AccountingApi extends AccountingClient {
   /** @throws AccountingException (status 0) when the token URL or the client key is empty */
-  constructor(config: AccountingConfig, transport: HttpTransport, tokenCache: EncryptedTokenCache | null) {
+  constructor(config: AccountingConfig, transport: Transport, tokenCache: EncryptedTokenCache | null) {
     super(config, transport, tokenCache);
   }
 }
@@ -18,6 +18,6 @@ export class AccountingApi extends AccountingClient {
 /** A class the module can build as its `AccountingApi`: `AccountingApi` itself or a subclass of it. */
 export type AccountingApiClass = new (
   config: AccountingConfig,
-  transport: HttpTransport,
+  transport: Transport,
   tokenCache: EncryptedTokenCache | null,
 ) => AccountingApi;

@@ -4,5 +4,5 @@ export const ACCOUNTING_API_ALIAS = 'accounting';
 export const ACCOUNTING_ECHO_ALIAS = 'accounting.echo';
 /** Injection token of the accounting module's `EncryptedTokenCache` (null when caching is off). */
 export const ACCOUNTING_TOKEN_CACHE = Symbol('ACCOUNTING_TOKEN_CACHE');
-/** Injection token of the accounting module's `HttpTransport`. */
+/** Injection token of the accounting module's transport (`HttpTransport` or `UndiciTransport`, see `http.transport`). */
 export const ACCOUNTING_TRANSPORT = Symbol('ACCOUNTING_TRANSPORT');

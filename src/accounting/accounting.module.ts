@@ -2,7 +2,6 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { secondsToTimerMs } from '../common/config/number-setting';
 import { optionsOverEnv } from '../common/config/options-over-env';
 import { createTransport } from '../common/http/create-transport';
-import type { HttpTransport } from '../common/http/http-transport';
 import type { Transport } from '../common/http/transport';
 import { redactSecrets } from '../common/redaction/redact-secrets';
 import { EncryptedTokenCache } from '../common/token-cache/encrypted-token-cache';
@@ -71,8 +70,7 @@ import { unconfiguredAccountingApi } from './unconfigured-accounting-api';
       ) => {
         const apiClass = options.apiClass ?? AccountingApi;
         try {
-          // AccountingApiClass still names HttpTransport; the undici transport keeps the same contract.
-          return new apiClass(config, transport as HttpTransport, cache);
+          return new apiClass(config, transport, cache);
         } catch (error) {
           if (error instanceof AccountingException && error.status() === 0) {
             return unconfiguredAccountingApi(apiClass, error);

@@ -9,7 +9,7 @@ export const LOCK_TOKEN_STORE = Symbol('LOCK_TOKEN_STORE');
 export const LOCK_DATABASE_TOKEN_STORE = Symbol('LOCK_DATABASE_TOKEN_STORE');
 /** Injection token of the lock module's `EncryptedTokenCache` (null when caching is off). */
 export const LOCK_TOKEN_CACHE = Symbol('LOCK_TOKEN_CACHE');
-/** Injection token of the lock module's `HttpTransport`. */
+/** Injection token of the lock module's transport (`HttpTransport` or `UndiciTransport`, see `http.transport`). */
 export const LOCK_TRANSPORT = Symbol('LOCK_TRANSPORT');
 /** Injection token of the `LockAccountRegistry` in use. */
 export const LOCK_ACCOUNT_REGISTRY = Symbol('LOCK_ACCOUNT_REGISTRY');

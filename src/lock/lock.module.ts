@@ -1,7 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { secondsToTimerMs } from '../common/config/number-setting';
 import { createTransport } from '../common/http/create-transport';
-import { HttpTransport } from '../common/http/http-transport';
+import type { Transport } from '../common/http/transport';
 import { EncryptedTokenCache } from '../common/token-cache/encrypted-token-cache';
 import { HOST_CACHE_MANAGER } from '../common/token-cache/host-cache-token';
 import { createEncryptedTokenCache } from '../common/token-cache/token-cache-options';
@@ -198,19 +198,15 @@ const SILENT = { warn: (): void => undefined };
     LockAuthGuard,
     {
       provide: OAuthTokens,
-      useFactory: (
-        config: LockConfig,
-        transport: HttpTransport,
-        store: LockTokenStore,
-        secrets: LockSecrets,
-      ) => new OAuthTokens(new LockOAuthClient(config, transport, secrets), store, secrets),
+      useFactory: (config: LockConfig, transport: Transport, store: LockTokenStore, secrets: LockSecrets) =>
+        new OAuthTokens(new LockOAuthClient(config, transport, secrets), store, secrets),
       inject: [LockConfig, LOCK_TRANSPORT, LOCK_TOKEN_STORE, LockSecrets],
     },
     {
       provide: Lock,
       useFactory: (
         config: LockConfig,
-        transport: HttpTransport,
+        transport: Transport,
         store: LockTokenStore,
         oauth: OAuthTokens,
         cache: EncryptedTokenCache | null,

@@ -5,6 +5,7 @@ import { AccountingApi as StandaloneAccountingApi } from '../../../src/accountin
 import { ConnectionException, ConnectionFailure } from '../../../src/common';
 import { FetchTransport } from '../../../src/common/http/fetch-transport';
 import { HttpTransport } from '../../../src/common/http/http-transport';
+import { UndiciTransport } from '../../../src/common/http/undici-transport';
 import { DeliveryClient, DeliveryModule } from '../../../src/delivery';
 import { Lock, LockModule } from '../../../src/lock';
 import { CapturedLogger } from '../../support/captured-logger';
@@ -56,7 +57,7 @@ const tokenCache = () => ({ store: 'memory', appKey: randomAppKey() });
 
 /** Both transports and the three clients (the accounting one as Nest module and standalone). */
 export const CLIENT_KINDS: ClientKind[] = [
-  ...[HttpTransport, FetchTransport].map((Transport): ClientKind => ({
+  ...[HttpTransport, FetchTransport, UndiciTransport].map((Transport): ClientKind => ({
     name: Transport.name,
     start: async (url, timeoutSeconds) => {
       const transport = new Transport({ timeoutMs: timeoutSeconds * 1000, connectTimeoutMs: 5000 });

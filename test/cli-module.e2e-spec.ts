@@ -162,7 +162,7 @@ describe('what the bin loads, as a real process', () => {
     expect(files.filter((file) => /^src\/(accounting|lock|testing)\//.test(file))).toEqual([]);
     expect(
       packagesIn(files).filter((name) =>
-        ['@nestjs/event-emitter', 'kysely', 'better-sqlite3'].includes(name),
+        ['@nestjs/config', '@nestjs/event-emitter', 'kysely', 'better-sqlite3'].includes(name),
       ),
     ).toEqual([]);
   });

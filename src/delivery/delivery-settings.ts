@@ -10,7 +10,7 @@ import { optionsOverEnv } from '../common/config/options-over-env';
 import { TransportKind, transportKind } from '../common/http/transport-kind';
 import { Locale, toLocale } from '../common/i18n/translator';
 import { TokenCacheOptions } from '../common/token-cache/token-cache-options';
-import { deliveryOptionsFromEnv } from './delivery.config';
+import { deliveryOptionsFromEnv } from './delivery-env';
 import { DeliveryConfigurationException } from './delivery-configuration.exception';
 import { DeliveryModuleOptions } from './interfaces/delivery-module-options.interface';
 

@@ -5,6 +5,7 @@ export * from './delivery-filters';
 export * from './delivery-settings';
 export * from './delivery.client';
 export * from './delivery.config';
+export * from './delivery-env';
 export * from './delivery.constants';
 export * from './delivery.exception';
 export { DELIVERY_MODULE_OPTIONS } from './delivery.module-definition';

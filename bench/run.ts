@@ -21,7 +21,7 @@ import { BenchmarkResult, BenchResults } from './support/bench-results';
 import { BenchServerProcess } from './support/bench-server-process';
 import { buildWhenStale } from './support/build-freshness';
 import { Benchmark, benchSettings, BenchSettings } from './support/bench-settings';
-import { markdownTable, printTable } from './support/print-table';
+import { markdownTables, printTable } from './support/print-table';
 import { tokenCache } from './token-cache.bench';
 import { warmCalls } from './warm-calls.bench';
 import { writeFormatted } from './support/write-formatted';
@@ -64,7 +64,7 @@ async function updateBenchmarksMarkdown(results: BenchResults): Promise<void> {
       `${results.node}; ${host.cpu}, ${host.cores} cores, ${host.memoryGiB} GiB; load average before the run ` +
       `${host.loadAverage.join(' ')}.`,
     '',
-    markdownTable(results.benchmarks),
+    markdownTables(results.benchmarks),
     '',
   ].join('\n');
   await writeFormatted(path, `${text.slice(0, start)}${block}${text.slice(end)}`);

@@ -37,11 +37,11 @@ export interface Benchmark {
 }
 
 const FULL: Omit<BenchSettings, 'mode' | 'only' | 'redisUrl'> = {
-  warm: { rounds: 7, sequentialCalls: 300, concurrentCalls: 1000, concurrency: 50, warmupCalls: 1000 },
+  warm: { rounds: 15, sequentialCalls: 200, concurrentCalls: 600, concurrency: 50, warmupCalls: 1000 },
   coldBurst: { calls: 1000 },
   redisBurst: { trials: 5, processes: 4, callsPerProcess: 250 },
   tokenCache: { rounds: 9, operations: 1000 },
-  heap: { calls: 100_000, concurrency: 50, warmupCalls: 1000 },
+  heap: { calls: 100_000, concurrency: 50, warmupCalls: 5000 },
   importCost: { runs: 7 },
   cliStart: { rounds: 7 },
 };

@@ -36,17 +36,21 @@ export function printTable(result: BenchmarkResult): void {
   }
 }
 
-/** The figures of every benchmark as one Markdown table (BENCHMARKS.md's latest figures). */
-export function markdownTable(results: BenchmarkResult[]): string {
+/** The figures of every benchmark as Markdown (BENCHMARKS.md's latest figures): a heading and a table each. */
+export function markdownTables(results: BenchmarkResult[]): string {
   const escape = (cell: string) => cell.replace(/\|/g, '\\|');
-  const lines = [
-    '| benchmark | figure | value | baseline | ratio | target | |',
-    '|---|---|---|---|---|---|---|',
-  ];
-  for (const result of results) {
-    for (const row of result.figures) {
-      lines.push(`| ${[result.title, ...figureCells(row)].map(escape).join(' | ')} |`);
-    }
-  }
-  return lines.join('\n');
+  const row = (cells: string[]) => `| ${cells.map(escape).join(' | ')} |`;
+  return results
+    .map((result) =>
+      [
+        `### ${result.title}`,
+        '',
+        result.method,
+        '',
+        row(HEADER),
+        row(HEADER.map(() => '---')),
+        ...result.figures.map((entry) => row(figureCells(entry))),
+      ].join('\n'),
+    )
+    .join('\n\n');
 }

@@ -32,13 +32,17 @@ async function phase(call: () => Promise<unknown>, request: HeapRequest): Promis
 async function run(request: HeapRequest): Promise<HeapResult> {
   const client = await openClient(request.setup);
   await client.call();
-  const axios = bareAxios(await bareRequestOf(request.setup, client));
   try {
-    const baseline = request.baseline ? await phase(axios.call, request) : undefined;
+    let baseline: HeapPhase | undefined;
+    if (request.baseline) {
+      const axios = bareAxios(await bareRequestOf(request.setup, client));
+      baseline = await phase(axios.call, request);
+      // Its sockets go now: closed later (by the server's keep-alive timeout), they would count as freed by the client.
+      await axios.close();
+    }
     return { baseline, client: await phase(client.call, request) };
   } finally {
     await forgetSharedToken(client, request.setup.kind, client.lock?.accountKey);
-    await axios.close();
     await client.close();
   }
 }

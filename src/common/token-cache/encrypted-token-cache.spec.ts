@@ -57,6 +57,37 @@ function cacheOver(
 }
 
 describe('EncryptedTokenCache', () => {
+  describe('a token written or read again', () => {
+    it('answers what the store holds now: a newer token, one another process wrote, none after delete', async () => {
+      const keyv = new Keyv();
+      const { cache, key } = cacheOver(keyv);
+      const { cache: otherProcess } = cacheOver(keyv, { key });
+
+      await cache.set(KEY, TOKEN, 60_000);
+      await expect(cache.get(KEY)).resolves.toEqual(TOKEN);
+      const newer = { value: 'eyJ-newer', usableUntil: TOKEN.usableUntil + 1 };
+      await cache.set(KEY, newer, 60_000);
+      await expect(cache.get(KEY)).resolves.toEqual(newer);
+      const sameValueLater = { value: 'eyJ-newer', usableUntil: TOKEN.usableUntil + 2 };
+      await cache.set(KEY, sameValueLater, 60_000);
+      await expect(otherProcess.get(KEY)).resolves.toEqual(sameValueLater);
+
+      const fromOther = { value: 'eyJ-from-the-other-process', usableUntil: TOKEN.usableUntil };
+      await otherProcess.set(KEY, fromOther, 60_000);
+      await expect(cache.get(KEY)).resolves.toEqual(fromOther);
+      await cache.delete(KEY);
+      await expect(cache.get(KEY)).resolves.toBeUndefined();
+    });
+
+    it('hands out a copy: changing an answer changes neither the cache nor the next answer', async () => {
+      const { cache } = cacheOver(new Keyv());
+      await cache.set(KEY, TOKEN, 60_000);
+      const answer = await cache.get(KEY);
+      answer!.value = 'changed';
+      await expect(cache.get(KEY)).resolves.toEqual(TOKEN);
+    });
+  });
+
   describe('when available', () => {
     it('stores ciphertext, never the token, under the exact key in the given Keyv', async () => {
       const keyv = new Keyv();

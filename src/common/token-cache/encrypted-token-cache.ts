@@ -5,6 +5,7 @@ import { CachedToken } from './cached-token';
 import { KnownPayloads } from './known-payloads';
 import { APP_KEY_HOW_TO, claimMissingAppKeyWarning, isMissingAppKey } from './missing-app-key-warning';
 import { OperationTimeouts } from './operation-timeouts';
+import { RecentByKey } from './recent-by-key';
 import { TokenCacheStore } from './token-cache-store';
 
 /** What a read of the cache came to. */
@@ -50,6 +51,8 @@ export class EncryptedTokenCache {
   private readonly logger: Pick<Logger, 'warn'>;
   private readonly timeouts: OperationTimeouts;
   private readonly known = new KnownPayloads();
+  /** The last token per key and its stored text, so the same token is not serialized or parsed again. */
+  private readonly tokenTexts = new RecentByKey<{ token: CachedToken; text: string }>();
   // Private (#), so no inspect output of a client shows the cipher's keys.
   #parts?: { store: TokenCacheStore; cipher: TokenCipher } | { failure: string };
   private warned = false;
@@ -70,8 +73,12 @@ export class EncryptedTokenCache {
   async get(key: string): Promise<CachedToken | undefined> {
     const text = await this.getText(key);
     if (text === undefined) return undefined;
+    const last = this.tokenTexts.get(key);
+    if (last?.text === text) return { ...last.token };
     try {
-      return parseCachedToken(text);
+      const token = parseCachedToken(text);
+      this.tokenTexts.set(key, { token, text });
+      return { ...token };
     } catch (error) {
       this.warn(reasonOf(error));
       return undefined;
@@ -80,7 +87,9 @@ export class EncryptedTokenCache {
 
   /** Stores the token encrypted, for `ttlMs` milliseconds. */
   async set(key: string, token: CachedToken, ttlMs: number): Promise<void> {
-    await this.setText(key, JSON.stringify({ value: token.value, usableUntil: token.usableUntil }), ttlMs);
+    const last = this.tokenTexts.get(key);
+    const unchanged = last?.token.value === token.value && last.token.usableUntil === token.usableUntil;
+    await this.setText(key, unchanged ? last.text : this.serialize(key, token), ttlMs);
   }
 
   /** The secret text stored under the key, decrypted, or undefined when there is none or the cache is not available. */
@@ -126,6 +135,7 @@ export class EncryptedTokenCache {
   /** Removes the key; answers whether the store did (false: the cache is not available). */
   async delete(key: string): Promise<boolean> {
     this.known.forget(key);
+    this.tokenTexts.delete(key);
     const deleted = await this.attempt(async ({ store }) => {
       await this.withTimeout(store.delete(key));
       this.storeWorked();
@@ -178,6 +188,14 @@ export class EncryptedTokenCache {
   /** Nest lifecycle hook: closes the store's own connections. */
   async onModuleDestroy(): Promise<void> {
     await this.close();
+  }
+
+  /** The token's stored text, remembered with a copy of the token. */
+  private serialize(key: string, token: CachedToken): string {
+    const copy = { value: token.value, usableUntil: token.usableUntil };
+    const text = JSON.stringify(copy);
+    this.tokenTexts.set(key, { token: copy, text });
+    return text;
   }
 
   private async attempt<T>(

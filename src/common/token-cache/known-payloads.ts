@@ -1,4 +1,5 @@
 import type { TokenCipher } from '../crypto/token-cipher';
+import { RecentByKey } from './recent-by-key';
 
 /** A payload of the cache and the text it holds. */
 interface KnownPayload {
@@ -6,45 +7,35 @@ interface KnownPayload {
   text: string;
 }
 
-/** How many cache keys are remembered; the oldest is dropped past it. */
-const MAX_KEYS = 1000;
-
 /**
  * Remembers, per cache key, the last payload this process wrote or read and the text it holds, so the same value
  * read back is not decrypted again and the same text written again is not encrypted again (AES-GCM costs about
  * 10 µs each way, as much as a Redis round trip on loopback). Reusing a payload for the same text under the same
- * key re-sends an existing ciphertext; no IV ever protects two different texts. Private (#) throughout, so no
- * inspect output shows a text.
+ * key re-sends an existing ciphertext; no IV ever protects two different texts. No inspect output shows a text.
  */
 export class KnownPayloads {
-  readonly #byKey = new Map<string, KnownPayload>();
+  private readonly byKey = new RecentByKey<KnownPayload>();
 
   /** The text of the payload (see `TokenCipher.decrypt`); a payload seen last under the key is not decrypted again. */
   decrypt(cipher: TokenCipher, payload: string, key: string): string {
-    const known = this.#byKey.get(key);
+    const known = this.byKey.get(key);
     if (known?.payload === payload) return known.text;
     const text = cipher.decrypt(payload, key);
-    this.remember(key, { payload, text });
+    this.byKey.set(key, { payload, text });
     return text;
   }
 
   /** The payload of the text (see `TokenCipher.encrypt`): the known one when it holds this text under the current key. */
   encrypt(cipher: TokenCipher, text: string, key: string): string {
-    const known = this.#byKey.get(key);
+    const known = this.byKey.get(key);
     if (known?.text === text && cipher.isCurrent(known.payload)) return known.payload;
     const payload = cipher.encrypt(text, key);
-    this.remember(key, { payload, text });
+    this.byKey.set(key, { payload, text });
     return payload;
   }
 
   /** Forgets the key's payload (the value was deleted). */
   forget(key: string): void {
-    this.#byKey.delete(key);
-  }
-
-  private remember(key: string, known: KnownPayload): void {
-    this.#byKey.delete(key);
-    this.#byKey.set(key, known);
-    if (this.#byKey.size > MAX_KEYS) this.#byKey.delete(this.#byKey.keys().next().value as string);
+    this.byKey.delete(key);
   }
 }

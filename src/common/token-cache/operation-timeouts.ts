@@ -2,7 +2,7 @@
 interface WatchedOperation {
   readonly deadline: number;
   settled: boolean;
-  fail(): void;
+  readonly reject: (error: Error) => void;
 }
 
 /**
@@ -28,11 +28,7 @@ export class OperationTimeouts {
   /** Settles like `operation`, or fails with the timeout error once `timeoutMs` have passed without an answer. */
   watch<T>(operation: Promise<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
-      const watched: WatchedOperation = {
-        deadline: this.now() + this.timeoutMs,
-        settled: false,
-        fail: () => reject(this.timeoutError()),
-      };
+      const watched: WatchedOperation = { deadline: this.now() + this.timeoutMs, settled: false, reject };
       this.queue.push(watched);
       this.arm();
       operation.then(
@@ -70,7 +66,7 @@ export class OperationTimeouts {
       if (!oldest.settled && oldest.deadline > now) break;
       if (!oldest.settled) {
         oldest.settled = true;
-        oldest.fail();
+        oldest.reject(this.timeoutError());
       }
       this.head += 1;
     }

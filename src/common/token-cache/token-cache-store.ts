@@ -114,26 +114,30 @@ function keyvStore(
     errorCount += 1;
     lastError = error;
   });
-  const checked = async <T>(operation: () => Promise<T>): Promise<T> => {
-    const before = errorCount;
-    const result = await operation();
+  /** Throws the store's error when one was emitted since `before` (the error count when the operation began). */
+  const throwIfFailedSince = (before: number): void => {
     if (errorCount !== before) throw lastError instanceof Error ? lastError : new Error(String(lastError));
-    return result;
   };
   return {
     description,
     shared,
     lock: shared ? storeLockOfKeyvStore(keyv.store) : undefined,
     get: async (key) => {
-      const value: unknown = await checked(() => keyv.get(key));
+      const before = errorCount;
+      const value: unknown = await keyv.get(key);
+      throwIfFailedSince(before);
       return typeof value === 'string' ? value : undefined;
     },
     set: async (key, value, ttlMs) => {
-      const stored = await checked(() => keyv.set(key, value, ttlMs));
+      const before = errorCount;
+      const stored = await keyv.set(key, value, ttlMs);
+      throwIfFailedSince(before);
       if (stored === false) throw new Error('the store did not accept the value');
     },
     delete: async (key) => {
-      await checked(() => keyv.delete(key));
+      const before = errorCount;
+      await keyv.delete(key);
+      throwIfFailedSince(before);
     },
     close,
   };

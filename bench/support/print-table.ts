@@ -9,7 +9,9 @@ export function figureCells(row: Figure): string[] {
   const baseline = row.baseline
     ? `${formatNumber(row.baseline.value)} ${row.unit} (${row.baseline.name})`
     : '';
-  const ratio = row.ratio === undefined ? '' : `${row.ratio.toFixed(2)}x`;
+  // Three decimals where two would round a missed bound onto it (1.004 against <= 1.00).
+  const close = row.ratio !== undefined && row.target && Math.abs(row.ratio - row.target.bound) < 0.005;
+  const ratio = row.ratio === undefined ? '' : `${row.ratio.toFixed(close ? 3 : 2)}x`;
   const target = row.target ? targetText(row.target) : '';
   const verdict = row.target?.met === true ? 'met' : row.target?.met === false ? 'MISSED' : '';
   return [row.name, value, baseline, ratio, target, verdict];

@@ -83,7 +83,7 @@ describe('EncryptedTokenCache', () => {
       const { cache } = cacheOver(new Keyv());
       await cache.set(KEY, TOKEN, 60_000);
       const answer = await cache.get(KEY);
-      answer!.value = 'changed';
+      (answer as { value: string }).value = 'changed';
       await expect(cache.get(KEY)).resolves.toEqual(TOKEN);
     });
   });

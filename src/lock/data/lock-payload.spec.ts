@@ -1,6 +1,7 @@
 import {
   booleanOf,
   frozenCopy,
+  freezeOwned,
   frozenPayload,
   idOrNull,
   numberOrNull,
@@ -101,6 +102,24 @@ describe('lock payload readers', () => {
       expect(() => {
         (copy.state as { doorState: number }).doorState = 3;
       }).toThrow(TypeError);
+      expect(copy.state.doorState).toBe(2);
+    });
+
+    it('takes a value frozen whole by freezeOwned as it is, items of a frozen list too', () => {
+      const answer = freezeOwned([{ name: 'Front door', state: { doorState: 2 } }]);
+
+      expect(frozenCopy(answer)).toBe(answer);
+      expect(frozenCopy(answer[0])).toBe(answer[0]);
+      expect(Object.isFrozen(answer[0].state)).toBe(true);
+    });
+
+    it('still copies a value only frozen on the outside: its insides could change', () => {
+      const inside = { doorState: 2 };
+      const original = Object.freeze({ state: inside });
+      const copy = frozenCopy(original);
+
+      inside.doorState = 3;
+      expect(copy).not.toBe(original);
       expect(copy.state.doorState).toBe(2);
     });
   });

@@ -29,9 +29,24 @@ export function stringListOrNull(value: unknown): string[] | null {
   return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : null;
 }
 
-/** A deep-frozen structured clone of the value, so later changes to the original do not reach the copy. */
+/** Objects and lists frozen whole by `deepFreeze`: they cannot change, so reading them needs no copy. */
+const deeplyFrozen = new WeakSet<object>();
+
+/**
+ * A deep-frozen structured clone of the value, so later changes to the original do not reach the copy; a value
+ * frozen whole here before (see `freezeOwned`) is returned as it is.
+ */
 export function frozenCopy<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && deeplyFrozen.has(value)) return value;
   return deepFreeze(structuredClone(value));
+}
+
+/**
+ * Freezes, in place, a value nothing else holds (an answer just parsed from JSON), so that the data objects read
+ * from it take it without a copy.
+ */
+export function freezeOwned<T>(value: T): T {
+  return deepFreeze(value);
 }
 
 /** A deep-frozen copy of the payload; anything that is no JSON object gives a frozen empty object. */
@@ -44,6 +59,7 @@ function deepFreeze<T>(value: T): T {
   if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
     Object.freeze(value);
     for (const child of Object.values(value)) deepFreeze(child);
+    deeplyFrozen.add(value);
   }
   return value;
 }

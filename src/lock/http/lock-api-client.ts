@@ -3,6 +3,7 @@ import { ConnectionException } from '../../common/http/connection.exception';
 import { withRetries } from '../../common/http/retry-policy';
 import type { QueryValue, Transport, TransportRequest, TransportResponse } from '../../common/http/transport';
 import { parseJsonBody } from '../../common/json/json-body';
+import { freezeOwned } from '../data/lock-payload';
 import type { LockAuthenticator } from '../auth/lock-authenticator';
 import { API_EXCEPTION_BODY_KEPT, ApiException } from '../errors/api.exception';
 import { redactedExcerpt } from '../../common/redaction/redacted-excerpt';
@@ -62,7 +63,8 @@ export class LockApiClient {
     query: LockQuery | undefined,
     read: (item: Record<string, unknown>) => T,
   ): Promise<T[]> {
-    const answer = await this.send(accountKey, { method: 'GET', path, query });
+    // The parsed answer belongs to this call alone: frozen in place, the data objects need not copy it.
+    const answer = freezeOwned(await this.send(accountKey, { method: 'GET', path, query }));
     return listAnswer(answer, `GET ${path}`).map((item) => read(item));
   }
 
@@ -72,7 +74,7 @@ export class LockApiClient {
     path: string,
     read: (item: Record<string, unknown>) => T,
   ): Promise<T> {
-    const answer = await this.send(accountKey, { method: 'GET', path });
+    const answer = freezeOwned(await this.send(accountKey, { method: 'GET', path }));
     return read(objectAnswer(answer, `GET ${path}`));
   }
 

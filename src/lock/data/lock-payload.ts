@@ -58,7 +58,10 @@ export function frozenPayload(data: unknown): LockPayload {
 function deepFreeze<T>(value: T): T {
   if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
     Object.freeze(value);
-    for (const child of Object.values(value)) deepFreeze(child);
+    // No array of values per object: freezing runs on every Lock read. The values are JSON-like (parsed or
+    // structured clones), so they have no inherited enumerable keys.
+    if (Array.isArray(value)) for (const item of value) deepFreeze(item);
+    else for (const key in value) deepFreeze((value as Record<string, unknown>)[key]);
     deeplyFrozen.add(value);
   }
   return value;

@@ -1,7 +1,6 @@
 import 'reflect-metadata';
-import * as http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { Test } from '@nestjs/testing';
+import { useCountingServer } from '../common/http/counting-server.spec-helper';
 import { HttpTransport } from '../common/http/http-transport';
 import type { Transport } from '../common/http/transport';
 import { UndiciTransport } from '../common/http/undici-transport';
@@ -9,25 +8,7 @@ import { ACCOUNTING_TRANSPORT } from './accounting.constants';
 import { AccountingModule } from './accounting.module';
 import type { AccountingModuleOptions } from './interfaces/accounting-module-options.interface';
 
-let server: http.Server;
-let base: string;
-let connections: number;
-
-beforeAll(async () => {
-  server = http.createServer((_req, res) => res.end('{}'));
-  server.on('connection', () => (connections += 1));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
-
-beforeEach(() => {
-  connections = 0;
-});
+const server = useCountingServer((_req, res) => res.end('{}'));
 
 /** Runs `test` with the transport the module builds for these options. */
 async function withModuleTransport(
@@ -56,11 +37,13 @@ describe('AccountingModule transport (http.transport, http.maxSockets)', () => {
         async (transport) => {
           expect(transport).toBeInstanceOf(type);
           const answers = await Promise.all(
-            Array.from({ length: 300 }, () => transport.send({ method: 'GET', url: `${base}/companyInfo` })),
+            Array.from({ length: 300 }, () =>
+              transport.send({ method: 'GET', url: `${server.base}/companyInfo` }),
+            ),
           );
           expect(answers.every((answer) => answer.status === 200)).toBe(true);
-          expect(connections).toBeGreaterThanOrEqual(1);
-          expect(connections).toBeLessThanOrEqual(3);
+          expect(server.connections).toBeGreaterThanOrEqual(1);
+          expect(server.connections).toBeLessThanOrEqual(3);
         },
       );
     },

@@ -1,39 +1,20 @@
-import * as http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { useCountingServer } from '../../common/http/counting-server.spec-helper';
 import { AccountingApi } from './accounting-api';
 
-let server: http.Server;
-let base: string;
-let connections: number;
-
 /** A token endpoint and an API that answers every GET with an empty object; it counts the connections made. */
-beforeAll(async () => {
-  server = http.createServer((req, res) => {
-    req.resume();
-    res.setHeader('Content-Type', 'application/json');
-    if (req.method === 'POST') res.end('{"access_token":"standalone-token","expires_in":3600}');
-    else res.end('{}');
-  });
-  server.on('connection', () => (connections += 1));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
-
-beforeEach(() => {
-  connections = 0;
+const server = useCountingServer((req, res) => {
+  req.resume();
+  res.setHeader('Content-Type', 'application/json');
+  if (req.method === 'POST') res.end('{"access_token":"standalone-token","expires_in":3600}');
+  else res.end('{}');
 });
 
 describe('standalone AccountingApi socket limit', () => {
   /** Makes 1,000 concurrent calls through a fresh client and returns how many connections they opened. */
   async function connectionsFor(http?: { maxSockets?: number | string }): Promise<number> {
     const api = new AccountingApi({
-      baseUrl: `${base}/v2`,
-      tokenUrl: `${base}/token`,
+      baseUrl: `${server.base}/v2`,
+      tokenUrl: `${server.base}/token`,
       clientKey: 'standalone-key',
       // Generous: a thousand calls on a busy machine must not fail on time, only on the count.
       timeout: 120,
@@ -42,7 +23,7 @@ describe('standalone AccountingApi socket limit', () => {
     try {
       const answers = await Promise.all(Array.from({ length: 1000 }, () => api.getCompanyInfo()));
       expect(answers).toHaveLength(1000);
-      return connections;
+      return server.connections;
     } finally {
       api.close();
     }
@@ -60,15 +41,15 @@ describe('standalone AccountingApi socket limit', () => {
 
   it('reads ACCOUNTING_MAX_SOCKETS in fromEnv()', async () => {
     const api = AccountingApi.fromEnv({
-      ACCOUNTING_BASE_URL: `${base}/v2`,
-      ACCOUNTING_TOKEN_URL: `${base}/token`,
+      ACCOUNTING_BASE_URL: `${server.base}/v2`,
+      ACCOUNTING_TOKEN_URL: `${server.base}/token`,
       ACCOUNTING_CLIENT_KEY: 'standalone-key',
       ACCOUNTING_TIMEOUT: '120',
       ACCOUNTING_MAX_SOCKETS: '2',
     });
     try {
       await Promise.all(Array.from({ length: 200 }, () => api.getCompanyInfo()));
-      expect(connections).toBeLessThanOrEqual(2);
+      expect(server.connections).toBeLessThanOrEqual(2);
     } finally {
       api.close();
     }

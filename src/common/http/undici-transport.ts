@@ -18,8 +18,8 @@ import { UndiciExchange } from './undici-exchange';
 const ACCEPT_ENCODING = 'gzip, deflate, br';
 
 /**
- * The fast transport (`http.transport: 'undici'`): `undici.request` over one keep-alive `undici.Agent` per
- * transport, with a connect timeout and at most `maxSockets` connections per origin. The request timeout is a
+ * The fast transport (`http.transport: 'undici'`): undici's dispatcher called directly (`Agent.dispatch`, no
+ * body stream or `AbortSignal` per call) over one keep-alive `undici.Agent` per transport, with a connect timeout and at most `maxSockets` connections per origin. The request timeout is a
  * deadline over the whole exchange (connect, headers, body: one timer, cleared when the exchange ends); no
  * redirect is followed (undici follows none without its redirect interceptor); a gzip, deflate or br answer is
  * decoded and read up to `maxResponseBytes` after decoding; every answer is returned whatever its status.

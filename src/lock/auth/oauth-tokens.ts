@@ -26,10 +26,12 @@ interface HeldToken {
 /**
  * The OAuth tokens of every account key: stored after a code exchange, refreshed when expired (30 s leeway)
  * with one refresh request per account however many callers wait for it (and, with a shared Redis token
- * cache, however many processes), removed on revoke. Over the token cache (`CacheTokenStore`, the default) a
- * usable token is kept in memory until it nears expiry, this process writes the key, or
- * `LOCK_TOKEN_RECHECK_MS` pass, so a call costs no store read; a store of your own is read at every call. The writes of one
- * account (exchange, refresh, revoke) run one after another, so a revoke during a refresh is not undone by it.
+ * cache, however many processes), removed on revoke. Over the module's own stores (`CacheTokenStore`, the
+ * default) a usable token is kept in memory until it nears expiry, this process writes the key, or
+ * `LOCK_TOKEN_RECHECK_MS` pass, so a call costs no store read; a store of your own is read at every call.
+ * Every process sees the same expiry, so the one that refreshes and the ones holding the old token in memory
+ * reach the store at the same moment. The writes of one account (exchange, refresh, revoke) run one after
+ * another, so a revoke during a refresh is not undone by it.
  */
 export class OAuthTokens {
   private readonly refreshes = new SingleFlight<string>();

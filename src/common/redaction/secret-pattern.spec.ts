@@ -33,6 +33,7 @@ const FORMS: Record<string, (secret: string) => string> = {
   'twice uri-encoded': (s) => encodeURIComponent(encodeURIComponent(s)),
   form: (s) => new URLSearchParams({ s }).toString().slice(2),
   html: htmlEscaped,
+  'html-escaped twice (a page escaping an escaped text)': (s) => htmlEscaped(htmlEscaped(s)),
   'json, then html-escaped': (s) => htmlEscaped(JSON.stringify(s).slice(1, -1)),
   'unicode-escaped json, then uri-encoded': (s) =>
     encodeURIComponent(unicodeEscaped(JSON.stringify(s).slice(1, -1))),

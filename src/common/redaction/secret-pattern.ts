@@ -20,7 +20,7 @@ const TOKEN_AFTER = String.raw`(?![\p{L}\p{N}\p{M}])`;
  * The regular expression source (for the `u` flag) that finds the secret in every form a server, a framework
  * or a logger commonly gives it: raw; with any character JSON- or JS-escaped (`\"`, `\n`, `\u00e4`, `\xe4`), also
  * double-escaped (`\\\"`); percent-encoded in upper or lower case, also twice (`%2540`); form-encoded (`+` for
- * a space); HTML-escaped (`&amp;`, `&#39;`, `&#xe4;`); as base64 (standard and URL-safe, with or without padding,
+ * a space); HTML-escaped (`&amp;`, `&#39;`, `&#xe4;`), also twice (`&amp;quot;`); as base64 (standard and URL-safe, with or without padding,
  * also inside a longer base64 text such as a Basic credential) and as hex. Short secrets match as whole tokens.
  */
 export function secretPattern(secret: string): string {
@@ -45,10 +45,10 @@ function characterForms(character: string): string {
   const loneSurrogate = character.length === 1 && codePoint >= 0xd800 && codePoint <= 0xdfff;
   const utf8 = [...Buffer.from(loneSurrogate ? '\uFFFD' : character, 'utf8')];
   const percentEncoded = utf8.map((byte) => `%(?:25)*${hexDigits(byte, 2)}`).join('');
-  const htmlEscaped = [
-    HTML_ENTITIES[character],
-    `&#(?:0*${codePoint}|[xX]0*${hexDigits(codePoint, 1)});`,
-  ].filter((form): form is string => form !== undefined);
+  // An entity's own `&` may be escaped again (`&amp;quot;`, `&amp;amp;#39;`): a page that escapes an escaped text.
+  const htmlEscaped = [HTML_ENTITIES[character], `#(?:0*${codePoint}|[xX]0*${hexDigits(codePoint, 1)});`]
+    .filter((form): form is string => form !== undefined)
+    .map((entity) => `${HTML_AMPERSAND}${entity}`);
   // The raw character first, where it never starts its own encoding; else last (`%` of `%25`, `\\` of `\\n`).
   const encodingStart = '%\\&'.includes(character);
   const forms = new Set<string>(encodingStart ? [] : [literal(character)]);
@@ -71,12 +71,15 @@ function characterForms(character: string): string {
 }
 
 const SHORT_ESCAPES: Record<string, string> = { '\n': 'n', '\r': 'r', '\t': 't', '\b': 'b', '\f': 'f' };
+/** The `&` that starts an HTML entity, also itself HTML-escaped once or more. */
+const HTML_AMPERSAND = '&(?:amp;)*';
+/** Named entities, without their `&`. */
 const HTML_ENTITIES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&apos;',
+  '&': 'amp;',
+  '<': 'lt;',
+  '>': 'gt;',
+  '"': 'quot;',
+  "'": 'apos;',
 };
 
 /**

@@ -202,6 +202,21 @@ describe('default echo payloads, replaced by what the caller gives', () => {
   });
 });
 
+describe('an echo answering plain text (2xx, not JSON)', () => {
+  it.each(['GET', 'POST'] as const)(
+    '%s: a success with an empty response, and no error line',
+    async (verb) => {
+      const app = await start();
+      sandbox.failNext(1, 200, 'echo OK', { path: ECHO_PATH, method: verb });
+      const result = await echo(app, verb);
+
+      expectSuccess(result, verb);
+      expect((result as EchoSuccess).response).toStrictEqual([]);
+      expect(app.logger.errors).toEqual([]);
+    },
+  );
+});
+
 describe('a failed echo result has exactly the keys of the failure table', () => {
   describe.each([404, 422, 500, 503])('the echo resource answers %i', (status) => {
     it.each(VERBS)('%s: error_code is the HTTP status, error is the exception message', async (verb) => {
@@ -213,6 +228,9 @@ describe('a failed echo result has exactly the keys of the failure table', () =>
       expect(result.error_code).toBe(status);
       expect(result.error).toContain(`HTTP status: ${status}`);
       if (verb !== 'HEAD') expect(result.error).toContain(`scripted ${status}`);
+
+      // One error line, as the original package writes it.
+      expect(app.logger.errors).toEqual([`Echo resource ${verb} failed: ${result.error}`]);
 
       // The same fault on the client itself: the echo's error is that exception's message.
       sandbox.failNext(1, status, body, { path: ECHO_PATH, method: verb });

@@ -33,12 +33,21 @@ function stringsIn(value: unknown, seen = new Set<unknown>()): string[] {
   return Object.values(value).flatMap((item) => stringsIn(item, seen));
 }
 
-/** The exception keeps nothing but its message and a few plain fields: no body, headers, config or key. */
+/**
+ * The exception keeps nothing but its message and a few plain fields: no body, headers, config or key. Its cause,
+ * when it has one, is the transport's own exception, which keeps nothing either.
+ */
 function expectNothingKept(error: Error, secrets: string[]): void {
   const fields = error instanceof ConnectionException ? ['endpoint', 'failure', 'name'] : ['code', 'name'];
   expect(Object.keys(error).sort()).toEqual(fields);
-  const own = Object.getOwnPropertyNames(error).filter((name) => name !== 'message' && name !== 'stack');
+  const own = Object.getOwnPropertyNames(error).filter(
+    (name) => name !== 'message' && name !== 'stack' && name !== 'cause',
+  );
   expect(own.sort()).toEqual(fields);
+  if (error.cause !== undefined) {
+    expect(error.cause).toBeInstanceOf(ConnectionException);
+    expectNothingKept(error.cause as Error, secrets);
+  }
   for (const name of own) {
     expect(typeof (error as unknown as Record<string, unknown>)[name]).not.toBe('object');
   }

@@ -1,12 +1,13 @@
 import { execFile } from 'node:child_process';
 import { createServer, Server, Socket } from 'node:net';
 import { resolve } from 'node:path';
-import { promisify } from 'node:util';
+import { inspect, promisify } from 'node:util';
 import {
   AccountingApi,
   AccountingException,
   AccountingStandaloneOptions,
 } from '../src/accounting/standalone';
+import { ConnectionException } from '../src/common';
 import { AccountingSandbox, startUnresponsiveListener, UnresponsiveListener } from '../src/testing';
 import { accountingSandboxEnv, rejectionOf, standaloneClient } from './support/accounting-app';
 import { randomAppKey } from './support/delivery-app';
@@ -353,6 +354,9 @@ describe('Standalone AccountingApi (no NestJS, e2e against the sandbox)', () => 
     const expectTransportError = (error: AccountingException, endpoint: string, reason: RegExp) => {
       expect(error.status()).toBe(0);
       expect(error.code).toBe(0);
+      // The transport's own exception is kept as the cause, redacted like the message.
+      expect(error.cause).toBeInstanceOf(ConnectionException);
+      expectNoSecret(inspect(error.cause, { depth: 5 }), [sandbox.clientKey, sandbox.subscriptionKey]);
       expect(error.message).toContain(endpoint);
       expect(error.message).toMatch(reason);
       expectNoSecret(error.message, [sandbox.clientKey, sandbox.subscriptionKey]);

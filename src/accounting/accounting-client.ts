@@ -299,13 +299,14 @@ export abstract class AccountingClient {
     return issued;
   }
 
+  /**
+   * The 2xx answer's JSON object or list; an empty body, a body that is not JSON and a JSON scalar give an empty
+   * list, as the original package does since its 1.1.0 (the spec's errors are 4xx and 5xx answers only).
+   */
   private parseAnswer(response: TransportResponse): AccountingResult {
     if (response.body.trim() === '') return [];
     const answer = parseJsonBody(response.body);
-    if (typeof answer !== 'object' || answer === null) {
-      throw this.answerException('Accounting API answer is not a JSON object or list', response);
-    }
-    return answer as AccountingResult;
+    return typeof answer === 'object' && answer !== null ? (answer as AccountingResult) : [];
   }
 
   private answerException(what: string, response: TransportResponse): AccountingException {

@@ -9,8 +9,12 @@ export class AccountingException extends IntegrationException {
   /** The same number as `status()`. */
   readonly code: number;
 
-  constructor(message: string, status: number) {
-    super(message);
+  /**
+   * @param status the HTTP status of the answer that caused it, or 0
+   * @param options `cause`: the error behind it (kept as `error.cause`, as the original package keeps its previous)
+   */
+  constructor(message: string, status: number, options?: { cause?: unknown }) {
+    super(message, options);
     this.code = status;
   }
 

@@ -1,4 +1,5 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
+import { redactCredentials } from '../common/redaction/redact-credentials';
 import { AccountingApi } from './accounting-api';
 import { AccountingException } from './accounting.exception';
 import type { AccountingData, AccountingQuery, AccountingResult } from './accounting-payload';
@@ -21,10 +22,13 @@ type EchoVerb = 'GET' | 'HEAD' | 'POST';
 
 /**
  * Proves that a request makes the round trip to the accounting API's `/echo/resource` (aliased
- * `'accounting.echo'`). It never throws: every failure is reported in the result.
+ * `'accounting.echo'`). It never throws: every failure is reported in the result, and logged as one error line
+ * (`Echo resource <VERB> failed: <message>`, redacted), as the original package does.
  */
 @Injectable()
 export class EchoService {
+  private readonly logger = new Logger('EchoService');
+
   constructor(private readonly api: AccountingApi) {}
 
   /** GET `/echo/resource` with the params (default `param1=sample`). */
@@ -62,10 +66,14 @@ export class EchoService {
         response,
       };
     } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      // The package's exceptions are redacted already; an error of anything else loses URL userinfo and
+      // credential-shaped values before it reaches a log.
+      this.logger.error(`Echo resource ${verb} failed: ${redactCredentials(message)}`);
       return {
         success: false,
         message: `Echo resource ${verb} failed`,
-        error: error instanceof Error ? error.message : String(error),
+        error: message,
         error_code: error instanceof AccountingException ? error.status() : 0,
         timestamp: echoTimestamp(),
       };

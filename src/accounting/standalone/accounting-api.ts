@@ -63,7 +63,9 @@ function standaloneTransport(config: AccountingConfig): Transport {
         return await transport.send(request);
       } catch (error) {
         if (!(error instanceof ConnectionException)) throw error;
-        throw new AccountingException(`Accounting API call failed. HTTP status: 0. ${error.message}.`, 0);
+        throw new AccountingException(`Accounting API call failed. HTTP status: 0. ${error.message}.`, 0, {
+          cause: error,
+        });
       }
     },
     close: () => transport.close(),

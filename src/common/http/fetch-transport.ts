@@ -1,6 +1,7 @@
 import type { Agent } from 'undici';
 import { errorClassName, errorCode } from './failure-code';
 import { RequestDeadline } from './request-deadline';
+import { createUndiciAgent } from './undici-agent';
 import { readLimitedText, refuseAnnouncedOverLimit } from './response-size-limit';
 import {
   assertTransportOptions,
@@ -10,7 +11,6 @@ import {
   requestHeaders,
   requestUrl,
   responseLimit,
-  socketLimit,
   Transport,
   TransportOptions,
   TransportRequest,
@@ -31,13 +31,7 @@ export class FetchTransport implements Transport {
   /** @throws Error when a timeout, the limit or the socket count is out of range (see `assertTransportOptions`) */
   constructor(private readonly options: TransportOptions) {
     assertTransportOptions(options);
-    // Loaded when the transport is built, not when the package is imported.
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const { Agent: UndiciAgent } = require('undici') as typeof import('undici');
-    this.dispatcher = new UndiciAgent({
-      connect: { timeout: options.connectTimeoutMs },
-      connections: socketLimit(options),
-    });
+    this.dispatcher = createUndiciAgent(options);
   }
 
   /** @throws InvalidArgumentException for a URL or header that cannot be sent; ConnectionException */

@@ -6,12 +6,12 @@ import {
   requestHeaders,
   requestUrl,
   responseLimit,
-  socketLimit,
   Transport,
   TransportOptions,
   TransportRequest,
   TransportResponse,
 } from './transport';
+import { createUndiciAgent } from './undici-agent';
 import { UndiciExchange } from './undici-exchange';
 
 /** What the transport asks for, as axios does: the answer is decoded before it is counted. */
@@ -31,16 +31,8 @@ export class UndiciTransport implements Transport {
   /** @throws Error when a timeout, the limit or the socket count is out of range (see `assertTransportOptions`) */
   constructor(private readonly options: TransportOptions) {
     assertTransportOptions(options);
-    // Loaded when a client is built, not when the package is imported: importing a module costs no HTTP stack.
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const { Agent: UndiciAgent } = require('undici') as typeof import('undici');
-    this.agent = new UndiciAgent({
-      connect: { timeout: options.connectTimeoutMs },
-      connections: socketLimit(options),
-      // The deadline covers headers and body; undici's own idle timers (300 s each) would only add to it.
-      headersTimeout: 0,
-      bodyTimeout: 0,
-    });
+    // The deadline covers headers and body; undici's own idle timers (300 s each) would only add to it.
+    this.agent = createUndiciAgent(options, { headersTimeout: 0, bodyTimeout: 0 });
   }
 
   /** @throws InvalidArgumentException for a URL or header that cannot be sent; ConnectionException */

@@ -141,11 +141,11 @@ function moduleReferences(file: string): ModuleReference[] {
   return references;
 }
 
-/** The bare (package) references of the shipped sources: `src/**\/*.ts` without the specs. */
+/** The bare (package) references of the shipped sources: `src/**\/*.ts` without the specs and spec helpers. */
 function sourcePackageReferences(): (ModuleReference & { packageName: string })[] {
   const sources = filesUnder(
     join(ROOT, 'src'),
-    (name) => name.endsWith('.ts') && !/\.(e2e-)?spec\.ts$/.test(name),
+    (name) => name.endsWith('.ts') && !/\.(e2e-spec|spec|spec-helper)\.ts$/.test(name),
   );
   return sources.flatMap((file) =>
     moduleReferences(file).flatMap((reference) => {

@@ -32,7 +32,11 @@ import { describeOnDatabases, TestDatabase } from './support/lock-databases';
  * with `lock:account-create` and `lock:accounts`, and OAuth tokens kept encrypted in the database.
  */
 
-const MIGRATIONS = ['2026_11_23_001_lock_schema', '2026_11_30_001_lock_login_attempts'];
+const MIGRATIONS = [
+  '2026_11_23_001_lock_schema',
+  '2026_11_30_001_lock_login_attempts',
+  '2026_12_01_001_lock_account_tokens_permissions',
+];
 const LOCK_TABLES = [
   'lock_account_users',
   'lock_accounts',
@@ -41,6 +45,7 @@ const LOCK_TABLES = [
   'lock_oauth_tokens',
   'lock_processed_webhooks',
   'lock_sessions',
+  'lock_user_permissions',
   'lock_users',
   'lock_webhook_secrets',
 ];
@@ -190,8 +195,35 @@ describe('the lock database', () => {
       );
 
       expect(columns).toEqual({
-        lock_accounts: ['created_at', 'id', 'key', 'name'],
-        lock_users: ['created_at', 'email', 'id', 'name', 'password_hash', 'two_factor_enabled'],
+        lock_accounts: [
+          'active',
+          'api_token_ciphertext',
+          'api_token_updated_at',
+          'created_at',
+          'id',
+          'key',
+          'name',
+        ],
+        lock_users: [
+          'created_at',
+          'email',
+          'id',
+          'name',
+          'parent_user_id',
+          'password_hash',
+          'two_factor_enabled',
+        ],
+        lock_user_permissions: [
+          'account_id',
+          'allowed_from',
+          'allowed_until',
+          'allowed_week_days',
+          'created_at',
+          'id',
+          'permissions',
+          'smartlock_id',
+          'user_id',
+        ],
         lock_account_users: ['account_id', 'role', 'user_id'],
         lock_login_codes: [
           'attempts',
@@ -199,6 +231,7 @@ describe('the lock database', () => {
           'code_hash',
           'expires_at',
           'id',
+          'purpose',
           'used_at',
           'user_id',
         ],

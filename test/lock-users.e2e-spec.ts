@@ -209,6 +209,7 @@ describeOnDatabases('lock:user-create', (database: TestDatabase) => {
         password_hash: expect.stringMatching(SCRYPT_HASH),
         two_factor_enabled: row.stored,
         created_at: expect.stringMatching(ISO_TIME),
+        parent_user_id: null,
       });
       expect(user.password_hash).not.toContain(row.password);
       await expect(hasher.verify(row.password, user.password_hash)).resolves.toBe(true);

@@ -9,6 +9,8 @@ export function lockOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): LockOp
     auth: env.LOCK_AUTH,
     apiToken: env.LOCK_API_TOKEN,
     tokenResolver: env.LOCK_TOKEN_RESOLVER,
+    accountTokenRecheck: env.LOCK_ACCOUNT_TOKEN_RECHECK,
+    timeZone: env.LOCK_TIME_ZONE,
     oauth: section({
       clientId: env.LOCK_OAUTH_CLIENT_ID,
       clientSecret: env.LOCK_OAUTH_CLIENT_SECRET,
@@ -27,7 +29,14 @@ export function lockOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): LockOp
       transport: env.LOCK_HTTP_TRANSPORT,
       maxSockets: env.LOCK_MAX_SOCKETS,
     }),
-    webhook: section({ route: env.LOCK_WEBHOOK_ROUTE, api: env.LOCK_WEBHOOK_API }),
+    webhook: section({
+      route: env.LOCK_WEBHOOK_ROUTE,
+      api: env.LOCK_WEBHOOK_API,
+      secret: env.LOCK_WEBHOOK_SECRET,
+      signatureHeader: env.LOCK_WEBHOOK_SIGNATURE_HEADER,
+      verifySignature: env.LOCK_WEBHOOK_VERIFY_SIGNATURE,
+      duplicateWindow: env.LOCK_WEBHOOK_DUPLICATE_WINDOW,
+    }),
     appUrl: env.APP_URL,
     tokenCache: section({ enabled: env.LOCK_TOKEN_CACHE, store: env.LOCK_TOKEN_CACHE_STORE }),
     databaseUrl: env.LOCK_DATABASE_URL,
@@ -39,6 +48,7 @@ export function lockOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): LockOp
       maxAttemptsPerAddress: env.LOCK_LOGIN_MAX_ATTEMPTS_PER_ADDRESS,
       windowSeconds: env.LOCK_LOGIN_WINDOW,
     }),
+    prune: section({ enabled: env.LOCK_PRUNE, interval: env.LOCK_PRUNE_INTERVAL }),
   });
 }
 
@@ -53,6 +63,7 @@ export function lockOptionsOverEnv<T extends LockOptions>(
     'webhook',
     'otp',
     'loginLimit',
+    'prune',
   ]);
 }
 

@@ -1,6 +1,5 @@
 import { ConfigurableModuleBuilder } from '@nestjs/common';
 import { LockModuleOptions } from './interfaces/lock-module-options.interface';
-import { LockAuthController } from './users/lock-auth.controller';
 
 /** Options of `forRoot()` / `forRootAsync()` that shape the module itself rather than its settings. */
 export interface LockModuleExtras {
@@ -24,13 +23,6 @@ export const {
   .setFactoryMethodName('createLockOptions')
   .setExtras<LockModuleExtras>(
     { isGlobal: false, authController: false, webhookController: false, webhookRoute: undefined },
-    (definition, extras) => ({
-      ...definition,
-      global: extras.isGlobal,
-      controllers: [
-        ...(definition.controllers ?? []),
-        ...(extras.authController ? [LockAuthController] : []),
-      ],
-    }),
+    (definition, extras) => ({ ...definition, global: extras.isGlobal }),
   )
   .build();

@@ -1,12 +1,15 @@
 import { Module } from '@nestjs/common';
 import { CommandOutput } from '../../common/cli/command-output';
+import { LOCK_ACCOUNT_COMMANDS } from './lock-account-commands';
 import { LockAccountCreateCommand } from './lock-account-create.command';
 import { LockAccountsCommand } from './lock-accounts.command';
 import { LockActionCommand } from './lock-action.command';
 import { LockLocksCommand } from './lock-locks.command';
+import { LOCK_MAINTENANCE_COMMANDS } from './lock-maintenance-commands';
 import { LockMigrateCommand } from './lock-migrate.command';
 import { LockOAuthAuthorizeCommand } from './lock-oauth-authorize.command';
 import { LockRuntime } from './lock-runtime';
+import { LOCK_USER_COMMANDS } from './lock-user-commands';
 import { LockUserCreateCommand } from './lock-user-create.command';
 import { LockWebhookRegisterCommand } from './lock-webhook-register.command';
 import { TerminalPrompt } from './terminal-prompt';
@@ -28,6 +31,9 @@ import { TerminalPrompt } from './terminal-prompt';
     LockAccountCreateCommand,
     LockAccountsCommand,
     LockMigrateCommand,
+    ...LOCK_ACCOUNT_COMMANDS,
+    ...LOCK_USER_COMMANDS,
+    ...LOCK_MAINTENANCE_COMMANDS,
   ],
 })
 export class LockCommandsModule {}

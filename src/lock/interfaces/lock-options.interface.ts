@@ -4,7 +4,7 @@ import type { TransportKind } from '../../common/http/transport-kind';
 /** How requests to the lock API are authenticated (`LOCK_AUTH`). */
 export type LockAuthMode = 'token' | 'oauth';
 /** Where `token` mode finds an account's API token (`LOCK_TOKEN_RESOLVER`). */
-export type LockTokenResolverName = 'config' | 'store';
+export type LockTokenResolverName = 'config' | 'store' | 'database';
 /** Where stored tokens are kept (`LOCK_OAUTH_TOKEN_STORE`). */
 export type LockTokenStoreName = 'cache' | 'database' | 'memory';
 /** The body shape of webhook subscriptions (`LOCK_WEBHOOK_API`). */
@@ -58,6 +58,28 @@ export interface LockWebhookOptions {
   route?: string;
   /** `notification` (default) or `decentral` (`LOCK_WEBHOOK_API`). */
   api?: string;
+  /**
+   * Signing secrets of subscriptions made elsewhere (the vendor's portal, another tool), beside those this module
+   * captured when it subscribed (`LOCK_WEBHOOK_SECRET`, several separated by commas for a rotation).
+   */
+  secret?: string | readonly string[];
+  /** The request header carrying the signature (`LOCK_WEBHOOK_SIGNATURE_HEADER`, default `x-lock-signature-sha256`). */
+  signatureHeader?: string;
+  /**
+   * `false` accepts deliveries without checking their signature: for development only, logged at boot and refused
+   * when `NODE_ENV=production` (`LOCK_WEBHOOK_VERIFY_SIGNATURE`, default true).
+   */
+  verifySignature?: boolean | string;
+  /** How long a delivery id is remembered to drop a repeat, in seconds (`LOCK_WEBHOOK_DUPLICATE_WINDOW`, default 600). */
+  duplicateWindow?: number | string;
+}
+
+/** Removal of expired sessions, used and expired codes and old webhook ids (`LOCK_PRUNE*`). */
+export interface LockPruneOptions {
+  /** Whether the module prunes at startup and on an interval (`LOCK_PRUNE`, default true; `false`, `0`, `off`, `no`). */
+  enabled?: boolean | string;
+  /** Seconds between two prunes while the app runs (`LOCK_PRUNE_INTERVAL`, default 3600). */
+  interval?: number | string;
 }
 
 /**
@@ -73,8 +95,18 @@ export interface LockOptions {
   apiToken?: string;
   /** API tokens of further accounts, by account key (for `default` it overrides `apiToken`). */
   accounts?: Readonly<Record<string, LockAccountCredentials>>;
-  /** `config` (default: `apiToken` and `accounts`) or `store` (the token store) (`LOCK_TOKEN_RESOLVER`). */
+  /**
+   * `config` (default: `apiToken` and `accounts`), `store` (the token store) or `database` (each account row's own
+   * encrypted token; the key `default` falls back to `apiToken`) (`LOCK_TOKEN_RESOLVER`).
+   */
   tokenResolver?: string;
+  /**
+   * With the `database` resolver: how long a process uses an account token it read before reading it again, in
+   * seconds; the bound on a rotation reaching every process (`LOCK_ACCOUNT_TOKEN_RECHECK`, default 30; 0: every call).
+   */
+  accountTokenRecheck?: number | string;
+  /** The time zone of sub-users' permission windows and weekdays (`LOCK_TIME_ZONE`, an IANA name, default `UTC`). */
+  timeZone?: string;
   /** OAuth client settings. */
   oauth?: LockOAuthOptions;
   /** Retries and timeouts. */
@@ -96,6 +128,8 @@ export interface LockOptions {
   sessionLifetime?: number | string;
   /** How many sign-in attempts the guard's login routes take per email and per client address. */
   loginLimit?: LockLoginLimitOptions;
+  /** Removal of expired sessions, used codes and old webhook ids. */
+  prune?: LockPruneOptions;
 }
 
 /** Login codes (`LOCK_OTP_ENABLED`). */

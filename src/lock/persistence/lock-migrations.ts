@@ -111,6 +111,74 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema.dropTable('lock_login_attempts').execute();
     },
   },
+  '2026_12_01_001_lock_account_tokens_permissions': {
+    async up(db: Kysely<unknown>): Promise<void> {
+      // An account's own API token (TokenCipher ciphertext bound to the account key) and whether it may be used.
+      await db.schema.alterTable('lock_accounts').addColumn('api_token_ciphertext', 'text').execute();
+      await db.schema.alterTable('lock_accounts').addColumn('api_token_updated_at', 'varchar(32)').execute();
+      await db.schema
+        .alterTable('lock_accounts')
+        .addColumn('active', 'integer', (col) => col.notNull().defaultTo(1))
+        .execute();
+      // A sub-user's main user (null for a main user).
+      await db.schema
+        .alterTable('lock_users')
+        .addColumn('parent_user_id', 'varchar(36)', (col) =>
+          col.references('lock_users.id').onDelete('cascade'),
+        )
+        .execute();
+      // What a sub-user may do on one smartlock of one account, when.
+      await db.schema
+        .createTable('lock_user_permissions')
+        .addColumn('id', 'varchar(36)', (col) => col.primaryKey())
+        .addColumn('user_id', 'varchar(36)', (col) =>
+          col.notNull().references('lock_users.id').onDelete('cascade'),
+        )
+        .addColumn('account_id', 'varchar(36)', (col) =>
+          col.notNull().references('lock_accounts.id').onDelete('cascade'),
+        )
+        .addColumn('smartlock_id', 'bigint', (col) => col.notNull())
+        .addColumn('permissions', 'varchar(255)', (col) => col.notNull())
+        .addColumn('allowed_from', 'varchar(32)')
+        .addColumn('allowed_until', 'varchar(32)')
+        .addColumn('allowed_week_days', 'integer')
+        .addColumn('created_at', 'varchar(32)', (col) => col.notNull())
+        .addUniqueConstraint('lock_user_permissions_grant', ['user_id', 'account_id', 'smartlock_id'])
+        .execute();
+      // What a code is for: `login` or `password_reset`.
+      await db.schema
+        .alterTable('lock_login_codes')
+        .addColumn('purpose', 'varchar(32)', (col) => col.notNull().defaultTo('login'))
+        .execute();
+      // What pruning looks up.
+      await db.schema
+        .createIndex('lock_sessions_expires_at')
+        .on('lock_sessions')
+        .column('expires_at')
+        .execute();
+      await db.schema
+        .createIndex('lock_login_codes_expires_at')
+        .on('lock_login_codes')
+        .column('expires_at')
+        .execute();
+      await db.schema
+        .createIndex('lock_processed_webhooks_received_at')
+        .on('lock_processed_webhooks')
+        .column('received_at')
+        .execute();
+    },
+    async down(db: Kysely<unknown>): Promise<void> {
+      await db.schema.dropIndex('lock_processed_webhooks_received_at').execute();
+      await db.schema.dropIndex('lock_login_codes_expires_at').execute();
+      await db.schema.dropIndex('lock_sessions_expires_at').execute();
+      await db.schema.alterTable('lock_login_codes').dropColumn('purpose').execute();
+      await db.schema.dropTable('lock_user_permissions').execute();
+      await db.schema.alterTable('lock_users').dropColumn('parent_user_id').execute();
+      await db.schema.alterTable('lock_accounts').dropColumn('active').execute();
+      await db.schema.alterTable('lock_accounts').dropColumn('api_token_updated_at').execute();
+      await db.schema.alterTable('lock_accounts').dropColumn('api_token_ciphertext').execute();
+    },
+  },
 };
 
 /** The lock module's migrations, from code (no files to ship). */

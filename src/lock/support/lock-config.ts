@@ -16,6 +16,7 @@ import { TransportKind, transportKind } from '../../common/http/transport-kind';
 import type { TokenCacheOptions } from '../../common/token-cache/token-cache-options';
 import { LockException } from '../errors/lock.exception';
 import { LockDatabaseLocation, lockDatabaseLocation } from '../persistence/lock-database-url';
+import { LOCK_SIGNATURE_HEADER } from '../webhooks/lock-webhook-headers';
 import type {
   LockAuthMode,
   LockOptions,
@@ -56,6 +57,19 @@ export const DEFAULT_LOCK_LOGIN_WINDOW_SECONDS = 15 * 60;
 export const MAX_LOCK_LOGIN_ATTEMPTS = 10_000;
 /** The longest window of the sign-in limit: one day. */
 export const MAX_LOCK_LOGIN_WINDOW_SECONDS = 24 * 60 * 60;
+
+/** How long a process uses an account token read from the database when none is set, in seconds. */
+export const DEFAULT_LOCK_ACCOUNT_TOKEN_RECHECK_SECONDS = 30;
+/** The longest an account token read from the database may be used before it is read again: one hour. */
+export const MAX_LOCK_ACCOUNT_TOKEN_RECHECK_SECONDS = 60 * 60;
+/** How long a webhook delivery id is remembered when none is set: ten minutes, as the original package keeps it. */
+export const DEFAULT_LOCK_WEBHOOK_DUPLICATE_WINDOW_SECONDS = 600;
+/** The longest duplicate window: thirty days. */
+export const MAX_LOCK_WEBHOOK_DUPLICATE_WINDOW_SECONDS = 30 * 24 * 60 * 60;
+/** Seconds between two prunes when none is set: one hour. */
+export const DEFAULT_LOCK_PRUNE_INTERVAL_SECONDS = 60 * 60;
+/** The longest prune interval: one week. */
+export const MAX_LOCK_PRUNE_INTERVAL_SECONDS = 7 * 24 * 60 * 60;
 
 /** The OAuth client settings a code exchange or refresh needs. */
 export interface LockOAuthClientSettings {
@@ -100,15 +114,51 @@ export class LockConfig {
     return oneOf('auth', 'LOCK_AUTH', this.#options.auth, ['token', 'oauth'], 'token');
   }
 
-  /** `config` (default) or `store`. @throws LockException for any other value */
+  /** `config` (default), `store` or `database`. @throws LockException for any other value */
   tokenResolver(): LockTokenResolverName {
     return oneOf(
       'token resolver',
       'LOCK_TOKEN_RESOLVER',
       this.#options.tokenResolver,
-      ['config', 'store'],
+      ['config', 'store', 'database'],
       'config',
     );
+  }
+
+  /**
+   * With the `database` resolver, how long a process keeps using an account token it read, in milliseconds
+   * (default 30 s; 0: read at every call): the bound on a rotation reaching every process.
+   * @throws LockException when malformed or above one hour
+   */
+  accountTokenRecheckMs(): number {
+    const seconds = numberSetting(
+      this.#options.accountTokenRecheck,
+      {
+        name: 'LOCK_ACCOUNT_TOKEN_RECHECK (option accountTokenRecheck)',
+        fallback: DEFAULT_LOCK_ACCOUNT_TOKEN_RECHECK_SECONDS,
+        min: 0,
+        minIncluded: true,
+        max: MAX_LOCK_ACCOUNT_TOKEN_RECHECK_SECONDS,
+        unit: 'seconds',
+      },
+      lockSettingError,
+    );
+    return Math.round(seconds * 1000);
+  }
+
+  /**
+   * The IANA time zone of sub-users' permission windows and weekdays (default `UTC`).
+   * @throws LockException for a name the runtime does not know
+   */
+  timeZone(): string {
+    const zone = nonEmptyString(this.#options.timeZone) ?? 'UTC';
+    try {
+      return new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
+    } catch {
+      throw lockSettingError(
+        `LOCK_TIME_ZONE (option timeZone) must be an IANA time zone such as "Europe/Amsterdam", got "${zone}".`,
+      );
+    }
   }
 
   /** `cache` (default), `database` or `memory`. @throws LockException for any other value */
@@ -165,10 +215,13 @@ export class LockConfig {
     return tokens.filter((token): token is string => nonEmptyString(token) !== undefined);
   }
 
-  /** The secrets of the settings, for redaction: the OAuth client secret and every API token. */
+  /**
+   * The secrets of the settings, for redaction: the OAuth client secret, every API token and every configured
+   * webhook secret.
+   */
   secrets(): string[] {
     const secret = this.oauthClientSecret();
-    return secret === null ? this.apiTokens() : [secret, ...this.apiTokens()];
+    return [...(secret === null ? [] : [secret]), ...this.apiTokens(), ...this.webhookSecrets()];
   }
 
   /** The OAuth client secret, or null (for redaction). */
@@ -288,6 +341,83 @@ export class LockConfig {
   webhookRoute(): string {
     const route = nonEmptyString(this.#options.webhook?.route) ?? DEFAULT_LOCK_WEBHOOK_ROUTE;
     return route.startsWith('/') ? route : `/${route}`;
+  }
+
+  /**
+   * The configured webhook signing secrets (`LOCK_WEBHOOK_SECRET`, comma-separated; option `webhook.secret`, a
+   * string or a list), trimmed, blanks left out; the newest first by convention.
+   */
+  webhookSecrets(): string[] {
+    const configured = this.#options.webhook?.secret;
+    const items = typeof configured === 'string' ? configured.split(',') : [...(configured ?? [])];
+    return items
+      .map((secret) => nonEmptyString(secret))
+      .filter((secret): secret is string => secret !== undefined);
+  }
+
+  /**
+   * The request header that carries a delivery's signature, lower case (default `x-lock-signature-sha256`).
+   * @throws LockException for a name that is not an HTTP header name
+   */
+  webhookSignatureHeader(): string {
+    const header = nonEmptyString(this.#options.webhook?.signatureHeader) ?? LOCK_SIGNATURE_HEADER;
+    if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(header)) {
+      throw lockSettingError(
+        `LOCK_WEBHOOK_SIGNATURE_HEADER (option webhook.signatureHeader) must be an HTTP header name, got "${header}".`,
+      );
+    }
+    return header.toLowerCase();
+  }
+
+  /**
+   * Whether deliveries must carry a valid signature: true unless switched off with a "no"
+   * (`LOCK_WEBHOOK_VERIFY_SIGNATURE`), which is for development only.
+   * @throws LockException when it is switched off and `NODE_ENV` is `production`
+   */
+  webhookVerifySignature(env: NodeJS.ProcessEnv = process.env): boolean {
+    if (isEnabled(this.#options.webhook?.verifySignature)) return true;
+    if ((env.NODE_ENV ?? '').trim().toLowerCase() === 'production') {
+      throw lockSettingError(
+        'LOCK_WEBHOOK_VERIFY_SIGNATURE (option webhook.verifySignature) is off, which is for development only ' +
+          'and refused when NODE_ENV=production: anyone could post events. Configure LOCK_WEBHOOK_SECRET instead.',
+      );
+    }
+    return false;
+  }
+
+  /** How long a delivery id is remembered to drop a repeat, in seconds (default 600, at most 30 days). */
+  webhookDuplicateWindowSeconds(): number {
+    return numberSetting(
+      this.#options.webhook?.duplicateWindow,
+      {
+        name: 'LOCK_WEBHOOK_DUPLICATE_WINDOW (option webhook.duplicateWindow)',
+        fallback: DEFAULT_LOCK_WEBHOOK_DUPLICATE_WINDOW_SECONDS,
+        max: MAX_LOCK_WEBHOOK_DUPLICATE_WINDOW_SECONDS,
+        unit: 'seconds',
+        integer: true,
+      },
+      lockSettingError,
+    );
+  }
+
+  /**
+   * Seconds between two prunes of expired sessions, used codes and old webhook ids while the app runs, or null when
+   * pruning is switched off with a "no" (`LOCK_PRUNE`). @throws LockException when the interval is malformed
+   */
+  pruneIntervalSeconds(): number | null {
+    const prune = this.#options.prune;
+    if (!isEnabled(prune?.enabled)) return null;
+    return numberSetting(
+      prune?.interval,
+      {
+        name: 'LOCK_PRUNE_INTERVAL (option prune.interval)',
+        fallback: DEFAULT_LOCK_PRUNE_INTERVAL_SECONDS,
+        max: MAX_LOCK_PRUNE_INTERVAL_SECONDS,
+        unit: 'seconds',
+        integer: true,
+      },
+      lockSettingError,
+    );
   }
 
   /**

@@ -1,0 +1,106 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import type { LockModuleOptions } from '../interfaces/lock-module-options.interface';
+import { LOCK_CLOCK, LOCK_LOGIN_CODE_NOTIFIER } from '../lock.constants';
+import { LOCK_MODULE_OPTIONS } from '../lock.module-definition';
+import { LockDatabase } from '../persistence/lock-database';
+import { LockConfig } from '../support/lock-config';
+import { LockAuthController } from './lock-auth.controller';
+import { LockAuthGuard } from './lock-auth.guard';
+import { LockAuthService, LockClock } from './lock-auth.service';
+import { LockUserRepository } from './lock-user-repository';
+import { LockUsers } from './lock-users';
+import { LoginAttemptCounter } from './login-attempt-counter';
+import { LoggerLoginCodeNotifier, LoginCodeNotifier } from './login-code-notifier';
+import { LoginCodeRepository } from './login-code-repository';
+import { LoginLimiter } from './login-limiter';
+import { PasswordHasher } from './password-hasher';
+import { SessionRepository } from './session-repository';
+
+/** What shapes the users feature. */
+export interface LockUsersFeature {
+  /** Adds `LockAuthController` (`/lock/auth/login`, `/verify`, `/logout`, `/me`). */
+  authController: boolean;
+}
+
+/**
+ * The module's own users: their repositories, sign-in with login codes (`LockAuthService`), the sign-in limit, the
+ * guard (`LockAuthGuard`) and, when asked for, the controller of the sign-in routes.
+ */
+@Module({})
+export class LockUsersModule {
+  /** The feature over the shared core and the persistence (see `LockCoreModule`). */
+  static register(core: DynamicModule, persistence: DynamicModule, feature: LockUsersFeature): DynamicModule {
+    return {
+      module: LockUsersModule,
+      imports: [core, persistence],
+      controllers: feature.authController ? [LockAuthController] : [],
+      providers: [
+        PasswordHasher,
+        {
+          provide: LockUserRepository,
+          useFactory: (database: LockDatabase) => new LockUserRepository(database),
+          inject: [LockDatabase],
+        },
+        {
+          provide: LockUsers,
+          useFactory: (users: LockUserRepository, hasher: PasswordHasher) => new LockUsers(users, hasher),
+          inject: [LockUserRepository, PasswordHasher],
+        },
+        {
+          provide: LoginCodeRepository,
+          useFactory: (database: LockDatabase) => new LoginCodeRepository(database),
+          inject: [LockDatabase],
+        },
+        {
+          provide: SessionRepository,
+          useFactory: (database: LockDatabase) => new SessionRepository(database),
+          inject: [LockDatabase],
+        },
+        {
+          provide: LOCK_LOGIN_CODE_NOTIFIER,
+          useFactory: (options: LockModuleOptions) =>
+            options.loginCodeNotifier ?? new LoggerLoginCodeNotifier(),
+          inject: [LOCK_MODULE_OPTIONS],
+        },
+        {
+          provide: LoginLimiter,
+          useFactory: (config: LockConfig, database: LockDatabase, clock: LockClock) =>
+            new LoginLimiter(config, new LoginAttemptCounter(database), clock),
+          inject: [LockConfig, LockDatabase, LOCK_CLOCK],
+        },
+        {
+          provide: LockAuthService,
+          useFactory: (
+            config: LockConfig,
+            users: LockUserRepository,
+            hasher: PasswordHasher,
+            codes: LoginCodeRepository,
+            sessions: SessionRepository,
+            notifier: LoginCodeNotifier,
+            limiter: LoginLimiter,
+            clock: LockClock,
+          ) => new LockAuthService(config, users, hasher, codes, sessions, notifier, limiter, clock),
+          inject: [
+            LockConfig,
+            LockUserRepository,
+            PasswordHasher,
+            LoginCodeRepository,
+            SessionRepository,
+            LOCK_LOGIN_CODE_NOTIFIER,
+            LoginLimiter,
+            LOCK_CLOCK,
+          ],
+        },
+        LockAuthGuard,
+      ],
+      exports: [
+        LockAuthService,
+        LockAuthGuard,
+        LockUsers,
+        LockUserRepository,
+        SessionRepository,
+        LoginCodeRepository,
+      ],
+    };
+  }
+}

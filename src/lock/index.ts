@@ -27,6 +27,7 @@ export * from './lock.module';
 export * from './lock-client.module';
 export * from './lock-core.module';
 export type { LockQuery } from './http/lock-api-client';
+export * from './maintenance/lock-maintenance.module';
 export * from './persistence/database-account-registry';
 export * from './persistence/database-token-store';
 export * from './persistence/lock-database';

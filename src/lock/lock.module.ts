@@ -8,6 +8,7 @@ import {
   LOCK_OPTIONS_TYPE,
   LockModuleExtras,
 } from './lock.module-definition';
+import { LockMaintenanceModule } from './maintenance/lock-maintenance.module';
 import { LockPersistenceModule } from './persistence/lock-persistence.module';
 import { LockConfig } from './support/lock-config';
 import { LockUsersModule } from './users/lock-users.module';
@@ -19,7 +20,7 @@ import { LockWebhooksModule } from './webhooks/lock-webhooks.module';
  * its routes); its commands are registered by `LockCommandsModule`. `forRoot()` with no argument reads the `LOCK_*`
  * env variables; given options override them. The mode settings are read at the first call, so an app with a wrong
  * one still boots. It composes one feature module per folder (`LockClientModule`, `LockPersistenceModule`,
- * `LockUsersModule`, `LockWebhooksModule`) over one shared core holding the options.
+ * `LockUsersModule`, `LockWebhooksModule`, `LockMaintenanceModule`) over one shared core holding the options.
  */
 @Module({})
 export class LockModule extends ConfigurableLockModule {
@@ -54,6 +55,7 @@ function composed(definition: DynamicModule, extras: LockModuleExtras, webhookRo
     LockWebhooksModule.register(core, persistence, {
       controllerRoute: extras.webhookController === true ? webhookRoute : null,
     }),
+    LockMaintenanceModule.register(core, persistence),
   ];
   return {
     module: LockModule,

@@ -1,4 +1,4 @@
-import { Injectable, OnModuleInit } from '@nestjs/common';
+import { Injectable, InjectionToken, OnModuleInit } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { runtimeProvider } from '../../common/cli/runtime-provider';
 import { LockAccountRegistry } from '../accounts/lock-account-registry';
@@ -55,5 +55,10 @@ export class LockRuntime implements OnModuleInit {
 
   get webhookSecrets(): WebhookSecretStore {
     return runtimeProvider(this.app, WebhookSecretStore, OWNER);
+  }
+
+  /** Any other provider of the app's `LockModule`, by its token. */
+  get<T>(token: InjectionToken): T {
+    return runtimeProvider(this.app, token, OWNER);
   }
 }

@@ -1,5 +1,6 @@
 export { InvalidArgumentException } from '../common/errors/invalid-argument.exception';
 export { ConnectionException } from '../common/http/connection.exception';
+export * from './access/lock-access.module';
 export * from './accounts/lock-account-registry';
 export * from './auth/cache-token-store';
 export * from './auth/lock-token-store';

@@ -1,4 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
+import { LockAccessModule } from './access/lock-access.module';
 import { LockClientModule } from './lock-client.module';
 import { LockCoreModule } from './lock-core.module';
 import { lockOptionsOverEnv } from './lock-env';
@@ -20,7 +21,7 @@ import { LockWebhooksModule } from './webhooks/lock-webhooks.module';
  * its routes); its commands are registered by `LockCommandsModule`. `forRoot()` with no argument reads the `LOCK_*`
  * env variables; given options override them. The mode settings are read at the first call, so an app with a wrong
  * one still boots. It composes one feature module per folder (`LockClientModule`, `LockPersistenceModule`,
- * `LockUsersModule`, `LockWebhooksModule`, `LockMaintenanceModule`) over one shared core holding the options.
+ * `LockUsersModule`, `LockAccessModule`, `LockWebhooksModule`, `LockMaintenanceModule`) over one shared core holding the options.
  */
 @Module({})
 export class LockModule extends ConfigurableLockModule {
@@ -47,11 +48,16 @@ export class LockModule extends ConfigurableLockModule {
 function composed(definition: DynamicModule, extras: LockModuleExtras, webhookRoute: string): DynamicModule {
   const core = LockCoreModule.over(definition);
   const persistence = LockPersistenceModule.register(core);
+  const client = LockClientModule.register(core, persistence);
+  const users = LockUsersModule.register(core, persistence, {
+    authController: extras.authController === true,
+  });
   const features = [
     core,
     persistence,
-    LockClientModule.register(core, persistence),
-    LockUsersModule.register(core, persistence, { authController: extras.authController === true }),
+    client,
+    users,
+    LockAccessModule.register({ core, persistence, client, users }),
     LockWebhooksModule.register(core, persistence, {
       controllerRoute: extras.webhookController === true ? webhookRoute : null,
     }),

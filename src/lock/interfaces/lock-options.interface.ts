@@ -96,8 +96,9 @@ export interface LockOptions {
   /** API tokens of further accounts, by account key (for `default` it overrides `apiToken`). */
   accounts?: Readonly<Record<string, LockAccountCredentials>>;
   /**
-   * `config` (default: `apiToken` and `accounts`), `store` (the token store) or `database` (each account row's own
-   * encrypted token; the key `default` falls back to `apiToken`) (`LOCK_TOKEN_RESOLVER`).
+   * `config` (`apiToken` and `accounts`), `store` (the token store) or `database` (each account row's own encrypted
+   * token, else the configured one) (`LOCK_TOKEN_RESOLVER`). Default: `database` when `databaseUrl` is set, else
+   * `config`.
    */
   tokenResolver?: string;
   /**

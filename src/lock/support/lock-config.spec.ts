@@ -71,7 +71,7 @@ describe('LockConfig', () => {
       reader: 'tokenResolver',
       read: (value: unknown) => config({ tokenResolver: value }).tokenResolver(),
       fallback: 'config',
-      accepted: ['config', 'store'],
+      accepted: ['config', 'store', 'database'],
       envName: 'LOCK_TOKEN_RESOLVER',
     },
     {
@@ -622,15 +622,182 @@ describe('LockConfig', () => {
     });
   });
 
+  describe('tokenResolver() with a database: database unless set', () => {
+    it('is database when a database URL is set, and a set resolver wins', () => {
+      expect(config({ databaseUrl: 'postgres://127.0.0.1/test' }).tokenResolver()).toBe('database');
+      expect(config({ databaseUrl: 'sqlite://./lock.sqlite', tokenResolver: 'config' }).tokenResolver()).toBe(
+        'config',
+      );
+    });
+
+    it.each(BLANKS)('is config when the database URL is %s', (_label, databaseUrl) => {
+      expect(config({ databaseUrl }).tokenResolver()).toBe('config');
+    });
+  });
+
+  describe('accountTokenRecheckMs(): 30 s unless set, 0 allowed, at most one hour', () => {
+    it.each([
+      [undefined, 30_000],
+      ['', 30_000],
+      ['0', 0],
+      [0, 0],
+      ['1', 1_000],
+      ['0.5', 500],
+      ['3600', 3_600_000],
+      ['-1', 30_000],
+    ])('%j gives %j ms', (value, expected) => {
+      expect(config({ accountTokenRecheck: value }).accountTokenRecheckMs()).toBe(expected);
+    });
+
+    it('refuses more than an hour, naming the setting', () => {
+      const error = errorOf(() => config({ accountTokenRecheck: '3601' }).accountTokenRecheckMs());
+      expect(error).toBeInstanceOf(LockException);
+      expect(error.message).toContain('LOCK_ACCOUNT_TOKEN_RECHECK (option accountTokenRecheck)');
+    });
+  });
+
+  describe('timeZone(): an IANA time zone, UTC unless set', () => {
+    it.each([
+      [undefined, 'UTC'],
+      ['  ', 'UTC'],
+      ['Europe/Amsterdam', 'Europe/Amsterdam'],
+      ['America/New_York', 'America/New_York'],
+    ])('%j gives %j', (value, expected) => {
+      expect(config({ timeZone: value }).timeZone()).toBe(expected);
+    });
+
+    it.each(['Mars/Olympus', 'CET+', 'not a zone'])(
+      'refuses %j, naming the setting and the value',
+      (value) => {
+        const error = errorOf(() => config({ timeZone: value }).timeZone());
+        expect(error).toBeInstanceOf(LockException);
+        expect(error.message).toContain('LOCK_TIME_ZONE (option timeZone)');
+        expect(error.message).toContain(`"${value}"`);
+      },
+    );
+  });
+
+  describe('webhookSecrets(): the configured signing secrets', () => {
+    it.each([
+      [undefined, []],
+      ['', []],
+      ['one', ['one']],
+      [' new-secret , old-secret ,, ', ['new-secret', 'old-secret']],
+      [
+        ['a,b', ' c '],
+        ['a,b', 'c'],
+      ],
+    ])('%j gives %j', (secret, expected) => {
+      expect(config({ webhook: { secret } }).webhookSecrets()).toEqual(expected);
+    });
+
+    it('reads LOCK_WEBHOOK_SECRET', () => {
+      const options = lockOptionsFromEnv({ LOCK_WEBHOOK_SECRET: 'new,old' });
+      expect(new LockConfig(options).webhookSecrets()).toEqual(['new', 'old']);
+    });
+  });
+
+  describe('webhookSignatureHeader(): x-lock-signature-sha256 unless set, lower case', () => {
+    it.each([
+      [undefined, 'x-lock-signature-sha256'],
+      ['X-Hub-Signature-256', 'x-hub-signature-256'],
+      [' X-Signature ', 'x-signature'],
+    ])('%j gives %j', (signatureHeader, expected) => {
+      expect(config({ webhook: { signatureHeader } }).webhookSignatureHeader()).toBe(expected);
+    });
+
+    it.each(['X Signature', 'x-sig:', 'x-sig@', 'x-sig\u0000'])(
+      'refuses %j, naming the setting',
+      (signatureHeader) => {
+        const error = errorOf(() => config({ webhook: { signatureHeader } }).webhookSignatureHeader());
+        expect(error).toBeInstanceOf(LockException);
+        expect(error.message).toContain('LOCK_WEBHOOK_SIGNATURE_HEADER (option webhook.signatureHeader)');
+      },
+    );
+  });
+
+  describe('webhookVerifySignature(): on unless switched off, never off in production', () => {
+    it.each([undefined, '', 'true', '1', true])('%j is on', (verifySignature) => {
+      expect(
+        config({ webhook: { verifySignature } }).webhookVerifySignature({ NODE_ENV: 'production' }),
+      ).toBe(true);
+    });
+
+    it.each(['false', 'off', 'no', '0', false])('%j is off outside production', (verifySignature) => {
+      const off = config({ webhook: { verifySignature } });
+      expect(off.webhookVerifySignature({})).toBe(false);
+      expect(off.webhookVerifySignature({ NODE_ENV: 'development' })).toBe(false);
+    });
+
+    it.each(['production', ' Production '])('off with NODE_ENV=%j throws, naming the setting', (NODE_ENV) => {
+      const error = errorOf(() =>
+        config({ webhook: { verifySignature: 'false' } }).webhookVerifySignature({ NODE_ENV }),
+      );
+      expect(error).toBeInstanceOf(LockException);
+      expect(error.message).toContain('LOCK_WEBHOOK_VERIFY_SIGNATURE (option webhook.verifySignature)');
+      expect(error.message).toContain('NODE_ENV=production');
+    });
+  });
+
+  describe('webhookDuplicateWindowSeconds(): 600 unless set, whole seconds, at most 30 days', () => {
+    it.each([
+      [undefined, 600],
+      ['', 600],
+      ['0', 600],
+      ['60', 60],
+      [86_400, 86_400],
+    ])('%j gives %j', (duplicateWindow, expected) => {
+      expect(config({ webhook: { duplicateWindow } }).webhookDuplicateWindowSeconds()).toBe(expected);
+    });
+
+    it.each(['1.5', String(30 * 24 * 3600 + 1)])('refuses %j, naming the setting', (duplicateWindow) => {
+      const error = errorOf(() => config({ webhook: { duplicateWindow } }).webhookDuplicateWindowSeconds());
+      expect(error).toBeInstanceOf(LockException);
+      expect(error.message).toContain('LOCK_WEBHOOK_DUPLICATE_WINDOW (option webhook.duplicateWindow)');
+    });
+  });
+
+  describe('pruneIntervalSeconds(): 3600 unless set, null when pruning is off', () => {
+    it.each([
+      [{}, 3600],
+      [{ interval: '60' }, 60],
+      [{ enabled: 'true', interval: 120 }, 120],
+      [{ enabled: 'false' }, null],
+      [{ enabled: 'off', interval: '60' }, null],
+    ])('%j gives %j', (prune, expected) => {
+      expect(config({ prune }).pruneIntervalSeconds()).toBe(expected);
+    });
+
+    it('reads LOCK_PRUNE and LOCK_PRUNE_INTERVAL', () => {
+      expect(new LockConfig(lockOptionsFromEnv({ LOCK_PRUNE_INTERVAL: '30' })).pruneIntervalSeconds()).toBe(
+        30,
+      );
+      expect(new LockConfig(lockOptionsFromEnv({ LOCK_PRUNE: 'no' })).pruneIntervalSeconds()).toBeNull();
+    });
+
+    it.each(['1.5', String(7 * 24 * 3600 + 1)])('refuses %j, naming the setting', (interval) => {
+      const error = errorOf(() => config({ prune: { interval } }).pruneIntervalSeconds());
+      expect(error).toBeInstanceOf(LockException);
+      expect(error.message).toContain('LOCK_PRUNE_INTERVAL (option prune.interval)');
+    });
+  });
+
   describe('secrets', () => {
     const config = new LockConfig({
       apiToken: 'api-token-default',
       accounts: { depot: { token: 'api-token-depot' } },
       oauth: { clientSecret: 'client-secret-value' },
+      webhook: { secret: 'webhook-secret-one,webhook-secret-two' },
     });
 
-    it('secrets() lists the client secret and every API token, for redaction', () => {
-      expect(config.secrets()).toEqual(['client-secret-value', 'api-token-default', 'api-token-depot']);
+    it('secrets() lists the client secret, every API token and every webhook secret, for redaction', () => {
+      expect(config.secrets()).toEqual([
+        'client-secret-value',
+        'api-token-default',
+        'api-token-depot',
+        'webhook-secret-one',
+        'webhook-secret-two',
+      ]);
     });
 
     it('neither inspect nor JSON output of the config shows one', () => {

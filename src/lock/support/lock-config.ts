@@ -114,14 +114,18 @@ export class LockConfig {
     return oneOf('auth', 'LOCK_AUTH', this.#options.auth, ['token', 'oauth'], 'token');
   }
 
-  /** `config` (default), `store` or `database`. @throws LockException for any other value */
+  /**
+   * `config`, `store` or `database`. The default is `database` when a database URL is set (`LOCK_DATABASE_URL`,
+   * option `databaseUrl`): every account stored there is reachable, and it falls back to the configured tokens;
+   * else `config`, so an app that never uses a database never opens one. @throws LockException for another value
+   */
   tokenResolver(): LockTokenResolverName {
     return oneOf(
       'token resolver',
       'LOCK_TOKEN_RESOLVER',
       this.#options.tokenResolver,
       ['config', 'store', 'database'],
-      'config',
+      nonBlankString(this.#options.databaseUrl) === undefined ? 'config' : 'database',
     );
   }
 

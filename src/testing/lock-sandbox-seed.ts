@@ -126,6 +126,8 @@ export interface LockNotificationWebhook {
   webhookFeatures: string[];
   /** 40 hex characters: the key that signs the callbacks. */
   secret: string;
+  /** The subscriber's own id of the subscription (the `Notification` schema's `referenceId`), when it sent one. */
+  referenceId?: string;
   creationDate: string;
 }
 

@@ -800,9 +800,30 @@ describe('LockSandbox', () => {
       expect(sandbox.subscriptions('notification', OFFICE)).toEqual([answer.body]);
     });
 
-    it('refuses a notification subscription with a wrong type, URL or features with 400', async () => {
+    it('keeps the referenceId a notification subscription is sent with', async () => {
+      const answer = await call('PUT', '/api/notification', {
+        body: {
+          notificationType: 'webhook',
+          pushId: WEBHOOK_URL,
+          webhookFeatures: ['DEVICE_STATUS'],
+          referenceId: 'ref-1',
+        },
+      });
+
+      expect(answer.status).toBe(200);
+      expect(answer.body).toMatchObject({ referenceId: 'ref-1' });
+      expect(sandbox.subscriptions('notification', OFFICE)).toEqual([answer.body]);
+    });
+
+    it('refuses a notification subscription with a wrong type, URL, features or referenceId with 400', async () => {
       for (const body of [
         { notificationType: 'push', pushId: WEBHOOK_URL, webhookFeatures: ['DEVICE_STATUS'] },
+        {
+          notificationType: 'webhook',
+          pushId: WEBHOOK_URL,
+          webhookFeatures: ['DEVICE_STATUS'],
+          referenceId: 7,
+        },
         { notificationType: 'webhook', webhookFeatures: ['DEVICE_STATUS'] },
         { notificationType: 'webhook', pushId: 'not a url', webhookFeatures: ['DEVICE_STATUS'] },
         { notificationType: 'webhook', pushId: WEBHOOK_URL, webhookFeatures: [] },

@@ -773,12 +773,16 @@ function subscribeNotification(account: LockAccountData, data: unknown): Sandbox
     return apiError(400, 'notificationType must be webhook');
   }
   requireWebhook(body.pushId, 'pushId', body.webhookFeatures);
+  if (body.referenceId !== undefined && typeof body.referenceId !== 'string') {
+    return apiError(400, 'referenceId must be a string');
+  }
   const subscription: LockNotificationWebhook = {
     id: randomBytes(12).toString('hex'),
     notificationType: 'webhook',
     pushId: body.pushId as string,
     webhookFeatures: [...(body.webhookFeatures as string[])],
     secret: signingSecret(),
+    ...(body.referenceId === undefined ? {} : { referenceId: body.referenceId }),
     creationDate: new Date().toISOString(),
   };
   account.notifications.push(subscription);

@@ -12,6 +12,7 @@ import {
   PasswordHasher,
 } from '../src/lock';
 import { CommandHarness } from './support/command-harness';
+import { CapturedOutput } from './support/captured-output';
 import { isolateEnv, LOCK_ENV_PREFIXES } from './support/isolated-env';
 import { databaseRows } from './support/database-rows';
 import { describeOnDatabases, TestDatabase } from './support/lock-databases';
@@ -38,6 +39,7 @@ interface UserRow {
   password_hash: string;
   two_factor_enabled: number;
   created_at: string;
+  parent_user_id: string | null;
 }
 
 /** Runs SQL on the database of a `LOCK_DATABASE_URL` past the module (to arrange a failure). */
@@ -238,6 +240,7 @@ describeOnDatabases('lock:user-create', (database: TestDatabase) => {
         name: 'Ada Lovelace',
         twoFactorEnabled: false,
         createdAt: row.created_at,
+        parentUserId: null,
         accounts: ['office'],
       });
       expect(printed).not.toContain(row.password_hash);
@@ -380,6 +383,105 @@ describeOnDatabases('lock:user-create', (database: TestDatabase) => {
 
       expect(expectOneErrorLine()).toContain('ownership refused by the test');
       await expectNothingCreated();
+    });
+  });
+
+  describe('--parent', () => {
+    const createMain = () =>
+      createUser(['--email=owner@example.com', '--name=Owner', `--password=${PASSWORD}`, '--account=office']);
+
+    it('creates a sub-user of that main user: parent_user_id set, no account owned', async () => {
+      await createMain();
+      await createUser([
+        '--email=Guest@Example.com',
+        '--name=Guest',
+        `--password=${PASSWORD}`,
+        '--parent=OWNER@example.com',
+      ]);
+
+      expect(expectSuccess()).toEqual([
+        'Created lock user owner@example.com (Owner), owner of office.',
+        'Created lock sub-user guest@example.com (Guest) of owner@example.com.',
+      ]);
+      const [guest, owner] = await users();
+      expect(guest).toMatchObject({ email: 'guest@example.com', parent_user_id: owner.id });
+      expect(owner.parent_user_id).toBeNull();
+      expect(await ownerships()).toEqual([{ key: 'office', email: 'owner@example.com', role: 'owner' }]);
+    });
+
+    it('--json prints the parent id', async () => {
+      await createMain();
+      await createUser([
+        '--email=guest@example.com',
+        '--name=Guest',
+        `--password=${PASSWORD}`,
+        '--parent=owner@example.com',
+        '--json',
+      ]);
+
+      const owner = (await users()).find((user) => user.email === 'owner@example.com');
+      expect(JSON.parse(expectSuccess()[1])).toMatchObject({
+        email: 'guest@example.com',
+        parentUserId: owner?.id,
+        accounts: [],
+      });
+    });
+
+    it('an unknown parent: one error line, nothing created', async () => {
+      await createUser([
+        '--email=guest@example.com',
+        '--name=Guest',
+        `--password=${PASSWORD}`,
+        '--parent=nobody@example.com',
+      ]);
+
+      expect(expectOneErrorLine()).toBe(
+        'Error: Unknown parent lock user nobody@example.com; nothing was created (see lock:users).',
+      );
+      await expectNothingCreated();
+    });
+
+    it('a parent that is itself a sub-user: one error line, nothing created', async () => {
+      await createMain();
+      await createUser([
+        '--email=guest@example.com',
+        '--name=Guest',
+        `--password=${PASSWORD}`,
+        '--parent=owner@example.com',
+      ]);
+      const before = await users();
+      harness.output = new CapturedOutput();
+
+      await createUser([
+        '--email=third@example.com',
+        '--name=Third',
+        `--password=${PASSWORD}`,
+        '--parent=guest@example.com',
+      ]);
+
+      expect(expectOneErrorLine()).toBe(
+        'Error: The lock user guest@example.com is a sub-user and cannot be a parent (only a main user can); nothing was created.',
+      );
+      expect(await users()).toEqual(before);
+    });
+
+    it('--account with --parent: one error line, nothing created', async () => {
+      await createMain();
+      const before = await users();
+      harness.output = new CapturedOutput();
+
+      await createUser([
+        '--email=guest@example.com',
+        '--name=Guest',
+        `--password=${PASSWORD}`,
+        '--parent=owner@example.com',
+        '--account=office',
+      ]);
+
+      expect(expectOneErrorLine()).toBe(
+        'Error: A sub-user owns no account: --account cannot be used with --parent (grant locks with lock:user-grant).',
+      );
+      expect(await users()).toEqual(before);
     });
   });
 

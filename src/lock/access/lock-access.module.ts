@@ -1,4 +1,15 @@
 import { DynamicModule, Module } from '@nestjs/common';
+import { Lock } from '../lock';
+import { LOCK_CLOCK, LOCK_DATABASE_ACCOUNT_REGISTRY } from '../lock.constants';
+import type { DatabaseAccountRegistry } from '../persistence/database-account-registry';
+import { LockDatabase } from '../persistence/lock-database';
+import { LockConfig } from '../support/lock-config';
+import type { LockClock } from '../users/lock-auth.service';
+import { LockUserRepository } from '../users/lock-user-repository';
+import { LockAccess } from './lock-access';
+import { LockGrantRepository } from './lock-grant-repository';
+import { LockGrants } from './lock-grants';
+import { LockPermissionGuard } from './lock-permission.guard';
 
 /** The features the access feature builds on, as `LockModule` composes them. */
 export interface LockAccessImports {
@@ -8,7 +19,10 @@ export interface LockAccessImports {
   users: DynamicModule;
 }
 
-/** Acting for a signed-in user of the module's own guard, within the permissions they hold on each lock. */
+/**
+ * Acting for a signed-in user of the module's own guard, within the permissions they hold on each lock:
+ * `LockAccess`, `LockPermissionGuard` (of `@RequireLockPermission()`) and the sub-users' grants (`LockGrants`).
+ */
 @Module({})
 export class LockAccessModule {
   /** The feature over the shared core, the persistence, the API client and the users (see `LockCoreModule`). */
@@ -16,8 +30,35 @@ export class LockAccessModule {
     return {
       module: LockAccessModule,
       imports: [features.core, features.persistence, features.client, features.users],
-      providers: [],
-      exports: [],
+      providers: [
+        {
+          provide: LockGrantRepository,
+          useFactory: (database: LockDatabase) => new LockGrantRepository(database),
+          inject: [LockDatabase],
+        },
+        {
+          provide: LockGrants,
+          useFactory: (
+            users: LockUserRepository,
+            grants: LockGrantRepository,
+            accounts: DatabaseAccountRegistry,
+          ) => new LockGrants(users, grants, accounts),
+          inject: [LockUserRepository, LockGrantRepository, LOCK_DATABASE_ACCOUNT_REGISTRY],
+        },
+        {
+          provide: LockAccess,
+          useFactory: (
+            lock: Lock,
+            users: LockUserRepository,
+            grants: LockGrantRepository,
+            config: LockConfig,
+            clock: LockClock,
+          ) => new LockAccess(lock, users, grants, config, clock),
+          inject: [Lock, LockUserRepository, LockGrantRepository, LockConfig, LOCK_CLOCK],
+        },
+        LockPermissionGuard,
+      ],
+      exports: [LockAccess, LockGrants, LockGrantRepository, LockPermissionGuard],
     };
   }
 }

@@ -10,6 +10,8 @@ export interface LockUserCreateOptions {
   name?: string;
   password?: string;
   account?: string[];
+  /** The email of the main user whose sub-user this is. */
+  parent?: string;
   /** False with `--no-2fa`. */
   '2fa'?: boolean;
   json?: boolean;
@@ -17,7 +19,8 @@ export interface LockUserCreateOptions {
 
 /**
  * `lock:user-create`: creates a user of the module's own guard, owner of the `--account` keys (all existing, or
- * nothing is created). The password is asked for, hidden, when `--password` is left out; it is never printed.
+ * nothing is created), or with `--parent=<email>` a sub-user of that main user (grants come from
+ * `lock:user-grant`). The password is asked for, hidden, when `--password` is left out; it is never printed.
  */
 @Command({ name: 'lock:user-create', description: "Create a user of the lock module's own auth guard" })
 export class LockUserCreateCommand extends CommandRunner {
@@ -39,9 +42,14 @@ export class LockUserCreateCommand extends CommandRunner {
         password,
         accountKeys: options.account ?? [],
         twoFactorEnabled: options['2fa'] !== false,
+        parentEmail: options.parent,
       });
       const accounts = options.account ?? [];
       if (options.json) this.output.printJson({ ...user, accounts });
+      else if (options.parent !== undefined)
+        this.output.print(
+          `Created lock sub-user ${user.email} (${user.name}) of ${options.parent.trim().toLowerCase()}.`,
+        );
       else
         this.output.print(
           `Created lock user ${user.email} (${user.name})${accounts.length > 0 ? `, owner of ${accounts.join(', ')}` : ''}.`,
@@ -72,6 +80,14 @@ export class LockUserCreateCommand extends CommandRunner {
   @Option({ flags: '--account <key>', description: 'an existing account the user owns; repeat for more' })
   parseAccount(value: string, previous: string[] = []): string[] {
     return [...previous, value];
+  }
+
+  @Option({
+    flags: '--parent <email>',
+    description: 'create a sub-user of this main user (it owns nothing; see lock:user-grant)',
+  })
+  parseParent(value: string): string {
+    return value;
   }
 
   @Option({

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { LockException } from '../errors/lock.exception';
+import type { Transaction } from 'kysely';
 import type { LockDatabase } from '../persistence/lock-database';
+import type { LockTables } from '../persistence/lock-tables';
 import type { LockUser } from './lock-user';
 
 /** What `create` needs: the user, the password hash and the keys of the accounts to own. */
@@ -11,6 +13,8 @@ export interface NewLockUser {
   twoFactorEnabled: boolean;
   /** Keys of existing accounts the user becomes `owner` of. */
   accountKeys: readonly string[];
+  /** The email of the main user a sub-user belongs to; null or left out for a main user. */
+  parentEmail?: string | null;
 }
 
 /** The users of the lock module's guard and the accounts they own, in the lock database. */
@@ -18,19 +22,22 @@ export class LockUserRepository {
   constructor(private readonly database: LockDatabase) {}
 
   /**
-   * Creates the user and the ownerships in one transaction.
-   * @throws LockException for a taken email or an unknown account key (nothing is created)
+   * Creates the user and the ownerships in one transaction; with `parentEmail`, a sub-user of that main user.
+   * @throws LockException for a taken email, an unknown account key, or a parent that is unknown or itself a
+   *   sub-user (nothing is created)
    */
   async create(user: NewLockUser): Promise<LockUser> {
     const db = await this.database.db();
-    const created: LockUser = {
-      id: randomUUID(),
-      email: user.email,
-      name: user.name,
-      twoFactorEnabled: user.twoFactorEnabled,
-      createdAt: new Date().toISOString(),
-    };
-    await db.transaction().execute(async (trx) => {
+    return db.transaction().execute(async (trx) => {
+      const parentUserId = user.parentEmail == null ? null : await parentIdOf(trx, user.parentEmail);
+      const created: LockUser = {
+        id: randomUUID(),
+        email: user.email,
+        name: user.name,
+        twoFactorEnabled: user.twoFactorEnabled,
+        createdAt: new Date().toISOString(),
+        parentUserId,
+      };
       await trx
         .insertInto('lock_users')
         .values({
@@ -40,6 +47,7 @@ export class LockUserRepository {
           password_hash: user.passwordHash,
           two_factor_enabled: created.twoFactorEnabled ? 1 : 0,
           created_at: created.createdAt,
+          parent_user_id: parentUserId,
         })
         .onConflict((conflict) => conflict.column('email').doNothing())
         .execute()
@@ -64,8 +72,15 @@ export class LockUserRepository {
           .values({ account_id: account.id, user_id: created.id, role: 'owner' })
           .execute();
       }
+      return created;
     });
-    return created;
+  }
+
+  /** Every user, ordered by email. */
+  async all(): Promise<LockUser[]> {
+    const db = await this.database.db();
+    const rows = await db.selectFrom('lock_users').selectAll().orderBy('email').execute();
+    return rows.map(userOf);
   }
 
   /** The user with this email (exact, as stored lower-case), with its password hash, or null. */
@@ -82,8 +97,24 @@ export class LockUserRepository {
     return row ? userOf(row) : null;
   }
 
-  /** The keys of the accounts the user owns, ordered. */
+  /**
+   * The keys of the accounts the user may act in, ordered: those it owns and those it holds a grant in (a
+   * sub-user's). `LockAuthGuard` lets a route of any of them through; `LockAccess` checks each lock.
+   */
   async accountKeysOf(userId: string): Promise<string[]> {
+    const db = await this.database.db();
+    const granted = await db
+      .selectFrom('lock_user_permissions')
+      .innerJoin('lock_accounts', 'lock_accounts.id', 'lock_user_permissions.account_id')
+      .select('lock_accounts.key')
+      .where('lock_user_permissions.user_id', '=', userId)
+      .execute();
+    const keys = new Set([...(await this.ownedAccountKeysOf(userId)), ...granted.map((row) => row.key)]);
+    return [...keys].sort();
+  }
+
+  /** The keys of the accounts the user owns (`owner`), ordered. */
+  async ownedAccountKeysOf(userId: string): Promise<string[]> {
     const db = await this.database.db();
     const rows = await db
       .selectFrom('lock_account_users')
@@ -96,12 +127,31 @@ export class LockUserRepository {
   }
 }
 
+/** The id of the main user with this email. @throws LockException for an unknown one or a sub-user */
+async function parentIdOf(trx: Transaction<LockTables>, email: string): Promise<string> {
+  const parent = await trx
+    .selectFrom('lock_users')
+    .select(['id', 'parent_user_id'])
+    .where('email', '=', email)
+    .executeTakeFirst();
+  if (parent === undefined) {
+    throw new LockException(`Unknown parent lock user ${email}; nothing was created (see lock:users).`);
+  }
+  if (parent.parent_user_id !== null) {
+    throw new LockException(
+      `The lock user ${email} is a sub-user and cannot be a parent (only a main user can); nothing was created.`,
+    );
+  }
+  return parent.id;
+}
+
 function userOf(row: {
   id: string;
   email: string;
   name: string;
   two_factor_enabled: number;
   created_at: string;
+  parent_user_id: string | null;
 }): LockUser {
   return {
     id: row.id,
@@ -109,5 +159,6 @@ function userOf(row: {
     name: row.name,
     twoFactorEnabled: Number(row.two_factor_enabled) === 1,
     createdAt: row.created_at,
+    parentUserId: row.parent_user_id,
   };
 }

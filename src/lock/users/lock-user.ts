@@ -6,4 +6,14 @@ export interface LockUser {
   /** Stored by `lock:user-create --no-2fa`; not read at login (a code is still issued while OTP is on). */
   readonly twoFactorEnabled: boolean;
   readonly createdAt: string;
+  /**
+   * The id of the main user of a sub-user (`lock:user-create --parent`); null (or left out) for a main user. A
+   * main user may do everything in the accounts it owns, a sub-user only what its grants allow (see `LockAccess`).
+   */
+  readonly parentUserId?: string | null;
+}
+
+/** True for a sub-user: one with a main user, acting only within its grants. */
+export function isLockSubUser(user: LockUser): boolean {
+  return typeof user.parentUserId === 'string';
 }

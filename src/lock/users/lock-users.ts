@@ -15,6 +15,8 @@ export interface LockUserInput {
   accountKeys?: readonly string[];
   /** `--no-2fa` stores false; default true. */
   twoFactorEnabled?: boolean;
+  /** The email of an existing main user: the new user is its sub-user (and owns no account). */
+  parentEmail?: string;
 }
 
 /** A plain email check: one `@`, no spaces, a dot in the domain. */
@@ -28,9 +30,12 @@ export class LockUsers {
   ) {}
 
   /**
-   * Creates the user as owner of the given accounts, in one transaction.
-   * @throws InvalidArgumentException for a malformed email, an empty name or a password under 12 characters
-   * @throws LockException for a taken email or an unknown account key (then nothing is created)
+   * Creates the user as owner of the given accounts, in one transaction; with `parentEmail`, a sub-user of that
+   * main user, which owns nothing and acts only within its grants (`lock:user-grant`).
+   * @throws InvalidArgumentException for a malformed email, an empty name, a password under 12 characters, or
+   *   accounts together with a parent
+   * @throws LockException for a taken email, an unknown account key, or a parent that is unknown or a sub-user
+   *   (then nothing is created)
    */
   async create(input: LockUserInput): Promise<LockUser> {
     const email = input.email?.trim().toLowerCase() ?? '';
@@ -38,6 +43,12 @@ export class LockUsers {
       throw new InvalidArgumentException(`"${input.email ?? ''}" is not a valid email address.`);
     const name = input.name?.trim() ?? '';
     if (name === '') throw new InvalidArgumentException('The user needs a name (--name).');
+    const parentEmail = input.parentEmail?.trim().toLowerCase();
+    if (parentEmail !== undefined && (input.accountKeys ?? []).length > 0) {
+      throw new InvalidArgumentException(
+        'A sub-user owns no account: --account cannot be used with --parent (grant locks with lock:user-grant).',
+      );
+    }
     if ((input.password ?? '').length < MIN_LOCK_PASSWORD_LENGTH) {
       throw new InvalidArgumentException(
         `The password must be at least ${MIN_LOCK_PASSWORD_LENGTH} characters long.`,
@@ -49,6 +60,7 @@ export class LockUsers {
       passwordHash: await this.hasher.hash(input.password),
       twoFactorEnabled: input.twoFactorEnabled ?? true,
       accountKeys: input.accountKeys ?? [],
+      parentEmail: parentEmail ?? null,
     });
   }
 }

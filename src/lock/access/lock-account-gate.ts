@@ -1,0 +1,91 @@
+import { LockPermissionException } from '../errors/lock-permission.exception';
+import type { LockClock } from '../users/lock-auth.service';
+import type { LockUser } from '../users/lock-user';
+import { isLockSubUser } from '../users/lock-user';
+import type { LockUserRepository } from '../users/lock-user-repository';
+import { closedGrantReason, LockGrant } from './lock-grant';
+import type { LockGrantRepository } from './lock-grant-repository';
+import type { LockPermission } from './lock-permission';
+
+/** Where a gate reads what a user may do: ownerships, grants, the time zone and the clock. */
+export interface LockGateSources {
+  users: LockUserRepository;
+  grants: LockGrantRepository;
+  /** `LockConfig.timeZone()`, read at each check. */
+  timeZone(): string;
+  clock: LockClock;
+}
+
+/** Every smartlock of the account (a main user in an account it owns). */
+export const EVERY_SMARTLOCK = 'every';
+
+/**
+ * What one user may do in one account, read afresh at each check (a revoked grant or a closed window counts at
+ * once): a main user everything in the accounts it owns and nothing elsewhere, a sub-user what its open grants
+ * allow. A refusal is a `LockPermissionException`.
+ */
+export class LockAccountGate {
+  constructor(
+    private readonly sources: LockGateSources,
+    private readonly user: LockUser,
+    private readonly accountKey: string,
+  ) {}
+
+  /**
+   * Passes when the user may use the permission (null: any grant will do) on the smartlock now.
+   * @throws LockPermissionException naming the user, the permission, the lock and why not
+   */
+  async require(permission: LockPermission | null, smartlockId: number): Promise<void> {
+    if (!isLockSubUser(this.user)) return this.requireOwnedAccount(permission, smartlockId);
+    const grant = (await this.sources.grants.grantsIn(this.user.id, this.accountKey)).find(
+      (held) => held.smartlockId === smartlockId,
+    );
+    const reason =
+      grant === undefined
+        ? 'they hold no grant on it'
+        : permission !== null && !grant.permissions.includes(permission)
+          ? `their grant is for ${grant.permissions.join(',')} only`
+          : closedGrantReason(grant, this.sources.clock.now(), this.sources.timeZone());
+    if (reason !== null) throw this.refusal(permission, smartlockId, reason);
+  }
+
+  /**
+   * The smartlocks the user may use the permission on now (null: any grant will do), or `EVERY_SMARTLOCK`.
+   * @throws LockPermissionException when there is none, so a list that could only come out empty is not asked for
+   */
+  async openSmartlocks(
+    permission: LockPermission | null,
+  ): Promise<ReadonlySet<number> | typeof EVERY_SMARTLOCK> {
+    if (!isLockSubUser(this.user)) {
+      await this.requireOwnedAccount(permission, null);
+      return EVERY_SMARTLOCK;
+    }
+    const now = this.sources.clock.now();
+    const zone = this.sources.timeZone();
+    const held = (await this.sources.grants.grantsIn(this.user.id, this.accountKey)).filter(
+      (grant: LockGrant) => permission === null || grant.permissions.includes(permission),
+    );
+    const open = held.filter((grant) => closedGrantReason(grant, now, zone) === null);
+    if (open.length === 0) {
+      const reason =
+        held.length === 0
+          ? 'they hold no grant there that includes it'
+          : 'none of their grants there is open now';
+      throw this.refusal(permission, null, reason);
+    }
+    return new Set(open.map((grant) => grant.smartlockId));
+  }
+
+  private async requireOwnedAccount(
+    permission: LockPermission | null,
+    smartlockId: number | null,
+  ): Promise<void> {
+    if (!(await this.sources.users.ownedAccountKeysOf(this.user.id)).includes(this.accountKey)) {
+      throw this.refusal(permission, smartlockId, 'the account is not one of theirs');
+    }
+  }
+
+  private refusal(permission: LockPermission | null, smartlockId: number | null, reason: string) {
+    return new LockPermissionException(this.user.email, permission, this.accountKey, smartlockId, reason);
+  }
+}

@@ -10,7 +10,7 @@ export const LOCK_DEVICE_AUTHS_EVENT = 'lock.device.auths';
 export const LOCK_DEVICE_MASTERDATA_EVENT = 'lock.device.masterdata';
 /** Emitted for an `ACCOUNT_USER` delivery (an account user changed): a `LockAccountUserEvent`. */
 export const LOCK_ACCOUNT_USER_EVENT = 'lock.account.user';
-/** Emitted for a verified delivery of a feature not listed here, or without one: a `LockUnknownWebhookEvent`. */
+/** Emitted for a delivery of a feature not listed here, or without one: a `LockUnknownWebhookEvent`. */
 export const LOCK_WEBHOOK_UNKNOWN_EVENT = 'lock.webhook.unknown';
 
 /** The event name of each webhook feature the lock API sends. */

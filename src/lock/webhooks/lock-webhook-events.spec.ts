@@ -18,8 +18,10 @@ import {
 const eventOf = (payload: Record<string, unknown>, deliveryId: string | null = 'd-1') =>
   lockWebhookEventOf({
     deliveryId,
+    verifiedBy: 'subscription',
     subscriptionId: 'sub-1',
     accountKey: 'office',
+    accountHint: null,
     payload: frozenPayload(payload),
   });
 
@@ -50,8 +52,10 @@ describe('lock webhook events', () => {
     expect(event).toMatchObject({
       feature,
       deliveryId: 'd-1',
+      verifiedBy: 'subscription',
       subscriptionId: 'sub-1',
       accountKey: 'office',
+      accountHint: null,
     });
   });
 

@@ -15,14 +15,31 @@ import {
   LockWebhookFeature,
 } from './lock-webhook-event-names';
 
-/** A delivery whose signature verified: what every webhook event carries. */
+/**
+ * How a delivery was verified: by the secret of a subscription this package stored (`subscription`), by a
+ * configured secret (`configured-secret`, `LOCK_WEBHOOK_SECRET`: any subscription, e.g. one made in the vendor's
+ * portal), or not at all (`unverified`: `LOCK_WEBHOOK_VERIFY_SIGNATURE=false`, development only).
+ */
+export type LockWebhookVerification = 'subscription' | 'configured-secret' | 'unverified';
+
+/** A delivery the receiver took: what every webhook event carries. */
 export interface LockWebhookDelivery {
-  /** The delivery id (the payload's `id`, else the `X-Lock-Delivery` header), or null when it had none. */
+  /** The delivery id (the payload's `id`, else the digest of the signed body), or null when it had none. */
   deliveryId: string | null;
-  /** The subscription whose secret signed the delivery. */
-  subscriptionId: string;
-  /** The account key that subscription was registered for. */
-  accountKey: string;
+  /** How the delivery was verified. */
+  verifiedBy: LockWebhookVerification;
+  /**
+   * With `verifiedBy: 'subscription'`, the stored subscription whose secret signed the delivery; otherwise the
+   * payload's `subscriptionId` as a hint (no stored subscription vouches for it), or null when it has none.
+   */
+  subscriptionId: string | null;
+  /** The account key the stored subscription was registered for; null unless `verifiedBy` is `subscription`. */
+  accountKey: string | null;
+  /**
+   * The `?account=` of the callback URL, or null. A hint only: the URL is not signed, so check it against the
+   * signed payload (e.g. its `accountId`) before acting on it.
+   */
+  accountHint: string | null;
   /** The JSON body, deep-frozen. */
   payload: LockPayload;
 }
@@ -35,10 +52,14 @@ export abstract class LockWebhookEvent {
   readonly feature: string | null;
   /** See `LockWebhookDelivery.deliveryId`. */
   readonly deliveryId: string | null;
+  /** See `LockWebhookDelivery.verifiedBy`. */
+  readonly verifiedBy: LockWebhookVerification;
   /** See `LockWebhookDelivery.subscriptionId`. */
-  readonly subscriptionId: string;
+  readonly subscriptionId: string | null;
   /** See `LockWebhookDelivery.accountKey`. */
-  readonly accountKey: string;
+  readonly accountKey: string | null;
+  /** See `LockWebhookDelivery.accountHint`: not verified. */
+  readonly accountHint: string | null;
   /** The JSON body as received (deep-frozen); every field the typed readers leave out is here. */
   readonly payload: LockPayload;
 
@@ -46,8 +67,10 @@ export abstract class LockWebhookEvent {
   constructor(delivery: LockWebhookDelivery) {
     this.feature = stringOrNull(delivery.payload.feature);
     this.deliveryId = delivery.deliveryId;
+    this.verifiedBy = delivery.verifiedBy;
     this.subscriptionId = delivery.subscriptionId;
     this.accountKey = delivery.accountKey;
+    this.accountHint = delivery.accountHint;
     this.payload = delivery.payload;
   }
 }
@@ -149,7 +172,7 @@ export class LockAccountUserEvent extends LockWebhookEvent {
   }
 }
 
-/** `lock.webhook.unknown`: a verified delivery of a feature without an event of its own (or without a feature). */
+/** `lock.webhook.unknown`: a delivery of a feature without an event of its own (or without a feature). */
 export class LockUnknownWebhookEvent extends LockWebhookEvent {
   /** The event name. */
   readonly name = LOCK_WEBHOOK_UNKNOWN_EVENT;
@@ -176,7 +199,7 @@ const EVENT_CLASSES: Record<LockWebhookFeature, new (delivery: LockWebhookDelive
     ACCOUNT_USER: LockAccountUserEvent,
   };
 
-/** The typed event of a verified delivery, chosen by its payload's `feature` (`lock.webhook.unknown` otherwise). */
+/** The typed event of a delivery, chosen by its payload's `feature` (`lock.webhook.unknown` otherwise). */
 export function lockWebhookEventOf(delivery: LockWebhookDelivery): AnyLockWebhookEvent {
   const feature = delivery.payload.feature;
   const EventClass =

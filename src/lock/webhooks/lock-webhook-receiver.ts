@@ -1,26 +1,31 @@
 import { createHash } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
+import { nonEmptyString } from '../../common/config/config-parsing';
 import { isJsonObject, parseJsonBody } from '../../common/json/json-body';
 import { frozenPayload, idOrNull } from '../data/lock-payload';
 import { LockException } from '../errors/lock.exception';
+import { LockConfig } from '../support/lock-config';
 import { AnyLockWebhookEvent, lockWebhookEventOf } from './lock-webhook-events';
 import { ProcessedWebhooks } from './processed-webhooks';
-import { StoredWebhookSecret, WebhookSecretStore } from './webhook-secret-store';
+import { WebhookSecretStore } from './webhook-secret-store';
 import { hasValidWebhookSignature } from './webhook-signature';
 
 /** One inbound delivery as the HTTP layer hands it over. */
 export interface LockWebhookRequest {
   /** The body exactly as received. */
   rawBody: Buffer;
-  /** The `X-Lock-Signature-SHA256` header, if any. */
+  /** The signature header's value (`LOCK_WEBHOOK_SIGNATURE_HEADER`, default `X-Lock-Signature-SHA256`), if any. */
   signature?: string;
+  /** The callback URL's `?account=` value, if any: passed on as the event's unverified `accountHint`. */
+  accountHint?: string | null;
 }
 
 /**
- * What became of a delivery: `unsigned` (no signature), `forged` (no stored secret gives its signature),
- * `malformed` (signed, but no JSON object), `duplicate` (its id was taken before; nothing emitted) or
- * `accepted` (its event was emitted).
+ * What became of a delivery: `unsigned` (no signature), `forged` (no stored or configured secret gives its
+ * signature), `malformed` (signed, but no JSON object), `duplicate` (its id was taken within the duplicate
+ * window; nothing emitted) or `accepted` (its event was emitted). With signature verification off, a delivery is
+ * never `unsigned` or `forged`: it is taken with `verifiedBy: 'unverified'`.
  */
 export type LockWebhookOutcome =
   | { status: 'unsigned' | 'forged' | 'malformed' }
@@ -31,10 +36,17 @@ interface LockEventEmitter {
   emitAsync(event: string, ...values: unknown[]): Promise<unknown[]>;
 }
 
+/** Who signed a delivery, as far as the receiver can tell. */
+type WebhookSigner =
+  | { verifiedBy: 'subscription'; subscriptionId: string; accountKey: string }
+  | { verifiedBy: 'configured-secret' | 'unverified' };
+
 /**
- * Takes inbound webhook deliveries: verifies the signature against the stored subscription secrets (only the
- * named one when the payload has a `subscriptionId`, else each), drops a delivery id seen before, and emits the
- * typed event through `EventEmitter2`. A listener's failure is logged, never passed back to the sender.
+ * Takes inbound webhook deliveries: verifies the signature against the configured secrets (`LOCK_WEBHOOK_SECRET`)
+ * and the stored subscription secrets (only the named one when the payload has a `subscriptionId`, else each),
+ * drops a delivery id taken within the duplicate window, and emits the typed event through `EventEmitter2`. A
+ * listener's failure is logged, never passed back to the sender. With `LOCK_WEBHOOK_VERIFY_SIGNATURE=false`
+ * (development only; refused when `NODE_ENV=production`) a delivery no secret verifies is taken as `unverified`.
  * It needs the host's (global) `EventEmitterModule.forRoot()`: without it `LockWebhookController` fails the app's
  * init with a message that says so, and a direct `receive()` fails with that message.
  */
@@ -42,51 +54,72 @@ interface LockEventEmitter {
 export class LockWebhookReceiver {
   private readonly logger = new Logger('LockWebhookReceiver');
   private events?: LockEventEmitter;
+  #verificationOffLogged = false;
 
   constructor(
     private readonly secrets: WebhookSecretStore,
     private readonly processed: ProcessedWebhooks,
+    private readonly config: LockConfig,
     private readonly app: ModuleRef,
   ) {}
 
-  /** Throws `LockException` when no `EventEmitter2` is registered (the host did not import `EventEmitterModule`). */
+  /**
+   * Throws `LockException` when no `EventEmitter2` is registered (the host did not import `EventEmitterModule`),
+   * when signature verification is off while `NODE_ENV=production`, or when the duplicate window is malformed.
+   * Logs one warning (the first time) when signature verification is off.
+   */
   assertReady(): void {
     this.emitter();
+    this.signatureRequired();
+    this.config.webhookDuplicateWindowSeconds();
   }
 
   /** Verifies, deduplicates and emits one delivery. */
   async receive(request: LockWebhookRequest): Promise<LockWebhookOutcome> {
     this.assertReady();
-    const signature = request.signature?.trim();
-    if (signature === undefined || signature === '') return { status: 'unsigned' };
+    const required = this.signatureRequired();
+    const signature = request.signature?.trim() ?? '';
+    if (signature === '' && required) return { status: 'unsigned' };
     const body = parseJsonBody(request.rawBody.toString('utf8'));
     const named = isJsonObject(body) ? idOrNull(body.subscriptionId) : null;
-    const signer = await this.signerOf(request.rawBody, signature, named);
+    const signer =
+      (signature === '' ? undefined : await this.signerOf(request.rawBody, signature, named)) ??
+      (required ? undefined : ({ verifiedBy: 'unverified' } as const));
     if (signer === undefined) return { status: 'forged' };
     if (!isJsonObject(body)) return { status: 'malformed' };
     // Only signed content identifies a delivery: the payload's `id`, else the digest of the body itself, so a
     // captured delivery sent again is a duplicate whatever headers come with it.
     const deliveryId =
       idOrNull(body.id) ?? `sha256:${createHash('sha256').update(request.rawBody).digest('hex')}`;
+    const fromSubscription = signer.verifiedBy === 'subscription';
     const event = lockWebhookEventOf({
       deliveryId,
-      subscriptionId: signer.subscriptionId,
-      accountKey: signer.accountKey,
+      verifiedBy: signer.verifiedBy,
+      subscriptionId: fromSubscription ? signer.subscriptionId : named,
+      accountKey: fromSubscription ? signer.accountKey : null,
+      accountHint: nonEmptyString(request.accountHint) ?? null,
       payload: frozenPayload(body),
     });
-    if (!(await this.processed.claim(signer.subscriptionId, deliveryId))) {
+    const scope = fromSubscription ? { subscriptionId: signer.subscriptionId } : signer.verifiedBy;
+    if (!(await this.processed.claim(scope, deliveryId))) {
       return { status: 'duplicate', event };
     }
     await this.emit(event);
     return { status: 'accepted', event };
   }
 
-  /** The stored subscription whose secret gives the signature (only the named one when a name is given). */
+  /**
+   * Who gives the signature: a configured secret (checked first: no database read, no `APP_KEY`), else a stored
+   * subscription (only the named one when a name is given); undefined when none does.
+   */
   private async signerOf(
     rawBody: Buffer,
     signature: string,
     subscriptionId: string | null,
-  ): Promise<StoredWebhookSecret | undefined> {
+  ): Promise<WebhookSigner | undefined> {
+    if (this.config.webhookSecrets().some((secret) => hasValidWebhookSignature(rawBody, signature, secret))) {
+      return { verifiedBy: 'configured-secret' };
+    }
     const read = await this.secrets.load(subscriptionId ?? undefined);
     const signer = read.secrets.find((stored) => hasValidWebhookSignature(rawBody, signature, stored.secret));
     if (signer === undefined && read.unreadable.length > 0) {
@@ -95,7 +128,22 @@ export class LockWebhookReceiver {
           'do not decrypt (was APP_KEY changed without keeping the old one in APP_PREVIOUS_KEYS?).',
       );
     }
-    return signer;
+    return signer === undefined
+      ? undefined
+      : { verifiedBy: 'subscription', subscriptionId: signer.subscriptionId, accountKey: signer.accountKey };
+  }
+
+  /** Whether a delivery must be signed; logs once when it need not. @throws LockException when off in production */
+  private signatureRequired(): boolean {
+    if (this.config.webhookVerifySignature()) return true;
+    if (!this.#verificationOffLogged) {
+      this.#verificationOffLogged = true;
+      this.logger.warn(
+        'Lock webhook signature verification is OFF (LOCK_WEBHOOK_VERIFY_SIGNATURE=false): deliveries are taken ' +
+          'whoever sent them. This is for development only; it is refused when NODE_ENV=production.',
+      );
+    }
+    return false;
   }
 
   /** Emits the event and waits for its listeners; a listener's failure is logged, not thrown. */
@@ -104,8 +152,8 @@ export class LockWebhookReceiver {
       await this.emitter().emitAsync(event.name, event);
     } catch (error) {
       this.logger.error(
-        `A listener of ${event.name} failed on delivery ${event.deliveryId} of subscription ` +
-          `${event.subscriptionId}: ${error instanceof Error ? error.message : String(error)}`,
+        `A listener of ${event.name} failed on delivery ${event.deliveryId} ${sourceOf(event)}: ` +
+          `${error instanceof Error ? error.message : String(error)}`,
       );
     }
   }
@@ -124,5 +172,17 @@ export class LockWebhookReceiver {
       );
     }
     return this.events;
+  }
+}
+
+/** Where a delivery came from, for a log line (a configured secret is never named, only its use). */
+function sourceOf(event: AnyLockWebhookEvent): string {
+  switch (event.verifiedBy) {
+    case 'subscription':
+      return `of subscription ${event.subscriptionId}`;
+    case 'configured-secret':
+      return 'signed with a configured secret';
+    default:
+      return 'taken unverified';
   }
 }

@@ -2,21 +2,20 @@ import type { IncomingMessage } from 'node:http';
 import {
   BadRequestException,
   Controller,
-  Headers,
   HttpCode,
   Inject,
   InternalServerErrorException,
   Logger,
   OnModuleInit,
   Post,
+  Query,
   RawBodyRequest,
   Req,
   Type,
   UnauthorizedException,
   UnsupportedMediaTypeException,
 } from '@nestjs/common';
-import { DEFAULT_LOCK_WEBHOOK_ROUTE } from '../support/lock-config';
-import { LOCK_SIGNATURE_HEADER } from './lock-webhook-headers';
+import { DEFAULT_LOCK_WEBHOOK_ROUTE, LockConfig } from '../support/lock-config';
 import { LockWebhookReceiver } from './lock-webhook-receiver';
 
 /** The answer to a delivery that was taken: its event emitted (`accepted`) or its id seen before (`duplicate`). */
@@ -27,21 +26,29 @@ export interface LockWebhookAnswer {
 
 /**
  * The inbound webhook endpoint (POST only): 200 `{"status":"accepted"}` once the event is emitted (also when a
- * listener fails), 200 `{"status":"duplicate"}` for a delivery id seen before, 401 for a missing or wrong
- * `X-Lock-Signature-SHA256`, 400 for a signed body that is no JSON object. The signature covers the raw body,
- * so the app must be created with `{ rawBody: true }`; without it every delivery gets a 500 and the first one
- * logs why. It fails the app's init when no `EventEmitterModule` is registered. Register it at a route with
- * `lockWebhookController(route)`.
+ * listener fails), 200 `{"status":"duplicate"}` for a delivery id taken within the duplicate window, 401 for a
+ * missing or wrong signature in the configured header (`LOCK_WEBHOOK_SIGNATURE_HEADER`, default
+ * `X-Lock-Signature-SHA256`), 400 for a signed body that is no JSON object. The callback URL's `?account=` is
+ * passed on as the event's `accountHint` (not verified). The signature covers the raw body, so the app must be
+ * created with `{ rawBody: true }`; without it every delivery gets a 500 and the first one logs why. It fails the
+ * app's init when no `EventEmitterModule` is registered, when a webhook setting is malformed, and when signature
+ * verification is off while `NODE_ENV=production` (off in development, it logs a warning at init). Register it at
+ * a route with `lockWebhookController(route)`.
  */
 export class LockWebhookController implements OnModuleInit {
   private readonly logger = new Logger('LockWebhookController');
   #rawBodyMissingLogged = false;
+  #signatureHeader?: string;
 
-  constructor(@Inject(LockWebhookReceiver) private readonly receiver: LockWebhookReceiver) {}
+  constructor(
+    @Inject(LockWebhookReceiver) private readonly receiver: LockWebhookReceiver,
+    @Inject(LockConfig) private readonly config: LockConfig,
+  ) {}
 
-  /** Fails the app's init when no `EventEmitter2` is registered, so the missing module shows at boot. */
+  /** Fails the app's init when the receiver cannot work (see `LockWebhookReceiver.assertReady`) or a setting is bad. */
   onModuleInit(): void {
     this.receiver.assertReady();
+    this.#signatureHeader = this.config.webhookSignatureHeader();
   }
 
   /** Takes one delivery. */
@@ -49,15 +56,17 @@ export class LockWebhookController implements OnModuleInit {
   @HttpCode(200)
   async receive(
     @Req() request: RawBodyRequest<IncomingMessage>,
-    @Headers(LOCK_SIGNATURE_HEADER) signature?: string,
+    @Query('account') account?: unknown,
   ): Promise<LockWebhookAnswer> {
+    const header = (this.#signatureHeader ??= this.config.webhookSignatureHeader());
     const outcome = await this.receiver.receive({
       rawBody: this.rawBodyOf(request),
-      signature,
+      signature: firstValue(request.headers[header]),
+      accountHint: typeof account === 'string' ? account : null,
     });
     switch (outcome.status) {
       case 'unsigned':
-        throw new UnauthorizedException(`The delivery has no ${LOCK_SIGNATURE_HEADER} header.`);
+        throw new UnauthorizedException(`The delivery has no ${header} header.`);
       case 'forged':
         throw new UnauthorizedException('The delivery signature does not match.');
       case 'malformed':
@@ -87,6 +96,11 @@ export class LockWebhookController implements OnModuleInit {
       'The webhook receiver is misconfigured: it cannot read the raw body.',
     );
   }
+}
+
+/** A header's value (the first when it came as a list). */
+function firstValue(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
 }
 
 /** True when the request announces a body (a length above zero, or chunked), as body parsers decide it. */

@@ -1,7 +1,9 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { TokenCipher } from '../../common/crypto/token-cipher';
+import { LOCK_CLOCK } from '../lock.constants';
 import { LockDatabase } from '../persistence/lock-database';
 import { LockConfig } from '../support/lock-config';
+import type { LockClock } from '../users/lock-auth.service';
 import { lockWebhookController } from './lock-webhook.controller';
 import { LockWebhookReceiver } from './lock-webhook-receiver';
 import { ProcessedWebhooks } from './processed-webhooks';
@@ -14,8 +16,9 @@ export interface LockWebhooksFeature {
 }
 
 /**
- * Inbound webhooks: the subscriptions' stored secrets, the ids of deliveries taken, the receiver that verifies,
- * deduplicates and emits them and, when asked for, its controller at the webhook route.
+ * Inbound webhooks: the subscriptions' stored secrets, the ids of deliveries taken within the duplicate window (on
+ * the module's clock), the receiver that verifies, deduplicates and emits them and, when asked for, its controller
+ * at the webhook route.
  */
 @Module({})
 export class LockWebhooksModule {
@@ -38,8 +41,9 @@ export class LockWebhooksModule {
         },
         {
           provide: ProcessedWebhooks,
-          useFactory: (database: LockDatabase) => new ProcessedWebhooks(database),
-          inject: [LockDatabase],
+          useFactory: (database: LockDatabase, clock: LockClock, config: LockConfig) =>
+            new ProcessedWebhooks(database, clock, () => config.webhookDuplicateWindowSeconds()),
+          inject: [LockDatabase, LOCK_CLOCK, LockConfig],
         },
         LockWebhookReceiver,
       ],

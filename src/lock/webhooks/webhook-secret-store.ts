@@ -48,16 +48,21 @@ export class WebhookSecretStore {
       .execute();
   }
 
-  /** The secret of one subscription (when given), else of every subscription, decrypted. */
+  /**
+   * The secret of one subscription (when given), else of every subscription, decrypted. Without stored rows it
+   * needs no key, so an app that only verifies configured secrets (`LOCK_WEBHOOK_SECRET`) needs no `APP_KEY`.
+   */
   async load(subscriptionId?: string): Promise<WebhookSecretsRead> {
-    const cipher = this.readyCipher();
     const db = await this.database.db();
     let query = db
       .selectFrom('lock_webhook_secrets')
       .select(['subscription_id', 'account_key', 'ciphertext']);
     if (subscriptionId !== undefined) query = query.where('subscription_id', '=', subscriptionId);
+    const rows = await query.orderBy('created_at', 'desc').execute();
     const read: WebhookSecretsRead = { secrets: [], unreadable: [] };
-    for (const row of await query.orderBy('created_at', 'desc').execute()) {
+    if (rows.length === 0) return read;
+    const cipher = this.readyCipher();
+    for (const row of rows) {
       try {
         const secret = cipher.decrypt(row.ciphertext, contextOf(row.subscription_id, row.account_key));
         read.secrets.push({ subscriptionId: row.subscription_id, accountKey: row.account_key, secret });

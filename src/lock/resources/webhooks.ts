@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { InvalidArgumentException } from '../../common/errors/invalid-argument.exception';
 import { WebhookSubscription } from '../data/webhook-subscription';
 import type { LockApiClient } from '../http/lock-api-client';
@@ -21,7 +22,8 @@ const WEBHOOK_PATHS: Record<LockWebhookApi, string> = {
 
 /**
  * The webhook subscriptions of one account, on the API `LOCK_WEBHOOK_API` selects: `notification` (the body
- * `{ notificationType: 'webhook', pushId, webhookFeatures }`) or `decentral` (`{ webhookUrl, webhookFeatures }`).
+ * `{ notificationType: 'webhook', pushId, webhookFeatures, referenceId }`, `referenceId` a new random UUID per
+ * subscription, as the original package sends one) or `decentral` (`{ webhookUrl, webhookFeatures }`).
  */
 export class Webhooks {
   constructor(
@@ -54,7 +56,12 @@ export class Webhooks {
     const path = WEBHOOK_PATHS[webhookApi];
     const json =
       webhookApi === 'notification'
-        ? { notificationType: 'webhook', pushId: callbackUrl, webhookFeatures: events }
+        ? {
+            notificationType: 'webhook',
+            pushId: callbackUrl,
+            webhookFeatures: events,
+            referenceId: randomUUID(),
+          }
         : { webhookUrl: callbackUrl, webhookFeatures: events };
     const answer = await this.api.send(this.accountKey, { method: 'PUT', path, json });
     return WebhookSubscription.fromArray(answer === null ? {} : objectAnswer(answer, `PUT ${path}`));

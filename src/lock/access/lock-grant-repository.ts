@@ -23,7 +23,13 @@ export class LockGrantRepository {
 
   /** The user's grants in the account, ordered by smartlock id. */
   async grantsIn(userId: string, accountKey: string): Promise<LockGrant[]> {
-    return (await this.grantsOf(userId)).filter((grant) => grant.accountKey === accountKey);
+    const db = await this.database.db();
+    const rows = await withAccountKey(db.selectFrom('lock_user_permissions'))
+      .where('lock_user_permissions.user_id', '=', userId)
+      .where('lock_accounts.key', '=', accountKey)
+      .orderBy('lock_user_permissions.smartlock_id')
+      .execute();
+    return rows.map(grantOf);
   }
 
   /**
@@ -102,7 +108,6 @@ function grantOf(row: {
   return {
     accountKey: row.key,
     smartlockId: Number(row.smartlock_id),
-    // Names this version does not know (a newer one wrote them) grant nothing here.
     permissions: row.permissions.split(',').filter(isLockPermission),
     allowedFrom: row.allowed_from,
     allowedUntil: row.allowed_until,

@@ -300,6 +300,8 @@ describeOnDatabases('lock permissions', (database: TestDatabase) => {
       const refused = await outcome(() => access.for(sub).as('berlin').smartlocks().unlock(FRONT_DOOR));
 
       expect(refused).toMatchObject({ accountKey: 'berlin', reason: 'they hold no grant on it' });
+      expect(access.for(sub).currentAccount()).toBe('default');
+      expect(access.for(sub).as('berlin').currentAccount()).toBe('berlin');
     });
 
     it('takes the signed-in user as the guard gives it, and a revoked grant counts at once', async () => {

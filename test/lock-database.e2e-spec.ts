@@ -344,14 +344,15 @@ describe('the lock database', () => {
       });
     }
 
-    it('an app that never uses its database creates nothing; the first use creates it', async () => {
+    it('an app that never uses its database (config resolver) creates nothing; the first use creates it', async () => {
       const url =
         database.name === 'SQLite'
           ? `sqlite://${join(tmpdir(), `lock-test-${randomUUID()}`, 'nested', 'lock.sqlite')}`
           : await database.freshUrl();
       const sandbox = await LockSandbox.start();
       try {
-        const app = await startLockApp(sandbox, { databaseUrl: url });
+        // With a database URL the token resolver defaults to `database`, whose calls read the account rows.
+        const app = await startLockApp(sandbox, { databaseUrl: url, tokenResolver: 'config' });
         apps.push(app);
         await app.lock.smartlocks().all();
         await app.close();
@@ -627,7 +628,12 @@ describe('the lock database', () => {
       await run(url, ['lock:account-create', '--key', 'office', '--name', 'Harbour Office', '--json']);
 
       const [printed] = expectSuccess();
-      expect(JSON.parse(printed)).toEqual({ key: 'office', name: 'Harbour Office' });
+      expect(JSON.parse(printed)).toEqual({
+        key: 'office',
+        name: 'Harbour Office',
+        active: true,
+        tokenSet: false,
+      });
     });
 
     it('lock:account-create of a taken key: one error line, the account unchanged', async () => {
@@ -672,15 +678,15 @@ describe('the lock database', () => {
 
       const [table, json] = expectSuccess();
       expect(tableCells(table)).toEqual([
-        ['Key', 'Name'],
-        ['annex', 'Annex West'],
-        ['depot'],
-        ['office', 'Harbour Office'],
+        ['Key', 'Name', 'Active', 'API token'],
+        ['annex', 'Annex West', 'yes', 'not set'],
+        ['depot', 'yes', 'not set'],
+        ['office', 'Harbour Office', 'yes', 'not set'],
       ]);
       expect(JSON.parse(json)).toEqual([
-        { key: 'annex', name: 'Annex West' },
-        { key: 'depot', name: null },
-        { key: 'office', name: 'Harbour Office' },
+        { key: 'annex', name: 'Annex West', active: true, tokenSet: false },
+        { key: 'depot', name: null, active: true, tokenSet: false },
+        { key: 'office', name: 'Harbour Office', active: true, tokenSet: false },
       ]);
     });
 
@@ -689,7 +695,9 @@ describe('the lock database', () => {
 
       await run(url, ['lock:accounts', '--json']);
 
-      expect(JSON.parse(expectSuccess()[1])).toEqual([{ key: 'office', name: 'Harbour Office' }]);
+      expect(JSON.parse(expectSuccess()[1])).toEqual([
+        { key: 'office', name: 'Harbour Office', active: true, tokenSet: false },
+      ]);
     });
   });
 

@@ -7,12 +7,15 @@ import { HOST_CACHE_MANAGER } from '../common/token-cache/host-cache-token';
 import { createEncryptedTokenCache } from '../common/token-cache/token-cache-options';
 import { HostCache } from '../common/token-cache/token-cache-store';
 import { ConfiguredTokenStore } from './auth/configured-token-store';
+import { DatabaseAccountTokens } from './auth/database-account-tokens';
 import { LockAuthenticator } from './auth/lock-authenticator';
 import { LockTokenStore } from './auth/lock-token-store';
 import { LockOAuthClient } from './auth/oauth-client';
 import { OAuthTokens } from './auth/oauth-tokens';
 import { LockApiClient } from './http/lock-api-client';
 import { LockModuleOptions } from './interfaces/lock-module-options.interface';
+import { AccountCredentials } from './persistence/account-credentials';
+import { AccountWrites } from './persistence/account-writes';
 import { Lock } from './lock';
 import {
   LOCK_ALIAS,
@@ -31,7 +34,7 @@ const SILENT = { warn: (): void => undefined };
 
 /**
  * The API client: the `Lock` manager (also under the alias `'lock'`) with its resources, the transport, the
- * encrypted token cache, the token store in use and the OAuth tokens.
+ * encrypted token cache, the token store in use, the OAuth tokens and the accounts' own tokens of the database.
  */
 @Module({})
 export class LockClientModule {
@@ -81,6 +84,16 @@ export class LockClientModule {
           inject: [LockConfig, LOCK_TRANSPORT, LOCK_TOKEN_STORE, LockSecrets],
         },
         {
+          provide: DatabaseAccountTokens,
+          useFactory: (
+            credentials: AccountCredentials,
+            config: LockConfig,
+            secrets: LockSecrets,
+            writes: AccountWrites,
+          ) => new DatabaseAccountTokens(credentials, config, secrets, writes),
+          inject: [AccountCredentials, LockConfig, LockSecrets, AccountWrites],
+        },
+        {
           provide: Lock,
           useFactory: (
             config: LockConfig,
@@ -89,19 +102,28 @@ export class LockClientModule {
             oauth: OAuthTokens,
             cache: EncryptedTokenCache | null,
             secrets: LockSecrets,
+            databaseTokens: DatabaseAccountTokens,
           ) =>
             new Lock({
               config,
               api: new LockApiClient(
                 config,
                 transport,
-                new LockAuthenticator(config, store, oauth, secrets),
+                new LockAuthenticator(config, store, oauth, secrets, databaseTokens),
                 secrets,
               ),
               oauth,
               accountInfo: new AccountInfoCache(cache),
             }),
-          inject: [LockConfig, LOCK_TRANSPORT, LOCK_TOKEN_STORE, OAuthTokens, LOCK_TOKEN_CACHE, LockSecrets],
+          inject: [
+            LockConfig,
+            LOCK_TRANSPORT,
+            LOCK_TOKEN_STORE,
+            OAuthTokens,
+            LOCK_TOKEN_CACHE,
+            LockSecrets,
+            DatabaseAccountTokens,
+          ],
         },
         { provide: LOCK_ALIAS, useExisting: Lock },
       ],

@@ -2,12 +2,14 @@ import { canTravelInHeader } from '../../common/config/header-value';
 import { AuthenticationException } from '../errors/authentication.exception';
 import type { LockSecrets } from '../support/lock-secrets';
 import { DEFAULT_LOCK_ACCOUNT, type LockConfig } from '../support/lock-config';
+import type { DatabaseAccountTokens } from './database-account-tokens';
 import type { LockTokenStore } from './lock-token-store';
 import type { OAuthTokens } from './oauth-tokens';
 
 /**
  * Finds the bearer token of an account key for the configured mode: `token` (from the settings, or from the
- * token store with the `store` resolver) or `oauth` (the stored OAuth token, refreshed when expired). It throws
+ * token store with the `store` resolver, or from the account's row in the lock database and else from the settings
+ * with the `database` resolver) or `oauth` (the stored OAuth token, refreshed when expired). It throws
  * before anything is sent: `LockException` for an unknown `auth` or `tokenResolver` value (both are checked,
  * whichever mode reads them; `oauth.tokenStore` is checked where the store is used), `AuthenticationException`
  * without a token.
@@ -18,6 +20,7 @@ export class LockAuthenticator {
     private readonly store: LockTokenStore,
     private readonly oauth: OAuthTokens,
     private readonly secrets: LockSecrets,
+    private readonly databaseTokens: DatabaseAccountTokens,
   ) {}
 
   /**
@@ -36,6 +39,26 @@ export class LockAuthenticator {
       const token = (await this.store.get(accountKey))?.accessToken ?? null;
       return this.sendable(token, `the stored API token of lock account "${accountKey}"`, accountKey);
     }
+    if (resolver === 'database') return this.databaseToken(accountKey);
+    return this.configuredToken(accountKey);
+  }
+
+  /** The account row's own token; without one, the configured token (a disabled account has none at all). */
+  private async databaseToken(accountKey: string): Promise<string> {
+    const stored = await this.databaseTokens.lookup(accountKey);
+    if (stored.account === 'known' && stored.token !== null) {
+      return this.sendable(stored.token, `the API token stored for lock account "${accountKey}"`, accountKey);
+    }
+    if (stored.account === 'known' && this.config.apiToken(accountKey) === null) {
+      throw new AuthenticationException(
+        `No API token is stored or configured for lock account "${accountKey}": set one with ` +
+          `lock:account-token --account=${accountKey}. Nothing was sent.`,
+      );
+    }
+    return this.configuredToken(accountKey);
+  }
+
+  private configuredToken(accountKey: string): string {
     const setting =
       accountKey === DEFAULT_LOCK_ACCOUNT
         ? 'the API token of lock account "default" (LOCK_API_TOKEN, option apiToken)'

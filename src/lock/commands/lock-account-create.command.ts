@@ -2,23 +2,32 @@ import { Command, CommandRunner, Option } from 'nest-commander';
 import { CommandOutput } from '../../common/cli/command-output';
 import { errorLine } from '../../common/cli/error-line';
 import { InvalidArgumentException } from '../../common/errors/invalid-argument.exception';
+import { AccountCredentials } from '../persistence/account-credentials';
+import { accountTokenInput } from './lock-account-token-input';
 import { LockRuntime } from './lock-runtime';
+import { TerminalPrompt } from './terminal-prompt';
 
 /** The options of `lock:account-create` after parsing. */
 export interface LockAccountCreateOptions {
   key?: string;
   name?: string;
+  /** The account's API token; `true` for a bare `--token`, which asks for it hidden. */
+  token?: string | boolean;
   json?: boolean;
 }
 
-/** `lock:account-create --key --name`: adds an account to the lock database. */
+/**
+ * `lock:account-create --key --name [--token]`: adds an account to the lock database, with its own API token
+ * (stored encrypted) when `--token` is given; a bare `--token` asks for it hidden. The token is never printed.
+ */
 @Command({
   name: 'lock:account-create',
-  description: 'Add an account (a key and a name) to the lock database',
+  description: 'Add an account (a key, a name and optionally its API token) to the lock database',
 })
 export class LockAccountCreateCommand extends CommandRunner {
   constructor(
     private readonly runtime: LockRuntime,
+    private readonly prompt: TerminalPrompt,
     private readonly output: CommandOutput,
   ) {
     super();
@@ -28,11 +37,20 @@ export class LockAccountCreateCommand extends CommandRunner {
     try {
       const key = options.key?.trim() ?? '';
       if (key === '') throw new InvalidArgumentException('The account needs a key (--key).');
-      const account = await this.runtime.databaseAccounts.create(key, options.name?.trim() || null);
-      if (options.json) this.output.printJson(account);
+      const token =
+        options.token === undefined ? null : await accountTokenInput(options.token, this.prompt, key);
+      const ciphertext =
+        token === null ? null : this.runtime.get<AccountCredentials>(AccountCredentials).seal(key, token);
+      const account = await this.runtime.databaseAccounts.create(
+        key,
+        options.name?.trim() || null,
+        ciphertext,
+      );
+      if (options.json) this.output.printJson({ ...account, active: true, tokenSet: ciphertext !== null });
       else
         this.output.print(
-          `Created lock account "${account.key}"${account.name ? ` (${account.name})` : ''}.`,
+          `Created lock account "${account.key}"${account.name ? ` (${account.name})` : ''}` +
+            `${ciphertext === null ? '' : ' with its API token'}.`,
         );
     } catch (error) {
       this.output.fail(errorLine(error));
@@ -46,6 +64,14 @@ export class LockAccountCreateCommand extends CommandRunner {
 
   @Option({ flags: '--name <name>', description: 'a name to show' })
   parseName(value: string): string {
+    return value;
+  }
+
+  @Option({
+    flags: '--token [token]',
+    description: "the account's API token, stored encrypted (asked for, hidden, when --token has no value)",
+  })
+  parseToken(value: string): string {
     return value;
   }
 

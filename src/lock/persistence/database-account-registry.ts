@@ -1,17 +1,46 @@
 import { randomUUID } from 'node:crypto';
 import type { LockAccountRecord, LockAccountRegistry } from '../accounts/lock-account-registry';
 import { LockException } from '../errors/lock.exception';
+import { AccountWrites } from './account-writes';
 import type { LockDatabase } from './lock-database';
 
-/** The accounts in the lock database's `lock_accounts` table (unique key, name). */
+/** An account of the lock database as `lock:accounts` shows it: never its token, only whether it has one. */
+export interface LockAccountOverview extends LockAccountRecord {
+  /** False after `lock:account-disable`: every call of the account is refused. */
+  readonly active: boolean;
+  /** Whether the row holds an API token of its own (`lock:account-token`). */
+  readonly tokenSet: boolean;
+}
+
+/** The accounts in the lock database's `lock_accounts` table (unique key, name, active flag, own API token). */
 export class DatabaseAccountRegistry implements LockAccountRegistry {
-  constructor(private readonly database: LockDatabase) {}
+  constructor(
+    private readonly database: LockDatabase,
+    /** Told of every account this registry adds, so readers of this process forget what they knew of its key. */
+    private readonly writes: AccountWrites = new AccountWrites(),
+  ) {}
 
   /** Every account, ordered by key. */
   async all(): Promise<LockAccountRecord[]> {
     const db = await this.database.db();
     const rows = await db.selectFrom('lock_accounts').select(['key', 'name']).orderBy('key').execute();
     return rows.map((row) => ({ key: row.key, name: row.name }));
+  }
+
+  /** Every account with its active flag and whether it has an API token, ordered by key. */
+  async overview(): Promise<LockAccountOverview[]> {
+    const db = await this.database.db();
+    const rows = await db
+      .selectFrom('lock_accounts')
+      .select(['key', 'name', 'active', 'api_token_ciphertext'])
+      .orderBy('key')
+      .execute();
+    return rows.map((row) => ({
+      key: row.key,
+      name: row.name,
+      active: Number(row.active) !== 0,
+      tokenSet: row.api_token_ciphertext !== null,
+    }));
   }
 
   /** The account with this key, or null. */
@@ -44,20 +73,37 @@ export class DatabaseAccountRegistry implements LockAccountRegistry {
         .where('name', 'is', null)
         .execute();
     }
+    this.writes.written(key);
     return (await this.find(key)) ?? { key, name };
   }
 
-  /** Adds a new account. @throws LockException when the key is taken or empty */
-  async create(key: string, name: string | null): Promise<LockAccountRecord> {
+  /**
+   * Adds a new account, active, with its API token's ciphertext when given (`AccountCredentials.seal`).
+   * @throws LockException when the key is taken or empty
+   */
+  async create(
+    key: string,
+    name: string | null,
+    tokenCiphertext: string | null = null,
+  ): Promise<LockAccountRecord> {
     if (key.trim() === '') throw new LockException('The account key must not be empty.');
     const db = await this.database.db();
+    const createdAt = new Date().toISOString();
     const [result] = await db
       .insertInto('lock_accounts')
-      .values({ id: randomUUID(), key, name, created_at: new Date().toISOString() })
+      .values({
+        id: randomUUID(),
+        key,
+        name,
+        created_at: createdAt,
+        api_token_ciphertext: tokenCiphertext,
+        api_token_updated_at: tokenCiphertext === null ? null : createdAt,
+      })
       .onConflict((conflict) => conflict.column('key').doNothing())
       .execute();
     if (Number(result.numInsertedOrUpdatedRows ?? 0) === 0)
       throw new LockException(`The lock account "${key}" exists already.`);
+    this.writes.written(key);
     return { key, name };
   }
 }

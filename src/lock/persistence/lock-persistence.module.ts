@@ -9,13 +9,16 @@ import {
 } from '../lock.constants';
 import { LOCK_MODULE_OPTIONS } from '../lock.module-definition';
 import { LockConfig } from '../support/lock-config';
+import { AccountCredentials } from './account-credentials';
+import { AccountWrites } from './account-writes';
 import { DatabaseAccountRegistry } from './database-account-registry';
 import { DatabaseTokenStore } from './database-token-store';
 import { LockDatabase } from './lock-database';
 
 /**
  * The lock module's database (`LOCK_DATABASE_URL`, opened at first use) and what lives in it besides users and
- * webhooks: the accounts (`LOCK_ACCOUNT_REGISTRY`, the app's own registry when given) and the stored tokens.
+ * webhooks: the accounts (`LOCK_ACCOUNT_REGISTRY`, the app's own registry when given), their own API tokens and
+ * active flags (`AccountCredentials`, writes reported to `AccountWrites`) and the stored OAuth tokens.
  */
 @Module({})
 export class LockPersistenceModule {
@@ -30,10 +33,18 @@ export class LockPersistenceModule {
           useFactory: (config: LockConfig) => new LockDatabase(() => config.databaseLocation()),
           inject: [LockConfig],
         },
+        { provide: AccountWrites, useFactory: () => new AccountWrites() },
         {
           provide: LOCK_DATABASE_ACCOUNT_REGISTRY,
-          useFactory: (database: LockDatabase) => new DatabaseAccountRegistry(database),
-          inject: [LockDatabase],
+          useFactory: (database: LockDatabase, writes: AccountWrites) =>
+            new DatabaseAccountRegistry(database, writes),
+          inject: [LockDatabase, AccountWrites],
+        },
+        {
+          provide: AccountCredentials,
+          useFactory: (database: LockDatabase, config: LockConfig, writes: AccountWrites) =>
+            new AccountCredentials(database, () => new TokenCipher(config.cipherKeys()), writes),
+          inject: [LockDatabase, LockConfig, AccountWrites],
         },
         {
           provide: LOCK_DATABASE_TOKEN_STORE,
@@ -50,6 +61,8 @@ export class LockPersistenceModule {
       ],
       exports: [
         LockDatabase,
+        AccountWrites,
+        AccountCredentials,
         LOCK_DATABASE_ACCOUNT_REGISTRY,
         LOCK_DATABASE_TOKEN_STORE,
         LOCK_ACCOUNT_REGISTRY,

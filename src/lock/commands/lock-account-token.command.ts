@@ -1,0 +1,72 @@
+import { Command, CommandRunner, Option } from 'nest-commander';
+import { CommandOutput } from '../../common/cli/command-output';
+import { errorLine } from '../../common/cli/error-line';
+import { InvalidArgumentException } from '../../common/errors/invalid-argument.exception';
+import { AccountCredentials } from '../persistence/account-credentials';
+import { accountTokenInput } from './lock-account-token-input';
+import { LockRuntime } from './lock-runtime';
+import { TerminalPrompt } from './terminal-prompt';
+
+/** The options of `lock:account-token` after parsing. */
+export interface LockAccountTokenOptions {
+  account?: string;
+  /** The new token; `true` for a bare `--token`, which asks for it hidden (as leaving both options out does). */
+  token?: string | boolean;
+  clear?: boolean;
+}
+
+/**
+ * `lock:account-token --account=<key> [--token=<token> | --clear]`: sets, replaces or clears the API token stored
+ * (encrypted) in the account's row. Without `--token=<token>` and `--clear` the token is asked for hidden, so it
+ * is neither echoed nor kept in shell history; it is never printed. Other processes use the new token within
+ * `LOCK_ACCOUNT_TOKEN_RECHECK`.
+ */
+@Command({
+  name: 'lock:account-token',
+  description: 'Set, replace or clear the API token of an account in the lock database (asked for, hidden)',
+})
+export class LockAccountTokenCommand extends CommandRunner {
+  constructor(
+    private readonly runtime: LockRuntime,
+    private readonly prompt: TerminalPrompt,
+    private readonly output: CommandOutput,
+  ) {
+    super();
+  }
+
+  async run(_parameters: string[], options: LockAccountTokenOptions = {}): Promise<void> {
+    try {
+      const key = options.account?.trim() ?? '';
+      if (key === '') throw new InvalidArgumentException('Name the account (--account=<key>).');
+      if (options.clear && options.token !== undefined) {
+        throw new InvalidArgumentException('Give either --token or --clear, not both.');
+      }
+      const credentials = this.runtime.get<AccountCredentials>(AccountCredentials);
+      // Asked for only when the account exists, so an operator never types a token for nothing.
+      if (!options.clear) await credentials.assertExists(key);
+      const token = options.clear ? null : await accountTokenInput(options.token, this.prompt, key);
+      const change = await credentials.setToken(key, token);
+      this.output.print(`API token of lock account "${key}" ${change}.`);
+    } catch (error) {
+      this.output.fail(errorLine(error));
+    }
+  }
+
+  @Option({ flags: '--account <key>', description: 'the key of the account in the lock database' })
+  parseAccount(value: string): string {
+    return value;
+  }
+
+  @Option({
+    flags: '--token [token]',
+    description: 'the new API token (asked for, hidden, when left out or given without a value)',
+  })
+  parseToken(value: string): string {
+    return value;
+  }
+
+  @Option({ flags: '--clear', description: 'remove the stored token (the configured one is used, if any)' })
+  parseClear(): boolean {
+    return true;
+  }
+}

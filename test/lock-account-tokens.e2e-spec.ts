@@ -335,6 +335,15 @@ describeOnDatabases('per-account API tokens in the lock database', (database: Te
       expect(sandbox.requests).toHaveLength(1);
     });
 
+    it('an account that register() adds in this process is seen at once, though a call before found none', async () => {
+      const app = await start();
+      await expect(refusal(app, 'tenant-42')).resolves.toMatch(/^No API token is configured/);
+
+      await registryOf(app).register('tenant-42', 'Tenant 42');
+
+      await expect(refusal(app, 'tenant-42')).resolves.toMatch(/^No API token is stored or configured/);
+    });
+
     it('an account created in this process is used at once, though a call before found no account', async () => {
       const app = await start();
       await expect(refusal(app, 'tenant-42')).resolves.toMatch(/^No API token is configured/);

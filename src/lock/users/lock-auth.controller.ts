@@ -14,20 +14,30 @@ import {
 import { CurrentLockUser } from './lock-auth.decorators';
 import type { LockAuthenticatedRequest } from './lock-auth.decorators';
 import { lockSessionTokenOf, LockAuthGuard } from './lock-auth.guard';
+import { InvalidArgumentException } from '../../common/errors/invalid-argument.exception';
 import { UserAuthenticationException } from '../errors/user-authentication.exception';
 import { LockAuthService } from './lock-auth.service';
-import type { LockAuthenticatedUser, LockSessionGrant } from './lock-auth.service';
+import type { LockAuthenticatedUser, LockLoginChallenge, LockSessionGrant } from './lock-auth.service';
 import { LockLoginLimitFilter } from './lock-login-limit.filter';
+import { LockPasswordReset } from './lock-password-reset';
 
 /** The longest value a field of a sign-in body may have. */
 const MAX_FIELD_LENGTH = 1024;
 
-/** The answer of a login that waits for its code. */
+/** The answer of a login (or a password reset request) that waits for its code. */
 export interface LockChallengeAnswer {
   challenge: string;
-  /** When the login code expires (ISO 8601). */
+  /** When the code expires (ISO 8601). */
   expiresAt: string;
 }
+
+/** The answer of a done password reset. */
+export interface LockPasswordResetAnswer {
+  message: string;
+}
+
+/** What a done password reset answers: no session, the user signs in with the new password. */
+export const PASSWORD_RESET_MESSAGE = 'The password has been changed; sign in with the new one.';
 
 /** The answer that hands out a session token. */
 export interface LockSessionAnswer {
@@ -47,14 +57,18 @@ export interface LockMeAnswer {
 
 /**
  * The sign-in routes of the module's own guard (opt-in: `LockModule.forRoot({ authController: true })`):
- * `POST /lock/auth/login`, `POST /lock/auth/verify`, `POST /lock/auth/logout`, `GET /lock/auth/me`. A failed
- * sign-in is a 401 with one message, a malformed body a 400; no answer repeats a password or a code. Login and
- * verify attempts over the limit (`loginLimit`, per email and per `req.ip`) are a 429 with `Retry-After`.
+ * `POST /lock/auth/login`, `POST /lock/auth/verify`, `POST /lock/auth/logout`, `GET /lock/auth/me`, and the
+ * password reset `POST /lock/auth/password/forgot`, `POST /lock/auth/password/reset`. A failed sign-in or reset
+ * is a 401 with one message, a malformed body or a refused new password a 400; no answer repeats a password or a
+ * code. Attempts over the limit (`loginLimit`, per email and per `req.ip`) are a 429 with `Retry-After`.
  */
 @Controller('lock/auth')
 @UseFilters(LockLoginLimitFilter)
 export class LockAuthController {
-  constructor(private readonly auth: LockAuthService) {}
+  constructor(
+    private readonly auth: LockAuthService,
+    private readonly passwordReset: LockPasswordReset,
+  ) {}
 
   /** `{ email, password }` → `{ challenge, expiresAt }` while OTP is on, else `{ session, expiresAt }`. */
   @Post('login')
@@ -65,9 +79,7 @@ export class LockAuthController {
   ): Promise<LockChallengeAnswer | LockSessionAnswer> {
     const { email, password } = fieldsOf(body, 'email', 'password');
     const result = await unauthorizedOnFailure(this.auth.login(email, password, clientAddress));
-    return 'challenge' in result
-      ? { challenge: result.challenge, expiresAt: result.expiresAt.toISOString() }
-      : sessionAnswer(result);
+    return 'challenge' in result ? challengeAnswer(result) : sessionAnswer(result);
   }
 
   /** `{ challenge, code }` → `{ session, expiresAt }`. */
@@ -76,6 +88,31 @@ export class LockAuthController {
   async verify(@Body() body: unknown, @Ip() clientAddress: string): Promise<LockSessionAnswer> {
     const { challenge, code } = fieldsOf(body, 'challenge', 'code');
     return sessionAnswer(await unauthorizedOnFailure(this.auth.verify(challenge, code, clientAddress)));
+  }
+
+  /**
+   * `{ email }` → 202 `{ challenge, expiresAt }` for any email: a reset code goes out only to a known one, and the
+   * answer tells nothing about which.
+   */
+  @Post('password/forgot')
+  @HttpCode(202)
+  async forgotPassword(@Body() body: unknown, @Ip() clientAddress: string): Promise<LockChallengeAnswer> {
+    const { email } = fieldsOf(body, 'email');
+    return challengeAnswer(await this.passwordReset.request(email, clientAddress));
+  }
+
+  /** `{ challenge, code, password }` → `{ message }`: the new password is set and every session of the user ends. */
+  @Post('password/reset')
+  @HttpCode(200)
+  async resetPassword(@Body() body: unknown, @Ip() clientAddress: string): Promise<LockPasswordResetAnswer> {
+    const { challenge, code, password } = fieldsOf(body, 'challenge', 'code', 'password');
+    try {
+      await unauthorizedOnFailure(this.passwordReset.reset(challenge, code, password, clientAddress));
+    } catch (error) {
+      if (error instanceof InvalidArgumentException) throw new BadRequestException(error.message);
+      throw error;
+    }
+    return { message: PASSWORD_RESET_MESSAGE };
   }
 
   /** Revokes the request's session. */
@@ -119,6 +156,10 @@ async function unauthorizedOnFailure<T>(result: Promise<T>): Promise<T> {
     if (error instanceof UserAuthenticationException) throw new UnauthorizedException(error.message);
     throw error;
   }
+}
+
+function challengeAnswer(waiting: LockLoginChallenge): LockChallengeAnswer {
+  return { challenge: waiting.challenge, expiresAt: waiting.expiresAt.toISOString() };
 }
 
 function sessionAnswer(grant: LockSessionGrant): LockSessionAnswer {

@@ -18,6 +18,7 @@ import { LockUserRepository } from './lock-user-repository';
 import { LockUsers } from './lock-users';
 import type { LoginCodeNotifier } from './login-code-notifier';
 import { LoginAttemptCounter } from './login-attempt-counter';
+import { LoginCodeExchange } from './login-code-exchange';
 import { LoginCodeRepository } from './login-code-repository';
 import { LoginLimiter } from './login-limiter';
 import { PasswordHasher } from './password-hasher';
@@ -77,14 +78,14 @@ describe('LockAuthService', () => {
       sessionLifetime: options.sessionLifetime,
       loginLimit: { enabled: false },
     });
+    const limiter = new LoginLimiter(config, new LoginAttemptCounter(database), clock);
     return new LockAuthService(
       config,
       users,
       hasher,
-      new LoginCodeRepository(database),
+      new LoginCodeExchange(new LoginCodeRepository(database), users, notifier, limiter, clock),
       new SessionRepository(database),
-      notifier,
-      new LoginLimiter(config, new LoginAttemptCounter(database), clock),
+      limiter,
       clock,
     );
   };

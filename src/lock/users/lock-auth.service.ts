@@ -1,25 +1,20 @@
+import { randomUUID } from 'node:crypto';
 import { UserAuthenticationException } from '../errors/user-authentication.exception';
-import { createHash, createHmac, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
-import { LockException } from '../errors/lock.exception';
 import type { LockConfig } from '../support/lock-config';
-import type { LoginCodeNotifier } from './login-code-notifier';
-import type { LoginCodeRepository } from './login-code-repository';
+import { isAuthTokenShaped, randomAuthToken, sha256Hex } from './lock-auth-tokens';
 import type { LockUser } from './lock-user';
 import type { LockUserRepository } from './lock-user-repository';
+import type { LoginCodeExchange } from './login-code-exchange';
 import type { LoginLimiter } from './login-limiter';
 import type { PasswordHasher } from './password-hasher';
 import type { SessionRepository } from './session-repository';
 
-/** How long a login code is valid: ten minutes. */
+/** How long a login or password reset code is valid: ten minutes. */
 export const LOGIN_CODE_LIFETIME_SECONDS = 10 * 60;
 /** How many codes may be tried against one challenge; after that even the right code fails. */
 export const LOGIN_CODE_MAX_ATTEMPTS = 5;
 /** The message of a failed login, the same for an unknown email and a wrong password. */
 export const WRONG_CREDENTIALS_MESSAGE = 'The email or password is wrong.';
-
-/** Random bytes in a challenge or session token (base64url: 43 characters). */
-const TOKEN_BYTES = 32;
-const TOKEN_FORMAT = /^[A-Za-z0-9_-]{43}$/;
 
 /** The time source of `LockAuthService` (the module provides it under `LOCK_CLOCK`; tests move it). */
 export interface LockClock {
@@ -57,9 +52,8 @@ export class LockAuthService {
     private readonly config: LockConfig,
     private readonly users: LockUserRepository,
     private readonly hasher: PasswordHasher,
-    private readonly codes: LoginCodeRepository,
+    private readonly codes: LoginCodeExchange,
     private readonly sessions: SessionRepository,
-    private readonly notifier: LoginCodeNotifier,
     private readonly limiter: LoginLimiter,
     private readonly clock: LockClock = LOCK_SYSTEM_CLOCK,
   ) {}
@@ -92,36 +86,13 @@ export class LockAuthService {
    * @throws UserAuthenticationException for an unknown challenge, a wrong, expired or used code, or a locked one
    */
   async verify(challenge: string, code: string, clientAddress?: string): Promise<LockSessionGrant> {
-    const stored = TOKEN_FORMAT.test(challenge)
-      ? await this.codes.findByChallengeHash(sha256(challenge))
-      : null;
-    const challenged = stored === null ? null : await this.users.findById(stored.userId);
-    await this.limiter.claim('verify', { email: challenged?.email, address: clientAddress });
-    if (stored === null)
-      throw new UserAuthenticationException('The login challenge is not known; sign in again.');
-    if (stored.usedAt !== null) {
-      throw new UserAuthenticationException('The login code has been used already; sign in again.');
-    }
-    const now = this.clock.now();
-    if (now.getTime() >= stored.expiresAt.getTime()) {
-      throw new UserAuthenticationException('The login code has expired; sign in again.');
-    }
-    if (!(await this.codes.claimAttempt(stored.id, LOGIN_CODE_MAX_ATTEMPTS))) {
-      throw new UserAuthenticationException('Too many wrong login codes; sign in again.');
-    }
-    if (!sameHash(codeHash(challenge, code), stored.codeHash)) {
-      throw new UserAuthenticationException('The login code is wrong.');
-    }
-    if (!(await this.codes.markUsed(stored.id, now))) {
-      throw new UserAuthenticationException('The login code has been used already; sign in again.');
-    }
-    return this.startSession(stored.userId);
+    return this.startSession(await this.codes.redeem(challenge, code, 'login', clientAddress));
   }
 
   /** The user of a valid session token and the accounts they own; null for an unknown, expired or revoked one. */
   async authenticate(session: string): Promise<LockAuthenticatedUser | null> {
-    if (!TOKEN_FORMAT.test(session)) return null;
-    const stored = await this.sessions.findByTokenHash(sha256(session));
+    if (!isAuthTokenShaped(session)) return null;
+    const stored = await this.sessions.findByTokenHash(sha256Hex(session));
     if (stored === null || stored.revokedAt !== null) return null;
     if (this.clock.now().getTime() >= stored.expiresAt.getTime()) return null;
     const user = await this.users.findById(stored.userId);
@@ -131,61 +102,26 @@ export class LockAuthService {
 
   /** Revokes the session of the token (nothing happens for an unknown one). */
   async logout(session: string): Promise<void> {
-    if (TOKEN_FORMAT.test(session)) await this.sessions.revoke(sha256(session), this.clock.now());
+    if (isAuthTokenShaped(session)) await this.sessions.revoke(sha256Hex(session), this.clock.now());
   }
 
   private async issueCode(user: LockUser): Promise<LockLoginChallenge> {
-    const now = this.clock.now();
-    const challenge = randomToken();
-    const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
-    const expiresAt = new Date(now.getTime() + LOGIN_CODE_LIFETIME_SECONDS * 1000);
-    const id = randomUUID();
-    await this.codes.create({
-      id,
-      userId: user.id,
-      challengeHash: sha256(challenge),
-      codeHash: codeHash(challenge, code),
-      expiresAt,
-    });
-    try {
-      await this.notifier.notify(user, code, expiresAt);
-    } catch {
-      await this.codes.markUsed(id, now);
-      throw new LockException('The login code could not be delivered; try again later.');
-    }
-    return { challenge, expiresAt };
+    const issued = await this.codes.issue(user.id, 'login');
+    await this.codes.deliver(user, issued);
+    return { challenge: issued.challenge, expiresAt: issued.expiresAt };
   }
 
   private async startSession(userId: string): Promise<LockSessionGrant> {
     const now = this.clock.now();
-    const session = randomToken();
+    const session = randomAuthToken();
     const expiresAt = new Date(now.getTime() + this.config.sessionLifetimeSeconds() * 1000);
     await this.sessions.create({
       id: randomUUID(),
       userId,
-      tokenHash: sha256(session),
+      tokenHash: sha256Hex(session),
       expiresAt,
       createdAt: now,
     });
     return { session, expiresAt };
   }
-}
-
-function randomToken(): string {
-  return randomBytes(TOKEN_BYTES).toString('base64url');
-}
-
-function sha256(value: string): string {
-  return createHash('sha256').update(value).digest('hex');
-}
-
-/** The code keyed with its challenge: the stored hash cannot be guessed back without the challenge token. */
-function codeHash(challenge: string, code: string): string {
-  return createHmac('sha256', challenge).update(code).digest('hex');
-}
-
-function sameHash(actual: string, expected: string): boolean {
-  const a = Buffer.from(actual, 'hex');
-  const b = Buffer.from(expected, 'hex');
-  return a.length === b.length && timingSafeEqual(a, b);
 }

@@ -7,24 +7,28 @@ import { LockConfig } from '../support/lock-config';
 import { LockAuthController } from './lock-auth.controller';
 import { LockAuthGuard } from './lock-auth.guard';
 import { LockAuthService, LockClock } from './lock-auth.service';
+import { LockPasswordReset } from './lock-password-reset';
 import { LockUserRepository } from './lock-user-repository';
 import { LockUsers } from './lock-users';
 import { LoginAttemptCounter } from './login-attempt-counter';
+import { LoginCodeExchange } from './login-code-exchange';
 import { LoggerLoginCodeNotifier, LoginCodeNotifier } from './login-code-notifier';
 import { LoginCodeRepository } from './login-code-repository';
 import { LoginLimiter } from './login-limiter';
 import { PasswordHasher } from './password-hasher';
+import { PasswordStore } from './password-store';
 import { SessionRepository } from './session-repository';
 
 /** What shapes the users feature. */
 export interface LockUsersFeature {
-  /** Adds `LockAuthController` (`/lock/auth/login`, `/verify`, `/logout`, `/me`). */
+  /** Adds `LockAuthController` (`/lock/auth/login`, `/verify`, `/logout`, `/me`, `/password/forgot`, `/password/reset`). */
   authController: boolean;
 }
 
 /**
- * The module's own users: their repositories, sign-in with login codes (`LockAuthService`), the sign-in limit, the
- * guard (`LockAuthGuard`) and, when asked for, the controller of the sign-in routes.
+ * The module's own users: their repositories, sign-in with login codes (`LockAuthService`), the password reset by
+ * emailed code (`LockPasswordReset`), the sign-in limit, the guard (`LockAuthGuard`) and, when asked for, the
+ * controller of the sign-in routes.
  */
 @Module({})
 export class LockUsersModule {
@@ -69,24 +73,65 @@ export class LockUsersModule {
           inject: [LockConfig, LockDatabase, LOCK_CLOCK],
         },
         {
+          provide: PasswordStore,
+          useFactory: (database: LockDatabase) => new PasswordStore(database),
+          inject: [LockDatabase],
+        },
+        {
+          provide: LoginCodeExchange,
+          useFactory: (
+            codes: LoginCodeRepository,
+            users: LockUserRepository,
+            notifier: LoginCodeNotifier,
+            limiter: LoginLimiter,
+            clock: LockClock,
+          ) => new LoginCodeExchange(codes, users, notifier, limiter, clock),
+          inject: [
+            LoginCodeRepository,
+            LockUserRepository,
+            LOCK_LOGIN_CODE_NOTIFIER,
+            LoginLimiter,
+            LOCK_CLOCK,
+          ],
+        },
+        {
           provide: LockAuthService,
           useFactory: (
             config: LockConfig,
             users: LockUserRepository,
             hasher: PasswordHasher,
-            codes: LoginCodeRepository,
+            codes: LoginCodeExchange,
             sessions: SessionRepository,
-            notifier: LoginCodeNotifier,
             limiter: LoginLimiter,
             clock: LockClock,
-          ) => new LockAuthService(config, users, hasher, codes, sessions, notifier, limiter, clock),
+          ) => new LockAuthService(config, users, hasher, codes, sessions, limiter, clock),
           inject: [
             LockConfig,
             LockUserRepository,
             PasswordHasher,
-            LoginCodeRepository,
+            LoginCodeExchange,
             SessionRepository,
-            LOCK_LOGIN_CODE_NOTIFIER,
+            LoginLimiter,
+            LOCK_CLOCK,
+          ],
+        },
+        {
+          provide: LockPasswordReset,
+          useFactory: (
+            users: LockUserRepository,
+            hasher: PasswordHasher,
+            codes: LoginCodeExchange,
+            passwords: PasswordStore,
+            sessions: SessionRepository,
+            limiter: LoginLimiter,
+            clock: LockClock,
+          ) => new LockPasswordReset(users, hasher, codes, passwords, sessions, limiter, clock),
+          inject: [
+            LockUserRepository,
+            PasswordHasher,
+            LoginCodeExchange,
+            PasswordStore,
+            SessionRepository,
             LoginLimiter,
             LOCK_CLOCK,
           ],
@@ -95,6 +140,7 @@ export class LockUsersModule {
       ],
       exports: [
         LockAuthService,
+        LockPasswordReset,
         LockAuthGuard,
         LockUsers,
         LockUserRepository,

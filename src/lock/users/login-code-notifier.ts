@@ -1,23 +1,43 @@
 import { Logger } from '@nestjs/common';
 import type { LockUser } from './lock-user';
 
-/**
- * Delivers a login code to its user (by mail, text message, ...). Give your own with the module option
- * `loginCodeNotifier`; the default only logs that a code was issued, never the code.
- */
-export interface LoginCodeNotifier {
-  /** Sends the six-digit code to the user; it is valid until `expiresAt`. A rejection fails the login. */
-  notify(user: LockUser, code: string, expiresAt: Date): void | Promise<void>;
+/** What a code is for: signing in (`login`) or setting a new password (`password_reset`). */
+export type LoginCodePurpose = 'login' | 'password_reset';
+
+/** What a `LoginCodeNotifier` learns about a code besides the code itself. */
+export interface LoginCodeContext {
+  /** What the code is for, so the message can say it. */
+  readonly purpose: LoginCodePurpose;
 }
 
-/** The default `LoginCodeNotifier`: one Nest log line that a code was issued, without the code itself. */
+/**
+ * Delivers a six-digit code to its user (by mail, text message, ...): a login code, or a password reset code.
+ * Give your own with the module option `loginCodeNotifier`; the default only logs that a code was issued, never
+ * the code.
+ */
+export interface LoginCodeNotifier {
+  /**
+   * Sends the code to the user; it is valid until `expiresAt`. `context.purpose` tells a login code from a
+   * password reset code (a notifier written before it existed may leave it out and is given it all the same).
+   * A rejection fails the login; a failed reset code is spent and logged, the request's answer stays the same.
+   */
+  notify(user: LockUser, code: string, expiresAt: Date, context: LoginCodeContext): void | Promise<void>;
+}
+
+/** The words of a log line for each purpose. */
+const CODE_NAMES: Record<LoginCodePurpose, string> = {
+  login: 'A login code',
+  password_reset: 'A password reset code',
+};
+
+/** The default `LoginCodeNotifier`: one Nest log line that a code was issued and what for, without the code. */
 export class LoggerLoginCodeNotifier implements LoginCodeNotifier {
   private readonly logger = new Logger('LockAuth');
 
-  /** Logs the user's email and the code's expiry; the code is left out. */
-  notify(user: LockUser, _code: string, expiresAt: Date): void {
+  /** Logs the user's email, what the code is for (login when not told) and its expiry; the code is left out. */
+  notify(user: LockUser, _code: string, expiresAt: Date, context?: LoginCodeContext): void {
     this.logger.log(
-      `A login code was issued for ${user.email}; it is valid until ${expiresAt.toISOString()}.`,
+      `${CODE_NAMES[context?.purpose ?? 'login']} was issued for ${user.email}; it is valid until ${expiresAt.toISOString()}.`,
     );
   }
 }

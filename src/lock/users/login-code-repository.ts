@@ -1,4 +1,5 @@
 import type { LockDatabase } from '../persistence/lock-database';
+import type { LoginCodePurpose } from './login-code-notifier';
 
 /** A login code as `create` stores it: only hashes of the challenge and of the code. */
 export interface NewLoginCode {
@@ -6,9 +7,11 @@ export interface NewLoginCode {
   userId: string;
   /** SHA-256 hex of the challenge token handed to the client. */
   challengeHash: string;
-  /** The keyed hash of the code (see `LockAuthService`). */
+  /** The keyed hash of the code (see `LoginCodeExchange`). */
   codeHash: string;
   expiresAt: Date;
+  /** What the code is for; it is found only for that purpose. */
+  purpose: LoginCodePurpose;
 }
 
 /** A stored login code. */
@@ -23,7 +26,7 @@ export interface LoginCodeRecord {
   usedAt: Date | null;
 }
 
-/** The login codes of the module's guard, in the lock database's `lock_login_codes` table. */
+/** The login and password reset codes of the module's guard, in the lock database's `lock_login_codes` table. */
 export class LoginCodeRepository {
   constructor(private readonly database: LockDatabase) {}
 
@@ -40,17 +43,22 @@ export class LoginCodeRepository {
         expires_at: code.expiresAt.toISOString(),
         attempts: 0,
         used_at: null,
+        purpose: code.purpose,
       })
       .execute();
   }
 
-  /** The code issued with the challenge of this hash, or null. */
-  async findByChallengeHash(challengeHash: string): Promise<LoginCodeRecord | null> {
+  /** The code of the purpose issued with the challenge of this hash, or null (also for a code of another purpose). */
+  async findByChallengeHash(
+    challengeHash: string,
+    purpose: LoginCodePurpose,
+  ): Promise<LoginCodeRecord | null> {
     const db = await this.database.db();
     const row = await db
       .selectFrom('lock_login_codes')
       .selectAll()
       .where('challenge_hash', '=', challengeHash)
+      .where('purpose', '=', purpose)
       .executeTakeFirst();
     if (row === undefined) return null;
     return {

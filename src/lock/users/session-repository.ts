@@ -67,4 +67,16 @@ export class SessionRepository {
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
   }
+
+  /** Revokes every session of the user that is not revoked yet (a new password ends them all); how many it did. */
+  async revokeAllOf(userId: string, at: Date): Promise<number> {
+    const db = await this.database.db();
+    const result = await db
+      .updateTable('lock_sessions')
+      .set({ revoked_at: at.toISOString() })
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  }
 }

@@ -37,7 +37,7 @@ export interface LockSessionGrant {
   readonly expiresAt: Date;
 }
 
-/** A login that waits for its code: the challenge token to send back with the code, and when the code expires. */
+/** A login or password reset that waits for its code: the challenge to send back with the code, and when it expires. */
 export interface LockLoginChallenge {
   readonly challenge: string;
   readonly expiresAt: Date;

@@ -1,4 +1,9 @@
 import type { Type } from '@nestjs/common';
+import { LockCommandApp } from '../maintenance/lock-command-app';
+import { LockPruneCommand } from './lock-prune.command';
 
-/** Upkeep of the lock database: `lock:prune`. */
-export const LOCK_MAINTENANCE_COMMANDS: readonly Type[] = [];
+/**
+ * Upkeep of the lock database: `lock:prune`, and the mark of a command app (`LockCommandApp`), in which the
+ * module prunes neither at startup nor on an interval.
+ */
+export const LOCK_MAINTENANCE_COMMANDS: readonly Type[] = [LockPruneCommand, LockCommandApp];

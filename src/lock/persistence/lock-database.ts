@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Dialect, Kysely } from 'kysely';
 import { requireOptionalPeer } from '../../common/peers/optional-peer';
@@ -37,6 +37,32 @@ export class LockDatabase {
       throw error;
     });
     return this.#ready;
+  }
+
+  /**
+   * Whether a migration has run on this database (its bookkeeping table is there), found without creating or
+   * migrating anything: an SQLite file that does not exist is not opened, so neither it nor better-sqlite3 is needed.
+   * @throws LockException for a URL of another kind, or when an existing database cannot be opened
+   */
+  async hasTables(): Promise<boolean> {
+    const location = this.locate();
+    if (location.dialect === 'sqlite' && !existsSync(location.file)) return false;
+    const { sql } = kyselyPackage();
+    const query =
+      location.dialect === 'sqlite'
+        ? sql<{
+            name: string;
+          }>`select name from sqlite_master where type = 'table' and name = ${MIGRATION_TABLE}`
+        : sql<{ name: string }>`select table_name as name from information_schema.tables
+            where table_schema = current_schema() and table_name = ${MIGRATION_TABLE}`;
+    try {
+      const { rows } = await query.execute(this.connection());
+      return rows.length > 0;
+    } catch (error) {
+      throw new LockException(
+        `The lock database (${this.describe()}) could not be opened: ${messageOf(error)}`,
+      );
+    }
   }
 
   /** Runs the migrations that have not run yet; answers their names (empty when the schema is current). */

@@ -1,0 +1,89 @@
+import { Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import type { ModuleRef } from '@nestjs/core';
+import type { LockConfig } from '../support/lock-config';
+import type { LockSecrets } from '../support/lock-secrets';
+import { LockCommandApp } from './lock-command-app';
+import type { LockPruner } from './lock-pruner';
+
+/**
+ * Runs `LockPruner` while the app runs: once at startup, in the background so the boot neither waits nor fails
+ * for it, then every `LOCK_PRUNE_INTERVAL` seconds (default 3600) on an unref'd timer, one prune at a time;
+ * `LOCK_PRUNE=false` switches both off, and an app that runs lock commands (`LockCommandApp`) has neither. A
+ * failed prune is logged as one redacted line (logger `LockPruner`), once until a prune succeeds again, and
+ * never thrown into the app. At shutdown the timer is cleared and a prune under way is awaited, before the
+ * database closes.
+ */
+export class LockPruneSchedule implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger('LockPruner');
+  #timer?: NodeJS.Timeout;
+  #running?: Promise<void>;
+  #stopped = false;
+  #failing = false;
+
+  constructor(
+    private readonly pruner: LockPruner,
+    private readonly config: LockConfig,
+    private readonly secrets: LockSecrets,
+    private readonly app: ModuleRef,
+  ) {}
+
+  /** Nest lifecycle hook: starts the first prune (not awaited) and the interval, unless pruning is off here. */
+  onApplicationBootstrap(): void {
+    if (this.isCommandApp()) return;
+    const seconds = this.intervalSeconds();
+    if (seconds === null) return;
+    this.pruneInBackground();
+    this.#timer = setInterval(() => this.pruneInBackground(), seconds * 1000);
+    this.#timer.unref();
+  }
+
+  /** Nest lifecycle hook: stops the interval and waits for a prune under way. */
+  async onModuleDestroy(): Promise<void> {
+    this.#stopped = true;
+    clearInterval(this.#timer);
+    this.#timer = undefined;
+    await this.#running;
+  }
+
+  private pruneInBackground(): void {
+    if (this.#stopped || this.#running !== undefined) return;
+    this.#running = this.pruneLogged().finally(() => {
+      this.#running = undefined;
+    });
+  }
+
+  private async pruneLogged(): Promise<void> {
+    try {
+      await this.pruner.prune();
+      this.#failing = false;
+    } catch (error) {
+      this.logFailure(error);
+    }
+  }
+
+  /** The interval, or null when pruning is off; a malformed one is logged and switches pruning off. */
+  private intervalSeconds(): number | null {
+    try {
+      return this.config.pruneIntervalSeconds();
+    } catch (error) {
+      this.logFailure(error);
+      return null;
+    }
+  }
+
+  private logFailure(error: unknown): void {
+    if (this.#failing) return;
+    this.#failing = true;
+    const message = error instanceof Error ? error.message : String(error);
+    this.logger.error(`Pruning the lock database failed: ${this.secrets.redact(message)}`);
+  }
+
+  private isCommandApp(): boolean {
+    try {
+      this.app.get(LockCommandApp, { strict: false });
+      return true;
+    } catch {
+      return false;
+    }
+  }
+}

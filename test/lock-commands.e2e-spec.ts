@@ -23,6 +23,9 @@ import { databaseRows } from './support/database-rows';
 import { LockApp, lockSandboxOptions, startLockApp, temporarySqliteUrl } from './support/lock-app';
 import { echoingBody, secretForms } from './support/secret-forms';
 
+/** The `referenceId` of a notification subscription: a random UUID per subscription. */
+const REFERENCE_ID = expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+
 /**
  * The lock commands (lock spec: console commands, OAuth, webhooks; DESIGN §4 Lock): `lock:oauth-authorize`,
  * `lock:webhook-register`, `lock:locks` and `lock:action`, in-process through the command harness, against the
@@ -566,7 +569,12 @@ describe('lock commands, in-process', () => {
 
       expectSuccess();
       expect(subscribeRequests().map(jsonOf)).toEqual([
-        { notificationType: 'webhook', pushId: url, webhookFeatures: DEFAULT_EVENTS },
+        {
+          notificationType: 'webhook',
+          pushId: url,
+          webhookFeatures: DEFAULT_EVENTS,
+          referenceId: REFERENCE_ID,
+        },
       ]);
       const [subscription] = sandbox.subscriptions('notification', OFFICE);
       expect(harness.output.printed).toEqual([
@@ -585,6 +593,7 @@ describe('lock commands, in-process', () => {
       expect(subscribeRequests().map(jsonOf)).toEqual([
         {
           notificationType: 'webhook',
+          referenceId: REFERENCE_ID,
           pushId: `${APP_URL}/lock/webhook`,
           webhookFeatures: ['DEVICE_AUTHS', 'DEVICE_STATUS'],
         },
@@ -622,7 +631,12 @@ describe('lock commands, in-process', () => {
       [
         'notification',
         '/api/notification',
-        { notificationType: 'webhook', pushId: `${APP_URL}/lock/webhook`, webhookFeatures: DEFAULT_EVENTS },
+        {
+          notificationType: 'webhook',
+          pushId: `${APP_URL}/lock/webhook`,
+          webhookFeatures: DEFAULT_EVENTS,
+          referenceId: REFERENCE_ID,
+        },
       ],
       [
         'decentral',

@@ -58,6 +58,13 @@ const LOCK_COMMANDS = [
   'lock:account-create',
   'lock:accounts',
   'lock:migrate',
+  'lock:account-token',
+  'lock:account-disable',
+  'lock:account-enable',
+  'lock:user-grant',
+  'lock:user-revoke',
+  'lock:users',
+  'lock:prune',
 ];
 
 let restoreEnv: () => void = () => undefined;

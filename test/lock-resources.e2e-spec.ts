@@ -28,6 +28,9 @@ import { rejectionOf } from './support/accounting-app';
 import { isolateEnv, LOCK_ENV_PREFIXES } from './support/isolated-env';
 import { LockApp, startLockApp } from './support/lock-app';
 
+/** The `referenceId` of a notification subscription: a random UUID per subscription. */
+const REFERENCE_ID = expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+
 /** The account key of the sandbox's second account in every app of this suite. */
 const SECOND = 'second';
 
@@ -800,7 +803,7 @@ describe('Lock resources (e2e against the sandbox)', () => {
     /** The body a subscription of `url` to `events` must have on this API. */
     const subscribeBody = (url: string, events: string[]) =>
       api === 'notification'
-        ? { notificationType: 'webhook', pushId: url, webhookFeatures: events }
+        ? { notificationType: 'webhook', pushId: url, webhookFeatures: events, referenceId: REFERENCE_ID }
         : { webhookUrl: url, webhookFeatures: events };
 
     it(`all() is GET ${path} and maps every subscription of the account`, async () => {
@@ -870,7 +873,8 @@ describe('Lock resources (e2e against the sandbox)', () => {
         const answer = {
           ...idPart,
           subscriptionRef: 'sub-4711',
-          ...subscribeBody('https://app.example/hook', ['DEVICE_STATUS']),
+          pushId: 'https://app.example/hook',
+          webhookFeatures: ['DEVICE_STATUS'],
         };
         sandbox.failNext(1, 200, answer, { method: 'PUT', path });
         const subscription = await lock.webhooks().subscribe('https://app.example/hook', ['DEVICE_STATUS']);

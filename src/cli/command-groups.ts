@@ -30,6 +30,13 @@ export const CLI_COMMAND_GROUPS: readonly CommandGroup[] = [
       'lock:account-create',
       'lock:accounts',
       'lock:migrate',
+      'lock:account-token',
+      'lock:account-disable',
+      'lock:account-enable',
+      'lock:user-grant',
+      'lock:user-revoke',
+      'lock:users',
+      'lock:prune',
     ],
     commandsModule: async () => (await import('../lock/commands/lock-commands.module')).LockCommandsModule,
     runtime: {

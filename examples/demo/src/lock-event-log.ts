@@ -7,7 +7,7 @@ export interface LoggedLockEvent {
   name: string;
   feature: string | null;
   deliveryId: string | null;
-  accountKey: string;
+  accountKey: string | null;
   smartlockId: number | null;
   receivedAt: string;
 }

@@ -1,10 +1,10 @@
 import { InvalidArgumentException } from '../../common/errors/invalid-argument.exception';
 import type { LockUser } from './lock-user';
 import type { LockUserRepository } from './lock-user-repository';
+import { assertAllowedLockPassword } from './lock-password-rules';
 import type { PasswordHasher } from './password-hasher';
 
-/** The shortest password `create` accepts. */
-export const MIN_LOCK_PASSWORD_LENGTH = 12;
+export { MIN_LOCK_PASSWORD_LENGTH } from './lock-password-rules';
 
 /** What `lock:user-create` gives. */
 export interface LockUserInput {
@@ -49,11 +49,7 @@ export class LockUsers {
         'A sub-user owns no account: --account cannot be used with --parent (grant locks with lock:user-grant).',
       );
     }
-    if ((input.password ?? '').length < MIN_LOCK_PASSWORD_LENGTH) {
-      throw new InvalidArgumentException(
-        `The password must be at least ${MIN_LOCK_PASSWORD_LENGTH} characters long.`,
-      );
-    }
+    assertAllowedLockPassword(input.password ?? '');
     return this.users.create({
       email,
       name,

@@ -1,5 +1,3 @@
-import Database from 'better-sqlite3';
-import { Client } from 'pg';
 import {
   ApiException,
   AuthenticationException,
@@ -10,7 +8,7 @@ import {
 import { AccountCredentials } from '../src/lock/persistence/account-credentials';
 import { LOCK_SANDBOX_DEPOT_ACCOUNT_ID, LOCK_SANDBOX_OFFICE_ACCOUNT_ID, LockSandbox } from '../src/testing';
 import { rejectionOf } from './support/accounting-app';
-import { databaseRows } from './support/database-rows';
+import { databaseRows, executeOn } from './support/database-rows';
 import { randomAppKey } from './support/delivery-app';
 import { isolateEnv, LOCK_ENV_PREFIXES } from './support/isolated-env';
 import { LockApp, startLockApp } from './support/lock-app';
@@ -29,26 +27,6 @@ const OFFICE = LOCK_SANDBOX_OFFICE_ACCOUNT_ID;
 const DEPOT = LOCK_SANDBOX_DEPOT_ACCOUNT_ID;
 /** The cipher's format (DESIGN §3): `v1.<key id>.<iv>.<tag>.<ciphertext>`, base64url parts. */
 const CIPHERTEXT = /^v1\.[0-9a-f]{12}\.[\w-]+\.[\w-]+\.[\w-]+$/;
-
-/** Runs SQL on the database of a `LOCK_DATABASE_URL` past the module (as another tool or process would). */
-async function executeOn(url: string, statement: string): Promise<void> {
-  if (url.startsWith('sqlite://')) {
-    const database = new Database(url.replace(/^sqlite:\/\//, ''));
-    try {
-      database.exec(statement);
-    } finally {
-      database.close();
-    }
-    return;
-  }
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 /** The forms in which a stored value could give a token away. */
 function revealingForms(token: string): string[] {

@@ -7,8 +7,6 @@ import { INestApplication } from '@nestjs/common';
 import { EventEmitterModule } from '@nestjs/event-emitter';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { Test, TestingModule } from '@nestjs/testing';
-import Database from 'better-sqlite3';
-import { Client } from 'pg';
 import { LockCommandsModule } from '../src/commands';
 import {
   LOCK_CLOCK,
@@ -24,7 +22,7 @@ import { LockPruneCounts, LockPruner } from '../src/lock/maintenance/lock-pruner
 import { signWebhookBody } from '../src/lock/webhooks/webhook-signature';
 import { CapturedLogger } from './support/captured-logger';
 import { CommandHarness } from './support/command-harness';
-import { databaseRows } from './support/database-rows';
+import { databaseRows, executeOn } from './support/database-rows';
 import { randomAppKey } from './support/delivery-app';
 import { isolateEnv, LOCK_ENV_PREFIXES } from './support/isolated-env';
 import { describeOnDatabases, TestDatabase } from './support/lock-databases';
@@ -113,26 +111,6 @@ function nthPrune(app: PruneApp, n: number): Promise<LockPruneCounts> {
 
 function sha256(value: string): string {
   return createHash('sha256').update(value).digest('hex');
-}
-
-/** Runs one statement on the database of a `LOCK_DATABASE_URL`, past the module (SQLite or PostgreSQL). */
-async function execute(url: string, statement: string): Promise<void> {
-  if (url.startsWith('sqlite://')) {
-    const database = new Database(url.replace(/^sqlite:\/\//, ''));
-    try {
-      database.exec(statement);
-    } finally {
-      database.close();
-    }
-    return;
-  }
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 /** A port on 127.0.0.1 on which nothing listens (it was free a moment ago). */
@@ -563,20 +541,20 @@ describe('pruning the lock database', () => {
           await nthPrune(app, n).catch(() => undefined);
         };
 
-        await execute(databaseUrl, away);
+        await executeOn(databaseUrl, away);
         await tick(2);
         await tick(3);
         expect(app.logger.errors).toEqual([
           expect.stringMatching(/^Pruning the lock database failed: .*lock_login_attempts/),
         ]);
-        await execute(databaseUrl, back);
+        await executeOn(databaseUrl, back);
         await tick(4);
-        await execute(databaseUrl, away);
+        await executeOn(databaseUrl, away);
         await tick(5);
 
         expect(app.logger.errors).toHaveLength(2);
         expect(app.logger.errors[1]).not.toContain('\n');
-        await execute(databaseUrl, back);
+        await executeOn(databaseUrl, back);
       });
     }
   });

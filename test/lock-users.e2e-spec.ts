@@ -1,7 +1,5 @@
-import Database from 'better-sqlite3';
 import { LockCommandsModule, TerminalPrompt } from '../src/commands';
 import { Test, TestingModule } from '@nestjs/testing';
-import { Client } from 'pg';
 import {
   DatabaseAccountRegistry,
   LockDatabase,
@@ -14,7 +12,7 @@ import {
 import { CommandHarness } from './support/command-harness';
 import { CapturedOutput } from './support/captured-output';
 import { isolateEnv, LOCK_ENV_PREFIXES } from './support/isolated-env';
-import { databaseRows } from './support/database-rows';
+import { databaseRows, executeOn } from './support/database-rows';
 import { describeOnDatabases, TestDatabase } from './support/lock-databases';
 
 /**
@@ -40,26 +38,6 @@ interface UserRow {
   two_factor_enabled: number;
   created_at: string;
   parent_user_id: string | null;
-}
-
-/** Runs SQL on the database of a `LOCK_DATABASE_URL` past the module (to arrange a failure). */
-async function executeOn(url: string, statement: string): Promise<void> {
-  if (url.startsWith('sqlite://')) {
-    const database = new Database(url.replace(/^sqlite:\/\//, ''));
-    try {
-      database.exec(statement);
-    } finally {
-      database.close();
-    }
-    return;
-  }
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 /** SQL that makes every insert into `lock_account_users` fail, after the user row went in. */

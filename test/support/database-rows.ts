@@ -19,3 +19,23 @@ export async function databaseRows(url: string, query: string): Promise<Record<s
     await client.end();
   }
 }
+
+/** Runs one statement on the database of a `LOCK_DATABASE_URL` (SQLite or PostgreSQL), past the module. */
+export async function executeOn(url: string, statement: string): Promise<void> {
+  if (url.startsWith('sqlite://')) {
+    const database = new Database(url.replace(/^sqlite:\/\//, ''));
+    try {
+      database.exec(statement);
+    } finally {
+      database.close();
+    }
+    return;
+  }
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,6 +1,7 @@
 import { ConsoleLogger, Logger } from '@nestjs/common';
 import {
   LockAuthService,
+  LockPasswordReset,
   LockUser,
   LockUsers,
   LoggerLoginCodeNotifier,
@@ -61,11 +62,15 @@ class PurposeNotifier implements LoginCodeNotifier {
     if (this.failing) throw new Error(`mail server down while sending ${code} to ${user.email}`);
   }
 
-  /** The last code of the purpose sent to the email. */
-  last(email: string, purpose: LoginCodePurpose): string {
-    const found = this.sent.filter((sent) => sent.user.email === email && sent.purpose === purpose).at(-1);
-    if (found === undefined) throw new Error(`no ${purpose} code was sent to ${email}`);
-    return found.code;
+  /** The last code of the purpose sent to the email, waiting up to 2 s for it (a reset code goes out after the answer). */
+  async last(email: string, purpose: LoginCodePurpose): Promise<string> {
+    const deadline = Date.now() + 2_000;
+    for (;;) {
+      const found = this.sent.filter((sent) => sent.user.email === email && sent.purpose === purpose).at(-1);
+      if (found !== undefined) return found.code;
+      if (Date.now() > deadline) throw new Error(`no ${purpose} code was sent to ${email}`);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
   }
 }
 
@@ -137,8 +142,12 @@ describeOnDatabases('the password reset over HTTP', (database) => {
     return app;
   };
 
-  const forgot = (app: LockAuthApp, email: string, from?: string): Promise<AuthAnswer> =>
-    app.post('/lock/auth/password/forgot', { email }, from);
+  /** Asks for a reset code, and waits until the code (stored and delivered after the answer) is out. */
+  const forgot = async (app: LockAuthApp, email: string, from?: string): Promise<AuthAnswer> => {
+    const answer = await app.post('/lock/auth/password/forgot', { email }, from);
+    await app.moduleRef.get(LockPasswordReset).settled();
+    return answer;
+  };
 
   const reset = (
     app: LockAuthApp,
@@ -153,7 +162,7 @@ describeOnDatabases('the password reset over HTTP', (database) => {
     expect(answer.status).toBe(202);
     return {
       challenge: (answer.body as { challenge: string }).challenge,
-      code: notifier.last(email, 'password_reset'),
+      code: await notifier.last(email, 'password_reset'),
     };
   };
 
@@ -162,7 +171,7 @@ describeOnDatabases('the password reset over HTTP', (database) => {
     const login = await app.login(user);
     if (login.status !== 200) return { status: login.status, session: null };
     const { challenge } = login.body as { challenge: string };
-    const verify = await app.verify(challenge, notifier.last(user.email, 'login'));
+    const verify = await app.verify(challenge, await notifier.last(user.email, 'login'));
     return { status: verify.status, session: (verify.body as { session?: string }).session ?? null };
   };
 
@@ -223,7 +232,7 @@ describeOnDatabases('the password reset over HTTP', (database) => {
 
       expect(answer.status).toBe(202);
       const { challenge } = answer.body as { challenge: string };
-      const code = notifier.last(ALICE.email, 'password_reset');
+      const code = await notifier.last(ALICE.email, 'password_reset');
       await until(async () => {
         const rows = await databaseRows(databaseUrl, 'select used_at from lock_login_codes');
         return rows[0].used_at !== null;
@@ -341,6 +350,25 @@ describeOnDatabases('the password reset over HTTP', (database) => {
       expect(await aliceHash()).toBe(hash);
     });
 
+    it('spends every other open code of the user: an older reset code and a login code no longer work', async () => {
+      const app = await start();
+      const login = (await app.login(ALICE)).body as { challenge: string };
+      const loginCode = await notifier.last(ALICE.email, 'login');
+      const older = await resetCodeFor(app, ALICE.email);
+      const newer = await resetCodeFor(app, ALICE.email);
+      expect(newer.code === older.code && newer.challenge === older.challenge).toBe(false);
+
+      expect((await reset(app, newer)).status).toBe(200);
+      const hash = await aliceHash();
+
+      expect(await reset(app, { ...older, password: 'yet-another-password-9' })).toMatchObject({
+        status: 401,
+        body: unauthorized('The reset code has been used already; ask for a new code.'),
+      });
+      expect((await app.verify(login.challenge, loginCode)).status).toBe(401);
+      expect(await aliceHash()).toBe(hash);
+    });
+
     it('refuses a code once its ten minutes are over, and takes one a second before', async () => {
       const app = await start();
       const first = await resetCodeFor(app, ALICE.email);
@@ -432,7 +460,7 @@ describeOnDatabases('the password reset over HTTP', (database) => {
     it('a login code cannot reset the password, and stays good for signing in', async () => {
       const app = await start();
       const login = (await app.login(ALICE)).body as { challenge: string };
-      const code = notifier.last(ALICE.email, 'login');
+      const code = await notifier.last(ALICE.email, 'login');
       const hash = await aliceHash();
 
       expect(await reset(app, { challenge: login.challenge, code })).toMatchObject({

@@ -1,9 +1,10 @@
-import { Logger } from '@nestjs/common';
+import { Logger, OnModuleDestroy } from '@nestjs/common';
 import type { LockClock, LockLoginChallenge } from './lock-auth.service';
 import { assertAllowedLockPassword } from './lock-password-rules';
 import type { LockUser } from './lock-user';
 import type { LockUserRepository } from './lock-user-repository';
-import type { IssuedLoginCode, LoginCodeExchange } from './login-code-exchange';
+import type { LoginCodeExchange, PreparedLoginCode } from './login-code-exchange';
+import type { LoginCodeRepository } from './login-code-repository';
 import type { LoginLimiter } from './login-limiter';
 import type { PasswordHasher } from './password-hasher';
 import type { PasswordStore } from './password-store';
@@ -15,8 +16,10 @@ import type { SessionRepository } from './session-repository';
  * used once, the sign-in limit. A reset sets the new password and ends every session of the user; it signs
  * nobody in. Neither the code nor the password is ever logged.
  */
-export class LockPasswordReset {
+export class LockPasswordReset implements OnModuleDestroy {
   private readonly logger = new Logger('LockAuth');
+  /** Codes being stored and delivered after their answer. */
+  readonly #pending = new Set<Promise<void>>();
 
   constructor(
     private readonly users: LockUserRepository,
@@ -24,32 +27,30 @@ export class LockPasswordReset {
     private readonly codes: LoginCodeExchange,
     private readonly passwords: PasswordStore,
     private readonly sessions: SessionRepository,
+    private readonly loginCodes: LoginCodeRepository,
     private readonly limiter: LoginLimiter,
     private readonly clock: LockClock,
   ) {}
 
   /**
    * Counts the request as a login attempt of the email and the client's address (`clientAddress`, when known),
-   * then issues a reset code to the user of the email and answers its challenge. An unknown email gets the same
-   * kind of answer after the same hashing work, and no code is sent. The code is delivered after the answer is
-   * made, so a slow or failing notifier tells nothing either: a failed delivery is logged (without the code) and
-   * spends the code.
+   * then answers the challenge of a new reset code. The code is stored and delivered to the user of the email after
+   * the answer is made; an unknown email gets the same answer after the same work, and no code is stored or sent.
+   * So neither the database nor a slow or failing notifier tells which emails are known: a failed delivery is
+   * logged (without the code) and spends the code.
    * @throws LockLoginLimitException over the sign-in limit, before the email is looked up
    */
   async request(email: string, clientAddress?: string): Promise<LockLoginChallenge> {
     await this.limiter.claim('login', { email, address: clientAddress });
     const found = await this.users.findByEmail(email.trim().toLowerCase());
-    const issued =
-      found === null
-        ? this.codes.decoy('password_reset')
-        : await this.codes.issue(found.user.id, 'password_reset');
-    if (found !== null) this.deliverLater(found.user, issued);
-    return { challenge: issued.challenge, expiresAt: issued.expiresAt };
+    const prepared = this.codes.prepare('password_reset');
+    if (found !== null) this.issueLater(found.user, prepared);
+    return { challenge: prepared.issued.challenge, expiresAt: prepared.issued.expiresAt };
   }
 
   /**
-   * Uses the reset code of the challenge up, stores the new password's hash and revokes every session of the
-   * user. The password is checked first (a refused one spends no try); each code try counts like a login code's.
+   * Uses the reset code of the challenge up, stores the new password's hash, revokes every session of the user
+   * and spends every other open code of theirs (login and reset alike). The password is checked first (a refused one spends no try); each code try counts like a login code's.
    * @throws InvalidArgumentException for a password `lock:user-create` would refuse
    * @throws LockLoginLimitException over the sign-in limit, before the code is looked at
    * @throws UserAuthenticationException for an unknown challenge (a login challenge too), a wrong, expired or
@@ -59,15 +60,35 @@ export class LockPasswordReset {
     assertAllowedLockPassword(password);
     const userId = await this.codes.redeem(challenge, code, 'password_reset', clientAddress);
     await this.passwords.setPasswordHash(userId, await this.hasher.hash(password));
-    await this.sessions.revokeAllOf(userId, this.clock.now());
+    const now = this.clock.now();
+    await this.sessions.revokeAllOf(userId, now);
+    await this.loginCodes.spendAllOf(userId, now);
   }
 
-  /** Delivers the code without holding up the answer; a failure is logged without the code or the error's text. */
-  private deliverLater(user: LockUser, issued: IssuedLoginCode): void {
-    this.codes.deliver(user, issued).catch(() => {
-      this.logger.warn(
-        `The password reset code for ${user.email} could not be delivered; it was spent, and a new one may be asked for.`,
-      );
-    });
+  /**
+   * Stores and delivers the code after the answer is made, so neither the insert nor the notifier tells a known
+   * email from an unknown one; a failure is logged without the code or the error's text.
+   */
+  private issueLater(user: LockUser, prepared: PreparedLoginCode): void {
+    const work = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(() => this.codes.store(user.id, prepared))
+      .then((issued) => this.codes.deliver(user, issued))
+      .catch(() => {
+        this.logger.warn(
+          `The password reset code for ${user.email} could not be delivered; it was spent, and a new one may be asked for.`,
+        );
+      })
+      .finally(() => this.#pending.delete(work));
+    this.#pending.add(work);
+  }
+
+  /** Resolves once every code asked for so far is stored and delivered (or its failure logged). */
+  async settled(): Promise<void> {
+    while (this.#pending.size > 0) await Promise.all([...this.#pending]);
+  }
+
+  /** Lets the codes being delivered finish before the database closes. */
+  async onModuleDestroy(): Promise<void> {
+    await this.settled();
   }
 }

@@ -20,6 +20,13 @@ export interface IssuedLoginCode {
   readonly expiresAt: Date;
 }
 
+/** A code made and hashed by `prepare`: what `store` keeps of it (the hashes) and what is delivered (`issued`). */
+export interface PreparedLoginCode {
+  readonly issued: IssuedLoginCode;
+  readonly challengeHash: string;
+  readonly codeHash: string;
+}
+
 /** The words of the messages of each purpose: what the code is called and what to do after a failure. */
 const WORDING: Record<LoginCodePurpose, { code: string; again: string }> = {
   login: { code: 'login', again: 'sign in again' },
@@ -43,7 +50,29 @@ export class LoginCodeExchange {
 
   /** Stores a new code of the purpose for the user (hashes only); nothing is delivered yet. */
   async issue(userId: string, purpose: LoginCodePurpose): Promise<IssuedLoginCode> {
-    const { issued, challengeHash, codeHash } = this.make(purpose);
+    return this.store(userId, this.prepare(purpose));
+  }
+
+  /**
+   * A new challenge and code of the purpose, hashed, not stored yet. Its challenge can be answered before `store`
+   * runs (or, for an unknown email, instead of it: it is then never found), so an answer takes the same time
+   * whether a code is stored or not.
+   */
+  prepare(purpose: LoginCodePurpose): PreparedLoginCode {
+    const challenge = randomAuthToken();
+    const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
+    const expiresAt = new Date(this.clock.now().getTime() + LOGIN_CODE_LIFETIME_SECONDS * 1000);
+    return {
+      issued: { id: randomUUID(), purpose, challenge, code, expiresAt },
+      challengeHash: sha256Hex(challenge),
+      codeHash: keyedCodeHash(challenge, code),
+    };
+  }
+
+  /** Stores the prepared code for the user (hashes only); nothing is delivered yet. */
+  async store(userId: string, prepared: PreparedLoginCode): Promise<IssuedLoginCode> {
+    const { issued, challengeHash, codeHash } = prepared;
+    const purpose = issued.purpose;
     await this.codes.create({
       id: issued.id,
       userId,
@@ -53,14 +82,6 @@ export class LoginCodeExchange {
       purpose,
     });
     return issued;
-  }
-
-  /**
-   * A code made and hashed as `issue` does, for nobody and stored nowhere: what an unknown email gets, so its
-   * answer looks the same and costs the same hashing work. Its challenge is never found.
-   */
-  decoy(purpose: LoginCodePurpose): IssuedLoginCode {
-    return this.make(purpose).issued;
   }
 
   /**
@@ -115,22 +136,6 @@ export class LoginCodeExchange {
     }
     if (!(await this.codes.markUsed(stored.id, now))) throw new UserAuthenticationException(used);
     return stored.userId;
-  }
-
-  /** A new challenge and code of the purpose, with the hashes that are stored of them. */
-  private make(purpose: LoginCodePurpose): {
-    issued: IssuedLoginCode;
-    challengeHash: string;
-    codeHash: string;
-  } {
-    const challenge = randomAuthToken();
-    const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
-    const expiresAt = new Date(this.clock.now().getTime() + LOGIN_CODE_LIFETIME_SECONDS * 1000);
-    return {
-      issued: { id: randomUUID(), purpose, challenge, code, expiresAt },
-      challengeHash: sha256Hex(challenge),
-      codeHash: keyedCodeHash(challenge, code),
-    };
   }
 }
 

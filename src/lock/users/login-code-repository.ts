@@ -98,4 +98,16 @@ export class LoginCodeRepository {
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
   }
+
+  /** Marks every open code of the user used (after a password reset): answers how many it spent. */
+  async spendAllOf(userId: string, at: Date): Promise<number> {
+    const db = await this.database.db();
+    const result = await db
+      .updateTable('lock_login_codes')
+      .set({ used_at: at.toISOString() })
+      .where('user_id', '=', userId)
+      .where('used_at', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  }
 }

@@ -1,5 +1,5 @@
 import { AddressInfo } from 'node:net';
-import { Controller, Get, INestApplication, Param, ParseIntPipe, Post } from '@nestjs/common';
+import { Controller, Get, INestApplication, Param, ParseIntPipe, Post, UseGuards } from '@nestjs/common';
 import { Test, TestingModule } from '@nestjs/testing';
 import {
   CurrentLockUser,
@@ -7,7 +7,9 @@ import {
   InvalidArgumentException,
   LOCK_CLOCK,
   LOCK_SESSION_REQUIRED_MESSAGE,
+  Lock,
   LockAccountParam,
+  LockAuthGuard,
   LockAuthService,
   LockClock,
   LockModule,
@@ -54,7 +56,10 @@ class SettableClock implements LockClock {
 /** A host app's doors, each route guarded by the permission it needs. */
 @Controller()
 class DoorsController {
-  constructor(private readonly access: LockAccess) {}
+  constructor(
+    private readonly access: LockAccess,
+    private readonly lock: Lock,
+  ) {}
 
   @Post('doors/:smartlockId/unlock')
   @RequireLockPermission('unlock')
@@ -103,6 +108,17 @@ class DoorsController {
   @RequireLockPermission('lock')
   room() {
     return { room: true };
+  }
+
+  /** A route of the kind the guard had before permissions: the account checked, the manager used as it is. */
+  @Post('plain/:account/doors/:smartlockId/unlock')
+  @UseGuards(LockAuthGuard)
+  async plainUnlock(
+    @Param('account') account: string,
+    @Param('smartlockId', ParseIntPipe) smartlockId: number,
+  ) {
+    await this.lock.as(account).smartlocks().unlock(smartlockId);
+    return { unlocked: smartlockId };
   }
 }
 
@@ -290,12 +306,25 @@ describeOnDatabases('@RequireLockPermission over HTTP', (database: TestDatabase)
       );
     });
 
-    it('the guard lets a sub-user into an account it holds a grant in, and no other', async () => {
+    it('a grant in one account does not open a route of another: the grant is checked per lock', async () => {
       await grant(FRONT_DOOR, ['lock']);
 
       expect(await request('POST', `/sites/berlin/doors/${FRONT_DOOR}/lock`, subSession, false)).toEqual(
-        forbidden('The lock account "berlin" is not one of yours.'),
+        forbidden(
+          `The lock user guest@example.com has no "lock" permission on smartlock ${FRONT_DOOR} of account "berlin": they hold no grant on it.`,
+        ),
       );
+    });
+
+    it('a plain LockAuthGuard account route stays for owners: a sub-user with grants there gets 403, nothing sent', async () => {
+      await grant(FRONT_DOOR, ['lock', 'unlock', 'view_logs', 'manage_auths']);
+
+      expect(
+        await request('POST', `/plain/default/doors/${BACK_ENTRANCE}/unlock`, subSession, false),
+      ).toEqual(forbidden('The lock account "default" is not one of yours.'));
+      expect(
+        (await request('POST', `/plain/default/doors/${BACK_ENTRANCE}/unlock`, mainSession, true)).status,
+      ).toBe(201);
     });
 
     it('`:account` by default', async () => {

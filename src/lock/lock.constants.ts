@@ -22,5 +22,7 @@ export const LOCK_DATABASE_ACCOUNT_REGISTRY = Symbol('LOCK_DATABASE_ACCOUNT_REGI
 export const LOCK_LOGIN_CODE_NOTIFIER = Symbol('LOCK_LOGIN_CODE_NOTIFIER');
 /** Injection token of the `LockClock` of the guard's sessions, login codes and sign-in limit (tests override it). */
 export const LOCK_CLOCK = Symbol('LOCK_CLOCK');
+/** Metadata key of `@RequireLockPermission()`: the permission the route needs. */
+export const LOCK_PERMISSION_METADATA = 'lock:permission';
 /** Metadata key of `@LockAccountParam()`: the route parameter that names the account the request is for. */
 export const LOCK_ACCOUNT_PARAM_METADATA = 'lock:account-param';

@@ -80,7 +80,7 @@ export class LockAccountGate {
     permission: LockPermission | null,
     smartlockId: number | null,
   ): Promise<void> {
-    if (!(await this.sources.users.ownedAccountKeysOf(this.user.id)).includes(this.accountKey)) {
+    if (!(await this.sources.users.accountKeysOf(this.user.id)).includes(this.accountKey)) {
       throw this.refusal(permission, smartlockId, 'the account is not one of theirs');
     }
   }

@@ -70,7 +70,7 @@ export class LockGrants {
     if ((await this.accounts.find(accountKey)) === null) {
       throw new LockException(`Unknown lock account "${accountKey}" (see lock:accounts).`);
     }
-    if (!(await this.users.ownedAccountKeysOf(user.parentUserId as string)).includes(accountKey)) {
+    if (!(await this.users.accountKeysOf(user.parentUserId as string)).includes(accountKey)) {
       throw new LockException(
         `The main user of ${user.email} does not own the lock account "${accountKey}"; a sub-user is granted locks of its main user's accounts only.`,
       );

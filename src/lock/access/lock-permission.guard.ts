@@ -7,15 +7,13 @@ import {
   UnauthorizedException,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { LOCK_ACCOUNT_PARAM_METADATA } from '../lock.constants';
+import { LOCK_ACCOUNT_PARAM_METADATA, LOCK_PERMISSION_METADATA } from '../lock.constants';
 import { DEFAULT_LOCK_ACCOUNT } from '../support/lock-config';
 import { DEFAULT_LOCK_ACCOUNT_PARAM, LockAuthenticatedRequest } from '../users/lock-auth.decorators';
 import { LOCK_SESSION_REQUIRED_MESSAGE } from '../users/lock-auth.guard';
 import { LockAccess } from './lock-access';
 import type { LockPermission } from './lock-permission';
 
-/** Metadata key of `@RequireLockPermission()`: the permission the route needs. */
-export const LOCK_PERMISSION_METADATA = 'lock:permission';
 /** The route parameter `LockPermissionGuard` reads the smartlock id from. */
 export const LOCK_SMARTLOCK_PARAM = 'smartlockId';
 

@@ -2,7 +2,8 @@ import { applyDecorators, SetMetadata, UseFilters, UseGuards } from '@nestjs/com
 import { InvalidArgumentException } from '../../common/errors/invalid-argument.exception';
 import { LockAuthGuard } from '../users/lock-auth.guard';
 import { isLockPermission, LOCK_PERMISSIONS, LockPermission } from './lock-permission';
-import { LOCK_PERMISSION_METADATA, LockPermissionGuard } from './lock-permission.guard';
+import { LOCK_PERMISSION_METADATA } from '../lock.constants';
+import { LockPermissionGuard } from './lock-permission.guard';
 import { LockPermissionFilter } from './lock-permission.filter';
 
 /**

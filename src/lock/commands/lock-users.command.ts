@@ -68,7 +68,7 @@ export class LockUsersCommand extends CommandRunner {
         name: user.name,
         kind: isLockSubUser(user) ? ('sub' as const) : ('main' as const),
         parent: isLockSubUser(user) ? (emails.get(user.parentUserId as string) ?? null) : null,
-        accounts: await repository.ownedAccountKeysOf(user.id),
+        accounts: await repository.accountKeysOf(user.id),
         grants: await grants.grantsOf(user),
       })),
     );

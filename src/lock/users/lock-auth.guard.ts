@@ -6,7 +6,7 @@ import {
   UnauthorizedException,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { LOCK_ACCOUNT_PARAM_METADATA } from '../lock.constants';
+import { LOCK_ACCOUNT_PARAM_METADATA, LOCK_PERMISSION_METADATA } from '../lock.constants';
 import { DEFAULT_LOCK_ACCOUNT_PARAM, LockAuthenticatedRequest } from './lock-auth.decorators';
 import { LockAuthService } from './lock-auth.service';
 
@@ -17,7 +17,9 @@ export const LOCK_SESSION_REQUIRED_MESSAGE =
 /**
  * Lets a request through with a valid, unexpired session in `Authorization: Bearer <session>` (else 401) and
  * attaches `request.lockUser` (see `@CurrentLockUser()`). When the route has the account parameter (see
- * `@LockAccountParam()`, default `:account`), the user must own that account (else 403).
+ * `@LockAccountParam()`, default `:account`), the user must own that account (else 403), unless the route is
+ * `@RequireLockPermission()`'s: there `LockPermissionGuard` checks the user's grant on the route's lock instead,
+ * which is how a sub-user (who owns no account) gets in.
  */
 @Injectable()
 export class LockAuthGuard implements CanActivate {
@@ -42,7 +44,9 @@ export class LockAuthGuard implements CanActivate {
       // A route that names its account parameter but has none: refuse rather than let everyone through.
       throw new ForbiddenException(`The route has no "${named}" parameter naming a lock account.`);
     }
-    if (account !== undefined && !signedIn.accountKeys.includes(account)) {
+    const checkedPerLock =
+      this.reflector.get<string | undefined>(LOCK_PERMISSION_METADATA, context.getHandler()) !== undefined;
+    if (account !== undefined && !checkedPerLock && !signedIn.accountKeys.includes(account)) {
       throw new ForbiddenException(`The lock account "${account}" is not one of yours.`);
     }
     return true;

@@ -98,23 +98,10 @@ export class LockUserRepository {
   }
 
   /**
-   * The keys of the accounts the user may act in, ordered: those it owns and those it holds a grant in (a
-   * sub-user's). `LockAuthGuard` lets a route of any of them through; `LockAccess` checks each lock.
+   * The keys of the accounts the user owns (`owner`), ordered: what `LockAuthGuard` checks a route's account
+   * against. A sub-user owns none; its grants are checked per lock (`@RequireLockPermission()`, `LockAccess`).
    */
   async accountKeysOf(userId: string): Promise<string[]> {
-    const db = await this.database.db();
-    const granted = await db
-      .selectFrom('lock_user_permissions')
-      .innerJoin('lock_accounts', 'lock_accounts.id', 'lock_user_permissions.account_id')
-      .select('lock_accounts.key')
-      .where('lock_user_permissions.user_id', '=', userId)
-      .execute();
-    const keys = new Set([...(await this.ownedAccountKeysOf(userId)), ...granted.map((row) => row.key)]);
-    return [...keys].sort();
-  }
-
-  /** The keys of the accounts the user owns (`owner`), ordered. */
-  async ownedAccountKeysOf(userId: string): Promise<string[]> {
     const db = await this.database.db();
     const rows = await db
       .selectFrom('lock_account_users')

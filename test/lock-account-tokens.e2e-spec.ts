@@ -5,6 +5,7 @@ import {
   LOCK_DATABASE_ACCOUNT_REGISTRY,
   LockModuleOptions,
 } from '../src/lock';
+import { LockSecrets } from '../src/lock/support/lock-secrets';
 import { AccountCredentials } from '../src/lock/persistence/account-credentials';
 import { LOCK_SANDBOX_DEPOT_ACCOUNT_ID, LOCK_SANDBOX_OFFICE_ACCOUNT_ID, LockSandbox } from '../src/testing';
 import { rejectionOf } from './support/accounting-app';
@@ -250,6 +251,27 @@ describeOnDatabases('per-account API tokens in the lock database', (database: Te
         JSON.stringify({ message: (error as ApiException).message, body: (error as ApiException).body }),
       ).not.toContain(token);
     });
+  });
+
+  it('redacts the token of the call even when more tokens than the module keeps were seen during it', async () => {
+    const app = await start({ http: { retrySleep: 300 } });
+    const token = sandbox.apiToken(DEPOT);
+    await addAccount(app, 'tenant-42', token);
+    sandbox.failNext(3, 500, echoingBody('lock backend unavailable', [token]), { path: '/smartlock' });
+    const before = sandbox.requests.length;
+
+    const call = rejectionOf(app.lock.as('tenant-42').smartlocks().all());
+    // While the call pauses between attempts, other tenants' calls fill the module's list of recent secrets.
+    while (sandbox.requests.length === before) await new Promise((resolve) => setTimeout(resolve, 5));
+    const secrets = app.moduleRef.get(LockSecrets);
+    for (let index = 0; index < 100; index += 1)
+      secrets.remember(`other-tenant-token-${index}-${'x'.repeat(16)}`);
+    const error = await call;
+
+    expect(error).toBeInstanceOf(ApiException);
+    expect(
+      JSON.stringify({ message: (error as ApiException).message, body: (error as ApiException).body }),
+    ).not.toContain(token);
   });
 
   describe('rotation', () => {

@@ -96,7 +96,7 @@ export class LockApiClient {
           const answer = await this.transport.send(outgoing);
           if (answer.status >= 200 && answer.status < 300) return { done: answer };
           const body = redactedExcerpt(answer.body, API_EXCEPTION_BODY_KEPT, (text) =>
-            this.secrets.redact(text),
+            this.secrets.redact(text, [token]),
           );
           return {
             failed: new ApiException(answer.status, body, endpoint),

@@ -26,9 +26,12 @@ export class LockSecrets {
     if (this.#seen.length > SECRETS_KEPT) this.#seen.splice(0, this.#seen.length - SECRETS_KEPT);
   }
 
-  /** The text with every known secret, credential-shaped value, bearer credential and URL userinfo redacted. */
-  redact(text: string): string {
-    return redactSecrets(text, [...this.config.secrets(), ...this.#seen]);
+  /**
+   * The text with every known secret, credential-shaped value, bearer credential and URL userinfo redacted; `held`
+   * are the secrets of the call at hand, redacted however many others were seen since.
+   */
+  redact(text: string, held: readonly string[] = []): string {
+    return redactSecrets(text, [...this.config.secrets(), ...this.#seen, ...held]);
   }
 
   /** What `util.inspect` shows: never a secret. */

@@ -319,6 +319,19 @@ describeOnDatabases('lock permissions', (database: TestDatabase) => {
 
   describe('the window', () => {
     it.each([
+      ['start', { allowedFrom: '31.03.2020' }],
+      ['end', { allowedUntil: '' }],
+    ])('an end stored as no date (%s) closes the grant rather than open it', async (end, window) => {
+      await grantSub({ smartlockId: FRONT_DOOR, permissions: ['lock'], ...window });
+      clock.set('2027-03-03T12:00:00.000Z');
+
+      const result = await outcome(() => access.for(sub).smartlocks().lock(FRONT_DOOR));
+
+      expect(result).toBeInstanceOf(LockPermissionException);
+      expect((result as Error).message).toContain(`the grant's ${end}`);
+    });
+
+    it.each([
       ['at its first instant', WINDOW.allowedFrom, true],
       ['1 ms before it', '2027-02-28T23:59:59.999Z', false],
       ['at its last instant', WINDOW.allowedUntil, true],

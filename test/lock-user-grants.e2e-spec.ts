@@ -302,6 +302,26 @@ describeOnDatabases('lock:user-grant, lock:user-revoke, lock:users', (database: 
         'Error: --until "2027-13-01T08:00Z" is not an ISO 8601 date-time with a zone, e.g. 2027-01-01T08:00:00Z or 2027-01-01T09:00:00+01:00.',
       ],
       [
+        'an --until on a day the month does not have',
+        [
+          '--email=guest@example.com',
+          '--smartlock=100101',
+          '--permissions=lock',
+          '--until=2027-02-31T08:00Z',
+        ],
+        'Error: --until "2027-02-31T08:00Z" is not an ISO 8601 date-time with a zone, e.g. 2027-01-01T08:00:00Z or 2027-01-01T09:00:00+01:00.',
+      ],
+      [
+        'a --from on February 29th of a common year',
+        [
+          '--email=guest@example.com',
+          '--smartlock=100101',
+          '--permissions=lock',
+          '--from=2027-02-29T08:00:00+01:00',
+        ],
+        'Error: --from "2027-02-29T08:00:00+01:00" is not an ISO 8601 date-time with a zone, e.g. 2027-01-01T08:00:00Z or 2027-01-01T09:00:00+01:00.',
+      ],
+      [
         'an unknown day',
         ['--email=guest@example.com', '--smartlock=100101', '--permissions=lock', '--days=ma,mo'],
         'Error: Unknown weekday code "mo"; accepted codes: ma, di, wo, do, vr, za, zo.',

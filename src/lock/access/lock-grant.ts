@@ -21,6 +21,13 @@ export interface LockGrant {
  * [allowedFrom, allowedUntil] (both ends included, either open) and fall on an allowed weekday in the time zone.
  */
 export function closedGrantReason(grant: LockGrant, moment: Date, timeZone: string): string | null {
+  for (const [end, value] of [
+    ['start', grant.allowedFrom],
+    ['end', grant.allowedUntil],
+  ] as const) {
+    // A stored end that is no date (written past the module) closes the grant rather than open it for ever.
+    if (value !== null && Number.isNaN(Date.parse(value))) return `the grant's ${end} "${value}" is no date`;
+  }
   if (grant.allowedFrom !== null && moment.getTime() < Date.parse(grant.allowedFrom)) {
     return `the grant starts at ${grant.allowedFrom}`;
   }

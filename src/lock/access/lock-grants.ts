@@ -35,7 +35,8 @@ export interface LockRevokeInput extends LockGrantTarget {
 }
 
 /** A date-time with a zone: `2027-01-01T08:00Z`, `2027-01-01T08:00:00.000+01:00`. */
-const ZONED_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/i;
+const ZONED_DATE_TIME =
+  /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-](\d{2}):(\d{2}))$/i;
 
 /**
  * Gives and takes sub-users' grants, checking them first: a known sub-user, an existing account its main user
@@ -151,13 +152,37 @@ function smartlockIdOf(value: string | number): number {
 
 /** The ISO 8601 UTC form of a date-time with a zone. @throws InvalidArgumentException naming the option */
 function utcOf(option: string, value: string): string {
-  const time = ZONED_DATE_TIME.test(value.trim()) ? Date.parse(value.trim()) : NaN;
+  const time = isCalendarDateTime(value.trim()) ? Date.parse(value.trim()) : NaN;
   if (Number.isNaN(time)) {
     throw new InvalidArgumentException(
       `${option} "${value}" is not an ISO 8601 date-time with a zone, e.g. 2027-01-01T08:00:00Z or 2027-01-01T09:00:00+01:00.`,
     );
   }
   return new Date(time).toISOString();
+}
+
+/**
+ * True for an ISO 8601 date-time with a zone whose fields exist on the calendar: `Date.parse` would move
+ * 2027-02-31 to March 3rd, and a typo must not stretch a grant by days.
+ */
+function isCalendarDateTime(value: string): boolean {
+  const parts = ZONED_DATE_TIME.exec(value);
+  if (parts === null) return false;
+  const [year, month, day, hour, minute, second, offsetHours, offsetMinutes] = parts
+    .slice(1)
+    .map((part) => (part === undefined ? 0 : Number(part)));
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return (
+    month >= 1 &&
+    month <= 12 &&
+    day >= 1 &&
+    day <= daysInMonth &&
+    hour <= 23 &&
+    minute <= 59 &&
+    second <= 59 &&
+    offsetHours <= 23 &&
+    offsetMinutes <= 59
+  );
 }
 
 /** The bitmask of a comma list of weekday codes. @throws InvalidArgumentException naming a bad code */

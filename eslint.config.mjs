@@ -29,6 +29,14 @@ export default tseslint.config(
     rules: { 'no-console': 'off', '@typescript-eslint/no-require-imports': 'off' },
   },
   {
+    // The lock console's script, run by browsers.
+    files: ['src/lock/console/assets/*.js'],
+    languageOptions: {
+      sourceType: 'script',
+      globals: { document: 'readonly', fetch: 'readonly', URLSearchParams: 'readonly', FormData: 'readonly' },
+    },
+  },
+  {
     files: ['**/*.spec.ts', '**/*.e2e-spec.ts', 'bench/**/*.ts'],
     rules: { 'no-console': 'off' },
   },

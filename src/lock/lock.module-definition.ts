@@ -1,4 +1,5 @@
 import { ConfigurableModuleBuilder } from '@nestjs/common';
+import type { LockConsoleOptions } from './interfaces/lock-console-options.interface';
 import { LockModuleOptions } from './interfaces/lock-module-options.interface';
 
 /** Options of `forRoot()` / `forRootAsync()` that shape the module itself rather than its settings. */
@@ -11,6 +12,8 @@ export interface LockModuleExtras {
   webhookController?: boolean;
   /** `forRootAsync` only: the receiver's route (default `LOCK_WEBHOOK_ROUTE`, else `/lock/webhook`). */
   webhookRoute?: string;
+  /** The web console (`LOCK_CONSOLE_*`): off unless `enabled` (see `LockConsoleOptions`). */
+  console?: LockConsoleOptions;
 }
 
 export const {
@@ -22,7 +25,13 @@ export const {
   .setClassMethodName('forRoot')
   .setFactoryMethodName('createLockOptions')
   .setExtras<LockModuleExtras>(
-    { isGlobal: false, authController: false, webhookController: false, webhookRoute: undefined },
+    {
+      isGlobal: false,
+      authController: false,
+      webhookController: false,
+      webhookRoute: undefined,
+      console: undefined,
+    },
     (definition, extras) => ({ ...definition, global: extras.isGlobal }),
   )
   .build();

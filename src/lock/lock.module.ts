@@ -1,5 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { LockAccessModule } from './access/lock-access.module';
+import { LockConsoleModule } from './console/lock-console.module';
+import { LockConsoleSettings } from './console/lock-console-settings';
 import { LockClientModule } from './lock-client.module';
 import { LockCoreModule } from './lock-core.module';
 import { lockOptionsOverEnv } from './lock-env';
@@ -21,7 +23,8 @@ import { LockWebhooksModule } from './webhooks/lock-webhooks.module';
  * its routes); its commands are registered by `LockCommandsModule`. `forRoot()` with no argument reads the `LOCK_*`
  * env variables; given options override them. The mode settings are read at the first call, so an app with a wrong
  * one still boots. It composes one feature module per folder (`LockClientModule`, `LockPersistenceModule`,
- * `LockUsersModule`, `LockAccessModule`, `LockWebhooksModule`, `LockMaintenanceModule`) over one shared core holding the options.
+ * `LockUsersModule`, `LockAccessModule`, `LockWebhooksModule`, `LockMaintenanceModule` and, with
+ * `console: { enabled: true }`, `LockConsoleModule`) over one shared core holding the options.
  */
 @Module({})
 export class LockModule extends ConfigurableLockModule {
@@ -52,16 +55,22 @@ function composed(definition: DynamicModule, extras: LockModuleExtras, webhookRo
   const users = LockUsersModule.register(core, persistence, {
     authController: extras.authController === true,
   });
+  const access = LockAccessModule.register({ core, persistence, client, users });
+  const webhooks = LockWebhooksModule.register(core, persistence, {
+    controllerRoute: extras.webhookController === true ? webhookRoute : null,
+  });
+  const consoleSettings = new LockConsoleSettings(extras.console);
   const features = [
     core,
     persistence,
     client,
     users,
-    LockAccessModule.register({ core, persistence, client, users }),
-    LockWebhooksModule.register(core, persistence, {
-      controllerRoute: extras.webhookController === true ? webhookRoute : null,
-    }),
+    access,
+    webhooks,
     LockMaintenanceModule.register(core, persistence),
+    ...(consoleSettings.enabled
+      ? [LockConsoleModule.register({ core, persistence, client, users, access, webhooks }, consoleSettings)]
+      : []),
   ];
   return {
     module: LockModule,

@@ -1,0 +1,29 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Injectable } from '@nestjs/common';
+
+/** A file the console serves itself: its stylesheet and its script (no CDN, no inline code). */
+export interface ConsoleAsset {
+  readonly contentType: string;
+  readonly body: string;
+}
+
+/** The console's stylesheet and script, read once from `assets/` beside this file. */
+@Injectable()
+export class ConsoleAssets {
+  readonly #assets = new Map<string, ConsoleAsset>();
+
+  /** The asset of this name (`console.css`, `console.js`), or undefined. */
+  get(name: string): ConsoleAsset | undefined {
+    if (name !== 'console.css' && name !== 'console.js') return undefined;
+    let asset = this.#assets.get(name);
+    if (asset === undefined) {
+      asset = {
+        contentType: name.endsWith('.css') ? 'text/css; charset=utf-8' : 'text/javascript; charset=utf-8',
+        body: readFileSync(join(__dirname, 'assets', name), 'utf8'),
+      };
+      this.#assets.set(name, asset);
+    }
+    return asset;
+  }
+}

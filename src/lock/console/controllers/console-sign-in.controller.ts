@@ -1,0 +1,216 @@
+import { Body, Get, Post, Res, UseFilters, UseGuards } from '@nestjs/common';
+import { InvalidArgumentException } from '../../../common/errors/invalid-argument.exception';
+import { LockException } from '../../errors/lock.exception';
+import { UserAuthenticationException } from '../../errors/user-authentication.exception';
+import { LockAuthService, LockSessionGrant } from '../../users/lock-auth.service';
+import { LockPasswordReset } from '../../users/lock-password-reset';
+import { MIN_LOCK_PASSWORD_LENGTH } from '../../users/lock-password-rules';
+import { LockUsers } from '../../users/lock-users';
+import { CONSOLE_COOKIES, ConsoleContext } from '../console-context';
+import { consoleOf } from '../console-context-store';
+import { ConsoleExceptionFilter } from '../console-exception.filter';
+import { ConsoleGate } from '../console-gate';
+import { ConsolePublic } from '../console-route.decorators';
+import { ConsoleResponse, textField } from '../http/console-exchange';
+import { ConsoleHttpError } from '../http/console-http-error';
+import { SIGN_IN_MESSAGES } from '../i18n/sign-in-messages';
+import {
+  renderCodeEntry,
+  renderForgotPassword,
+  renderRegistration,
+  renderResetPassword,
+  renderSignIn,
+} from '../views/sign-in.view';
+
+/** What a waiting challenge is for: it sits in the challenge cookie as `<purpose>.<challenge>`. */
+type ChallengePurpose = 'login' | 'reset';
+/** How long a challenge cookie lives: the code's ten minutes. */
+const CHALLENGE_COOKIE_SECONDS = 10 * 60;
+/** The longest field the pages take (the JSON routes take the same). */
+const MAX_FIELD = 1024;
+
+/**
+ * The console's sign-in pages over the module's own users (`LockAuthService`, `LockPasswordReset`): sign in with
+ * email and password, the login code while OTP is on, sign out, a password reset by emailed code and, when
+ * `console.registration` is on, registration. The session goes into an `HttpOnly`, `SameSite=Lax` cookie; every
+ * attempt counts against the module's sign-in limit, as on the JSON routes.
+ */
+@UseGuards(ConsoleGate)
+@UseFilters(ConsoleExceptionFilter)
+export class ConsoleSignInController {
+  constructor(
+    private readonly auth: LockAuthService,
+    private readonly passwordReset: LockPasswordReset,
+    private readonly users: LockUsers,
+  ) {}
+
+  @Get('sign-in')
+  @ConsolePublic()
+  signInPage(@Res() response: ConsoleResponse): void {
+    const context = consoleOf(response);
+    if (context.viewer !== null) return context.redirect(context.settings.prefix);
+    context.html(renderSignIn(context));
+  }
+
+  @Post('sign-in')
+  @ConsolePublic()
+  async signIn(@Body() body: unknown, @Res() response: ConsoleResponse): Promise<void> {
+    const context = consoleOf(response);
+    const email = textField(body, 'email', MAX_FIELD);
+    const password = textField(body, 'password', MAX_FIELD);
+    if (email === '' || password === '') {
+      return context.html(renderSignIn(context, { email, error: say(context, 'fieldsMissing') }), 400);
+    }
+    try {
+      const result = await this.auth.login(email, password, context.request.ip);
+      if ('session' in result) return this.startSession(context, result);
+      this.keepChallenge(context, 'login', result.challenge);
+      context.redirect(context.url('sign-in', 'code'));
+    } catch (error) {
+      if (!(error instanceof UserAuthenticationException)) throw error;
+      context.html(renderSignIn(context, { email, error: say(context, 'wrongCredentials') }), 401);
+    }
+  }
+
+  @Get('sign-in/code')
+  @ConsolePublic()
+  codePage(@Res() response: ConsoleResponse): void {
+    const context = consoleOf(response);
+    if (challengeOf(context, 'login') === null) return context.redirect(context.url('sign-in'));
+    context.html(renderCodeEntry(context));
+  }
+
+  @Post('sign-in/code')
+  @ConsolePublic()
+  async code(@Body() body: unknown, @Res() response: ConsoleResponse): Promise<void> {
+    const context = consoleOf(response);
+    const challenge = challengeOf(context, 'login');
+    if (challenge === null) return context.redirect(context.url('sign-in'));
+    try {
+      const grant = await this.auth.verify(challenge, textField(body, 'code', MAX_FIELD), context.request.ip);
+      context.clearCookie(CONSOLE_COOKIES.challenge);
+      this.startSession(context, grant);
+    } catch (error) {
+      if (!(error instanceof UserAuthenticationException)) throw error;
+      context.html(renderCodeEntry(context, { error: say(context, 'wrongCode') }), 401);
+    }
+  }
+
+  @Post('sign-out')
+  async signOut(@Res() response: ConsoleResponse): Promise<void> {
+    const context = consoleOf(response);
+    const session = context.cookies.get(CONSOLE_COOKIES.session);
+    if (session !== undefined) await this.auth.logout(session);
+    context.clearCookie(CONSOLE_COOKIES.session);
+    context.redirect(context.url('sign-in'), { kind: 'success', text: say(context, 'signedOut') });
+  }
+
+  @Get('password/forgot')
+  @ConsolePublic()
+  forgotPage(@Res() response: ConsoleResponse): void {
+    const context = consoleOf(response);
+    context.html(renderForgotPassword(context));
+  }
+
+  @Post('password/forgot')
+  @ConsolePublic()
+  async forgot(@Body() body: unknown, @Res() response: ConsoleResponse): Promise<void> {
+    const context = consoleOf(response);
+    const email = textField(body, 'email', MAX_FIELD);
+    if (email === '') {
+      return context.html(renderForgotPassword(context, { error: say(context, 'fieldsMissing') }), 400);
+    }
+    // The same answer for every email: a code goes out only to a known one.
+    const waiting = await this.passwordReset.request(email, context.request.ip);
+    this.keepChallenge(context, 'reset', waiting.challenge);
+    context.redirect(context.url('password', 'reset'));
+  }
+
+  @Get('password/reset')
+  @ConsolePublic()
+  resetPage(@Res() response: ConsoleResponse): void {
+    const context = consoleOf(response);
+    if (challengeOf(context, 'reset') === null) return context.redirect(context.url('password', 'forgot'));
+    context.html(renderResetPassword(context));
+  }
+
+  @Post('password/reset')
+  @ConsolePublic()
+  async reset(@Body() body: unknown, @Res() response: ConsoleResponse): Promise<void> {
+    const context = consoleOf(response);
+    const challenge = challengeOf(context, 'reset');
+    if (challenge === null) return context.redirect(context.url('password', 'forgot'));
+    const password = textField(body, 'password', MAX_FIELD);
+    try {
+      await this.passwordReset.reset(
+        challenge,
+        textField(body, 'code', MAX_FIELD),
+        password,
+        context.request.ip,
+      );
+    } catch (error) {
+      if (error instanceof InvalidArgumentException) {
+        const error = say(context, 'passwordRule', { min: String(MIN_LOCK_PASSWORD_LENGTH) });
+        return context.html(renderResetPassword(context, { error }), 400);
+      }
+      if (!(error instanceof UserAuthenticationException)) throw error;
+      return context.html(renderResetPassword(context, { error: say(context, 'wrongResetCode') }), 401);
+    }
+    context.clearCookie(CONSOLE_COOKIES.challenge);
+    context.clearCookie(CONSOLE_COOKIES.session);
+    context.redirect(context.url('sign-in'), { kind: 'success', text: say(context, 'passwordChanged') });
+  }
+
+  @Get('register')
+  @ConsolePublic()
+  registerPage(@Res() response: ConsoleResponse): void {
+    const context = consoleOf(response);
+    this.requireRegistration(context);
+    context.html(renderRegistration(context));
+  }
+
+  @Post('register')
+  @ConsolePublic()
+  async register(@Body() body: unknown, @Res() response: ConsoleResponse): Promise<void> {
+    const context = consoleOf(response);
+    this.requireRegistration(context);
+    const name = textField(body, 'name', MAX_FIELD);
+    const email = textField(body, 'email', MAX_FIELD);
+    try {
+      await this.users.create({ name, email, password: textField(body, 'password', MAX_FIELD) });
+    } catch (error) {
+      // A taken email is said as plainly as a malformed one: registration is open, so the email is not a secret.
+      if (!(error instanceof LockException) && !(error instanceof InvalidArgumentException)) throw error;
+      return context.html(renderRegistration(context, { name, email, error: error.message }), 400);
+    }
+    context.redirect(context.url('sign-in'), { kind: 'success', text: say(context, 'registered') });
+  }
+
+  private startSession(context: ConsoleContext, grant: LockSessionGrant): void {
+    const seconds = Math.max(1, Math.floor((grant.expiresAt.getTime() - Date.now()) / 1000));
+    context.setCookie(CONSOLE_COOKIES.session, grant.session, seconds);
+    context.redirect(context.settings.prefix);
+  }
+
+  private keepChallenge(context: ConsoleContext, purpose: ChallengePurpose, challenge: string): void {
+    context.setCookie(CONSOLE_COOKIES.challenge, `${purpose}.${challenge}`, CHALLENGE_COOKIE_SECONDS);
+  }
+
+  private requireRegistration(context: ConsoleContext): void {
+    if (!context.settings.registration) throw new ConsoleHttpError(404, 'notFound');
+  }
+}
+
+/** The challenge waiting for a code of this purpose, from the challenge cookie, or null. */
+function challengeOf(context: ConsoleContext, purpose: ChallengePurpose): string | null {
+  const value = context.cookies.get(CONSOLE_COOKIES.challenge) ?? '';
+  return value.startsWith(`${purpose}.`) ? value.slice(purpose.length + 1) : null;
+}
+
+function say(
+  context: ConsoleContext,
+  key: keyof (typeof SIGN_IN_MESSAGES)['en'],
+  values?: Record<string, string>,
+) {
+  return context.t(SIGN_IN_MESSAGES, key, values);
+}

@@ -1,0 +1,76 @@
+import type { Catalogue } from '../../../common/i18n/translator';
+
+/** The lines of the dashboard: the locks of an account and their actions. */
+export const DASHBOARD_MESSAGES: Catalogue<
+  | 'title'
+  | 'locksOf'
+  | 'noAccounts'
+  | 'noAccountsMain'
+  | 'noLocks'
+  | 'noOpenGrant'
+  | 'closedGrants'
+  | 'state'
+  | 'doorState'
+  | 'battery'
+  | 'batteryCritical'
+  | 'batteryCharging'
+  | 'unknown'
+  | 'details'
+  | 'lock'
+  | 'unlock'
+  | 'unlatch'
+  | 'lockAndGo'
+  | 'accepted'
+  | 'syncedState'
+  | 'refused'
+  | 'addAccount'
+> = {
+  en: {
+    title: 'Dashboard',
+    locksOf: 'Locks of :account',
+    noAccounts: 'You have no account to open yet. Ask your main user to grant you a lock.',
+    noAccountsMain: 'You have no account yet.',
+    noLocks: 'This account has no locks you may use.',
+    noOpenGrant: 'None of your locks in this account may be used right now.',
+    closedGrants: 'Not available now',
+    state: 'State',
+    doorState: 'Door',
+    battery: 'Battery',
+    batteryCritical: 'critical',
+    batteryCharging: 'charging',
+    unknown: 'unknown',
+    details: 'Details',
+    lock: 'Lock',
+    unlock: 'Unlock',
+    unlatch: 'Unlatch',
+    lockAndGo: "Lock 'n' Go",
+    accepted: ':action of :lock accepted: the command was sent.',
+    syncedState: 'State after sync: :state.',
+    refused: ':action of :lock was refused: :reason',
+    addAccount: 'Add an account',
+  },
+  nl: {
+    title: 'Dashboard',
+    locksOf: 'Sloten van :account',
+    noAccounts: 'U hebt nog geen account om te openen. Vraag uw hoofdgebruiker u een slot toe te kennen.',
+    noAccountsMain: 'U hebt nog geen account.',
+    noLocks: 'Dit account heeft geen sloten die u mag gebruiken.',
+    noOpenGrant: 'Geen van uw sloten in dit account mag nu gebruikt worden.',
+    closedGrants: 'Nu niet beschikbaar',
+    state: 'Status',
+    doorState: 'Deur',
+    battery: 'Batterij',
+    batteryCritical: 'kritiek',
+    batteryCharging: 'laadt op',
+    unknown: 'onbekend',
+    details: 'Details',
+    lock: 'Vergrendelen',
+    unlock: 'Ontgrendelen',
+    unlatch: 'Openen',
+    lockAndGo: "Lock 'n' Go",
+    accepted: ':action van :lock geaccepteerd: het commando is verstuurd.',
+    syncedState: 'Status na synchronisatie: :state.',
+    refused: ':action van :lock is geweigerd: :reason',
+    addAccount: 'Een account toevoegen',
+  },
+};

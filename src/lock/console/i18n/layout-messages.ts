@@ -1,0 +1,49 @@
+import type { Catalogue } from '../../../common/i18n/translator';
+
+/** The lines of the page frame: navigation, account switcher, language and sign-out. */
+export const LAYOUT_MESSAGES: Catalogue<
+  | 'console'
+  | 'dashboard'
+  | 'activity'
+  | 'accounts'
+  | 'webhooks'
+  | 'users'
+  | 'account'
+  | 'switch'
+  | 'language'
+  | 'apply'
+  | 'signOut'
+  | 'signedInAs'
+  | 'skip'
+> = {
+  en: {
+    console: 'Lock console',
+    dashboard: 'Dashboard',
+    activity: 'Activity',
+    accounts: 'Accounts',
+    webhooks: 'Webhooks',
+    users: 'Sub-users',
+    account: 'Account',
+    switch: 'Switch',
+    language: 'Language',
+    apply: 'Apply',
+    signOut: 'Sign out',
+    signedInAs: 'Signed in as :name',
+    skip: 'Skip to the content',
+  },
+  nl: {
+    console: 'Slotconsole',
+    dashboard: 'Dashboard',
+    activity: 'Activiteit',
+    accounts: 'Accounts',
+    webhooks: 'Webhooks',
+    users: 'Subgebruikers',
+    account: 'Account',
+    switch: 'Wisselen',
+    language: 'Taal',
+    apply: 'Toepassen',
+    signOut: 'Afmelden',
+    signedInAs: 'Aangemeld als :name',
+    skip: 'Naar de inhoud',
+  },
+};

@@ -1,0 +1,99 @@
+import type { Catalogue } from '../../../common/i18n/translator';
+
+/** The lines of the sign-in, code, password reset and registration pages. */
+export const SIGN_IN_MESSAGES: Catalogue<
+  | 'signIn'
+  | 'email'
+  | 'password'
+  | 'submitSignIn'
+  | 'wrongCredentials'
+  | 'codeTitle'
+  | 'codeIntro'
+  | 'code'
+  | 'submitCode'
+  | 'wrongCode'
+  | 'startOver'
+  | 'forgot'
+  | 'forgotTitle'
+  | 'forgotIntro'
+  | 'submitForgot'
+  | 'resetTitle'
+  | 'resetIntro'
+  | 'newPassword'
+  | 'submitReset'
+  | 'wrongResetCode'
+  | 'passwordChanged'
+  | 'passwordRule'
+  | 'register'
+  | 'registerTitle'
+  | 'name'
+  | 'submitRegister'
+  | 'registered'
+  | 'signedOut'
+  | 'fieldsMissing'
+> = {
+  en: {
+    signIn: 'Sign in',
+    email: 'Email',
+    password: 'Password',
+    submitSignIn: 'Sign in',
+    wrongCredentials: 'The email or password is wrong.',
+    codeTitle: 'Enter your code',
+    codeIntro: 'We sent a six-digit code to your email address. It is valid for ten minutes.',
+    code: 'Code',
+    submitCode: 'Continue',
+    wrongCode: 'The code is wrong, expired or used up. Try again, or sign in again for a new code.',
+    startOver: 'Sign in again',
+    forgot: 'Forgot your password?',
+    forgotTitle: 'Reset your password',
+    forgotIntro: 'Enter your email address. If it belongs to a user, a reset code is sent to it.',
+    submitForgot: 'Send a reset code',
+    resetTitle: 'Choose a new password',
+    resetIntro: 'Enter the code from the email and a new password of at least :min characters.',
+    newPassword: 'New password',
+    submitReset: 'Change the password',
+    wrongResetCode: 'The reset code is wrong, expired or used up. Ask for a new one.',
+    passwordChanged: 'The password has been changed; sign in with the new one.',
+    passwordRule: 'The password needs at least :min characters.',
+    register: 'Create an account',
+    registerTitle: 'Create your user',
+    name: 'Name',
+    submitRegister: 'Create the user',
+    registered: 'Your user has been created; sign in.',
+    signedOut: 'You have been signed out.',
+    fieldsMissing: 'Fill in every field.',
+  },
+  nl: {
+    signIn: 'Aanmelden',
+    email: 'E-mailadres',
+    password: 'Wachtwoord',
+    submitSignIn: 'Aanmelden',
+    wrongCredentials: 'Het e-mailadres of wachtwoord is onjuist.',
+    codeTitle: 'Voer uw code in',
+    codeIntro: 'We hebben een code van zes cijfers naar uw e-mailadres gestuurd. Die is tien minuten geldig.',
+    code: 'Code',
+    submitCode: 'Doorgaan',
+    wrongCode:
+      'De code is onjuist, verlopen of opgebruikt. Probeer het opnieuw of meld u opnieuw aan voor een nieuwe code.',
+    startOver: 'Opnieuw aanmelden',
+    forgot: 'Wachtwoord vergeten?',
+    forgotTitle: 'Uw wachtwoord opnieuw instellen',
+    forgotIntro:
+      'Voer uw e-mailadres in. Als het bij een gebruiker hoort, sturen we er een herstelcode naartoe.',
+    submitForgot: 'Stuur een herstelcode',
+    resetTitle: 'Kies een nieuw wachtwoord',
+    resetIntro: 'Voer de code uit de e-mail in en een nieuw wachtwoord van minstens :min tekens.',
+    newPassword: 'Nieuw wachtwoord',
+    submitReset: 'Wachtwoord wijzigen',
+    wrongResetCode: 'De herstelcode is onjuist, verlopen of opgebruikt. Vraag een nieuwe aan.',
+    passwordChanged: 'Het wachtwoord is gewijzigd; meld u aan met het nieuwe.',
+    passwordRule: 'Het wachtwoord moet minstens :min tekens hebben.',
+    register: 'Account aanmaken',
+    registerTitle: 'Uw gebruiker aanmaken',
+    name: 'Naam',
+    submitRegister: 'Gebruiker aanmaken',
+    registered: 'Uw gebruiker is aangemaakt; meld u aan.',
+    signedOut: 'U bent afgemeld.',
+    fieldsMissing: 'Vul elk veld in.',
+  },
+};

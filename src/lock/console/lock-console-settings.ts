@@ -1,0 +1,56 @@
+import { isEnabled, nonEmptyString } from '../../common/config/config-parsing';
+import { LockException } from '../errors/lock.exception';
+import type {
+  LockConsoleAccessCheck,
+  LockConsoleOptions,
+} from '../interfaces/lock-console-options.interface';
+
+/** The console's path when none is set. */
+export const DEFAULT_LOCK_CONSOLE_PREFIX = '/lock';
+
+/** A path of letters, digits, `-`, `_` and `.` segments: what a prefix may be (it goes into routes and cookies). */
+const PREFIX = /^(\/[A-Za-z0-9._~-]+)+$/;
+
+/** How visitors get in: the module's own users, or the host's check. */
+export type LockConsoleGate =
+  { readonly kind: 'users' } | { readonly kind: 'host'; readonly canAccess: LockConsoleAccessCheck | null };
+
+/** The console settings, read from `console` options over the `LOCK_CONSOLE_*` env variables when the module is registered. */
+export class LockConsoleSettings {
+  /** Whether the console is served. */
+  readonly enabled: boolean;
+  /** The path the pages live under, e.g. `/lock` (no trailing slash). */
+  readonly prefix: string;
+  /** Whether the registration page is open. */
+  readonly registration: boolean;
+  /** How visitors get in. */
+  readonly gate: LockConsoleGate;
+
+  /** @throws LockException for a prefix that is not a plain path, naming the setting */
+  constructor(options: LockConsoleOptions = {}, env: NodeJS.ProcessEnv = process.env) {
+    this.enabled = isOn(options.enabled ?? env.LOCK_CONSOLE_ENABLED, false);
+    this.prefix = prefixOf(options.prefix ?? env.LOCK_CONSOLE_PREFIX);
+    this.registration = isOn(options.registration ?? env.LOCK_CONSOLE_REGISTRATION, false);
+    this.gate = isOn(options.users ?? env.LOCK_CONSOLE_USERS, true)
+      ? { kind: 'users' }
+      : { kind: 'host', canAccess: options.canAccess ?? null };
+  }
+}
+
+function isOn(value: boolean | string | undefined, fallback: boolean): boolean {
+  if (value === undefined || (typeof value === 'string' && value.trim() === '')) return fallback;
+  return isEnabled(value);
+}
+
+function prefixOf(value: string | undefined): string {
+  const given = nonEmptyString(value);
+  if (given === undefined) return DEFAULT_LOCK_CONSOLE_PREFIX;
+  const prefix = `/${given.replace(/^\/+|\/+$/g, '')}`;
+  if (!PREFIX.test(prefix)) {
+    throw new LockException(
+      `Invalid lock setting: LOCK_CONSOLE_PREFIX (option console.prefix) "${given}" must be a path such as /lock ` +
+        '(letters, digits, "-", "_", "." and "~" between slashes).',
+    );
+  }
+  return prefix;
+}

@@ -1,0 +1,61 @@
+import { Controller, DynamicModule, Module, Type } from '@nestjs/common';
+import { ConsoleGate } from './console-gate';
+import { ConsoleAccountsController } from './controllers/console-accounts.controller';
+import { ConsoleActivityController } from './controllers/console-activity.controller';
+import { ConsoleAssetsController } from './controllers/console-assets.controller';
+import { ConsoleDashboardController } from './controllers/console-dashboard.controller';
+import { ConsoleHomeController } from './controllers/console-home.controller';
+import { ConsoleLockController } from './controllers/console-lock.controller';
+import { ConsoleSignInController } from './controllers/console-sign-in.controller';
+import { ConsoleUsersController } from './controllers/console-users.controller';
+import { ConsoleWebhooksController } from './controllers/console-webhooks.controller';
+import { ConsoleAssets } from './console-assets';
+import { LockConsoleSettings } from './lock-console-settings';
+
+/** The lock features the console builds on, as `LockModule` composes them. */
+export interface LockConsoleImports {
+  core: DynamicModule;
+  persistence: DynamicModule;
+  client: DynamicModule;
+  users: DynamicModule;
+  access: DynamicModule;
+  webhooks: DynamicModule;
+}
+
+/**
+ * The lock console (opt-in: `console: { enabled: true }`): server-rendered pages under the console's prefix, over
+ * the module's users, permissions, accounts and API client. Every controller runs behind `ConsoleGate` and answers
+ * its errors through `ConsoleExceptionFilter`. The sign-in pages and the sub-users pages exist only while the
+ * console signs in with the module's own users.
+ */
+@Module({})
+export class LockConsoleModule {
+  /** The feature over the other lock features, its controllers at the settings' prefix. */
+  static register(features: LockConsoleImports, settings: LockConsoleSettings): DynamicModule {
+    const withUsers = settings.gate.kind === 'users';
+    const controllers: Type[] = [
+      ConsoleAssetsController,
+      ConsoleHomeController,
+      ...(withUsers ? [ConsoleSignInController, ConsoleUsersController] : []),
+      ConsoleAccountsController,
+      ConsoleDashboardController,
+      ConsoleLockController,
+      ConsoleActivityController,
+      ConsoleWebhooksController,
+    ];
+    return {
+      module: LockConsoleModule,
+      imports: Object.values(features),
+      controllers: controllers.map((controller) => atPrefix(controller, settings.prefix)),
+      providers: [{ provide: LockConsoleSettings, useValue: settings }, ConsoleAssets, ConsoleGate],
+    };
+  }
+}
+
+/** The console controller class served under the prefix (its routes are relative to it). */
+function atPrefix(controller: Type, prefix: string): Type {
+  @Controller(prefix)
+  class PrefixedConsoleController extends controller {}
+  Object.defineProperty(PrefixedConsoleController, 'name', { value: controller.name });
+  return PrefixedConsoleController;
+}

@@ -83,6 +83,18 @@ export class LockUserRepository {
     return rows.map(userOf);
   }
 
+  /** The sub-users of the main user (`parentUserId`), ordered by email. */
+  async subUsersOf(parentUserId: string): Promise<LockUser[]> {
+    const db = await this.database.db();
+    const rows = await db
+      .selectFrom('lock_users')
+      .selectAll()
+      .where('parent_user_id', '=', parentUserId)
+      .orderBy('email')
+      .execute();
+    return rows.map(userOf);
+  }
+
   /** The user with this email (exact, as stored lower-case), with its password hash, or null. */
   async findByEmail(email: string): Promise<{ user: LockUser; passwordHash: string } | null> {
     const db = await this.database.db();

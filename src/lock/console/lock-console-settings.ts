@@ -8,7 +8,7 @@ import type {
 /** The console's path when none is set. */
 export const DEFAULT_LOCK_CONSOLE_PREFIX = '/lock';
 
-/** A path of letters, digits, `-`, `_` and `.` segments: what a prefix may be (it goes into routes and cookies). */
+/** A path of segments of letters, digits, `.`, `_`, `~` and `-` (not `.` or `..`): it goes into routes and cookies. */
 const PREFIX = /^(\/[A-Za-z0-9._~-]+)+$/;
 
 /** How visitors get in: the module's own users, or the host's check. */
@@ -46,7 +46,7 @@ function prefixOf(value: string | undefined): string {
   const given = nonEmptyString(value);
   if (given === undefined) return DEFAULT_LOCK_CONSOLE_PREFIX;
   const prefix = `/${given.replace(/^\/+|\/+$/g, '')}`;
-  if (!PREFIX.test(prefix)) {
+  if (!PREFIX.test(prefix) || prefix.split('/').some((segment) => /^\.+$/.test(segment))) {
     throw new LockException(
       `Invalid lock setting: LOCK_CONSOLE_PREFIX (option console.prefix) "${given}" must be a path such as /lock ` +
         '(letters, digits, "-", "_", "." and "~" between slashes).',

@@ -1,0 +1,26 @@
+import { isConsolePath } from './console-home.controller';
+
+describe('isConsolePath', () => {
+  it.each(['/lock', '/lock/', '/lock/accounts/default', '/lock?x=1', '/lock/accounts/a%20b?from=2027-01-01'])(
+    'takes %j',
+    (path) => {
+      expect(isConsolePath(path, '/lock')).toBe(true);
+    },
+  );
+
+  it.each([
+    'https://evil.example/lock',
+    '//evil.example/lock',
+    '/lock//evil.example',
+    '/lockdown',
+    '/lock/\\evil',
+    '/lock/\r\nx',
+    '/other',
+    '',
+    42,
+    undefined,
+    `/lock/${'x'.repeat(3000)}`,
+  ])('refuses %j', (path) => {
+    expect(isConsolePath(path, '/lock')).toBe(false);
+  });
+});

@@ -105,6 +105,8 @@ export class ConsoleApp {
           tokenCache: { enabled: false, appKey },
           http: { retries: 1 },
           prune: { enabled: false },
+          // Suites sign the same users in many times; the sign-in limit has suites of its own.
+          loginLimit: { enabled: false },
           loginCodeNotifier: inbox,
           ...options.lock,
           console: { enabled: true, ...options.console },

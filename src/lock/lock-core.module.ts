@@ -1,4 +1,4 @@
-import { DynamicModule, Module, Provider } from '@nestjs/common';
+import { DynamicModule, InjectionToken, Module, Provider } from '@nestjs/common';
 import { LockModuleOptions } from './interfaces/lock-module-options.interface';
 import { LOCK_CLOCK } from './lock.constants';
 import { lockOptionsOverEnv } from './lock-env';
@@ -35,7 +35,18 @@ export class LockCoreModule {
       module: LockCoreModule,
       imports: options.imports ?? [],
       providers,
-      exports: [LOCK_MODULE_OPTIONS, LockConfig, LockSecrets, LOCK_CLOCK],
+      // The options providers' tokens: LOCK_MODULE_OPTIONS and, with LOCK_DEMO, the demo's sandbox (`LockDemo`).
+      exports: [
+        ...new Set([...(options.providers ?? []).map(tokenOf), LOCK_MODULE_OPTIONS]),
+        LockConfig,
+        LockSecrets,
+        LOCK_CLOCK,
+      ],
     };
   }
+}
+
+/** The token a provider is registered under. */
+function tokenOf(provider: Provider): InjectionToken {
+  return typeof provider === 'function' ? provider : provider.provide;
 }

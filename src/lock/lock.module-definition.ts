@@ -14,6 +14,12 @@ export interface LockModuleExtras {
   webhookRoute?: string;
   /** The web console (`LOCK_CONSOLE_*`): off unless `enabled` (see `LockConsoleOptions`). */
   console?: LockConsoleOptions;
+  /**
+   * Try the console on a built-in sandbox of made-up locks (`LOCK_DEMO`, default false): the module starts a
+   * `LockSandbox`, points the client at it, seeds users and logs their password and login codes. Refused when
+   * `NODE_ENV=production`.
+   */
+  demo?: boolean | string;
 }
 
 export const {
@@ -31,6 +37,7 @@ export const {
       webhookController: false,
       webhookRoute: undefined,
       console: undefined,
+      demo: undefined,
     },
     (definition, extras) => ({ ...definition, global: extras.isGlobal }),
   )

@@ -2,6 +2,10 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { LockAccessModule } from './access/lock-access.module';
 import { LockConsoleModule } from './console/lock-console.module';
 import { LockConsoleSettings } from './console/lock-console-settings';
+import { switchSetting } from '../common/config/config-parsing';
+import { assertLockDemoAllowed } from './demo/lock-demo';
+import { LockDemoModule } from './demo/lock-demo.module';
+import { withLockDemo } from './demo/lock-demo-options';
 import { LockClientModule } from './lock-client.module';
 import { LockCoreModule } from './lock-core.module';
 import { lockOptionsOverEnv } from './lock-env';
@@ -48,7 +52,13 @@ export class LockModule extends ConfigurableLockModule {
 }
 
 /** `LockModule` as the feature modules over the options that `ConfigurableModuleBuilder` made. */
-function composed(definition: DynamicModule, extras: LockModuleExtras, webhookRoute: string): DynamicModule {
+function composed(given: DynamicModule, extras: LockModuleExtras, webhookRoute: string): DynamicModule {
+  const demo = switchSetting(extras.demo ?? process.env.LOCK_DEMO, false);
+  if (demo) assertLockDemoAllowed();
+  const consoleSettings = new LockConsoleSettings(
+    demo ? { enabled: true, ...extras.console } : extras.console,
+  );
+  const definition = demo ? withLockDemo(given, consoleSettings.prefix) : given;
   const core = LockCoreModule.over(definition);
   const persistence = LockPersistenceModule.register(core);
   const client = LockClientModule.register(core, persistence);
@@ -59,7 +69,6 @@ function composed(definition: DynamicModule, extras: LockModuleExtras, webhookRo
   const webhooks = LockWebhooksModule.register(core, persistence, {
     controllerRoute: extras.webhookController === true ? webhookRoute : null,
   });
-  const consoleSettings = new LockConsoleSettings(extras.console);
   const features = [
     core,
     persistence,
@@ -71,6 +80,7 @@ function composed(definition: DynamicModule, extras: LockModuleExtras, webhookRo
     ...(consoleSettings.enabled
       ? [LockConsoleModule.register({ core, persistence, client, users, access, webhooks }, consoleSettings)]
       : []),
+    ...(demo ? [LockDemoModule.register({ core, persistence, users, access }, consoleSettings.prefix)] : []),
   ];
   return {
     module: LockModule,

@@ -14,6 +14,13 @@ export function isEnabled(value: unknown): boolean {
   return !isNoWord(value);
 }
 
+/** A switch with a default: unset or blank gives the fallback, a "no" word off, anything else on. */
+export function switchSetting(value: unknown, fallback: boolean): boolean {
+  if (value === undefined || value === null || (typeof value === 'string' && value.trim() === ''))
+    return fallback;
+  return isEnabled(value);
+}
+
 /** The trimmed string, or undefined when the value is missing, not a string, or blank. */
 export function nonEmptyString(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined;

@@ -1,4 +1,4 @@
-import { isEnabled, nonEmptyString } from '../../common/config/config-parsing';
+import { nonEmptyString, switchSetting } from '../../common/config/config-parsing';
 import { LockException } from '../errors/lock.exception';
 import type {
   LockConsoleAccessCheck,
@@ -28,18 +28,13 @@ export class LockConsoleSettings {
 
   /** @throws LockException for a prefix that is not a plain path, naming the setting */
   constructor(options: LockConsoleOptions = {}, env: NodeJS.ProcessEnv = process.env) {
-    this.enabled = isOn(options.enabled ?? env.LOCK_CONSOLE_ENABLED, false);
+    this.enabled = switchSetting(options.enabled ?? env.LOCK_CONSOLE_ENABLED, false);
     this.prefix = prefixOf(options.prefix ?? env.LOCK_CONSOLE_PREFIX);
-    this.registration = isOn(options.registration ?? env.LOCK_CONSOLE_REGISTRATION, false);
-    this.gate = isOn(options.users ?? env.LOCK_CONSOLE_USERS, true)
+    this.registration = switchSetting(options.registration ?? env.LOCK_CONSOLE_REGISTRATION, false);
+    this.gate = switchSetting(options.users ?? env.LOCK_CONSOLE_USERS, true)
       ? { kind: 'users' }
       : { kind: 'host', canAccess: options.canAccess ?? null };
   }
-}
-
-function isOn(value: boolean | string | undefined, fallback: boolean): boolean {
-  if (value === undefined || (typeof value === 'string' && value.trim() === '')) return fallback;
-  return isEnabled(value);
 }
 
 function prefixOf(value: string | undefined): string {

@@ -148,6 +148,8 @@ export class LockUsersModule {
         LockUserRepository,
         SessionRepository,
         LoginCodeRepository,
+        PasswordStore,
+        PasswordHasher,
       ],
     };
   }

@@ -1,0 +1,160 @@
+import { closedGrantReason, LockGrant } from '../../access/lock-grant';
+import type { LockAccountRecord } from '../../accounts/lock-account-registry';
+import type { SmartLock } from '../../data/smart-lock';
+import { WeekdayBitmask } from '../../support/weekday-bitmask';
+import type { LockUser } from '../../users/lock-user';
+import type { ConsoleContext } from '../console-context';
+import { html, SafeHtml } from '../html/html';
+import { permissionLabel, weekdayLabel } from '../i18n/grant-labels';
+import { USERS_MESSAGES } from '../i18n/users-messages';
+import { GrantFormState, renderGrantForm } from './grant-form.view';
+import { csrfField, renderLayout } from './layout.view';
+
+/** The locks of one of the main user's accounts, as the lock API listed them, or why it could not. */
+export interface AccountLocks {
+  readonly account: LockAccountRecord;
+  readonly locks: readonly SmartLock[];
+  /** Why the locks could not be listed (a redacted message), or null. */
+  readonly failure: string | null;
+}
+
+/** What one sub-user's page shows. */
+export interface SubUserPageData {
+  readonly subUser: LockUser;
+  readonly grants: readonly LockGrant[];
+  /** The locks of each of the main user's accounts, for the lock names and the grant form. */
+  readonly accountLocks: readonly AccountLocks[];
+  /** The grant form as it was posted, with why it was refused; left out for an empty form. */
+  readonly form?: GrantFormState;
+}
+
+type UsersKey = keyof (typeof USERS_MESSAGES)['en'];
+
+/**
+ * One sub-user of the main user: its grants (account, lock, permissions, window, weekdays, whether open now, and
+ * forms to revoke all or some permissions) and the form to grant a lock.
+ */
+export function renderSubUserPage(context: ConsoleContext, data: SubUserPageData): SafeHtml {
+  const t = (key: UsersKey, values?: Record<string, string>) => context.t(USERS_MESSAGES, key, values);
+  const { subUser } = data;
+  return renderLayout(context, {
+    title: subUser.name,
+    section: 'users',
+    body: html`<p><a href="${context.url('users')}">${t('allSubUsers')}</a></p>
+      <h1>${t('manage', { name: subUser.name })}</h1>
+      <p class="hint">${t('subUserIntro', { email: subUser.email })}</p>
+      ${
+        data.grants.length === 0
+          ? html`<p class="empty">${t('noGrants')}</p>`
+          : html`<table id="grants">
+              <thead>
+                <tr>
+                  <th scope="col">${t('account')}</th>
+                  <th scope="col">${t('lock')}</th>
+                  <th scope="col">${t('permissions')}</th>
+                  <th scope="col">${t('window')}</th>
+                  <th scope="col">${t('weekdays')}</th>
+                  <th scope="col">${t('now')}</th>
+                  <th scope="col">${t('revoke')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                ${data.grants.map((grant) => grantRow(context, data, grant))}
+              </tbody>
+            </table>`
+      }
+      ${renderGrantForm(context, subUser, data.accountLocks, data.form)}`,
+  });
+}
+
+/** The name of the grant's lock where the API listed it (`Front Door (#100101)`), else `#100101`. */
+export function grantedLockLabel(
+  accountLocks: readonly AccountLocks[],
+  accountKey: string,
+  smartlockId: number,
+): string {
+  const lock = accountLocks
+    .find((entry) => entry.account.key === accountKey)
+    ?.locks.find((listed) => listed.smartlockId === smartlockId);
+  return lock?.name ? `${lock.name} (#${smartlockId})` : `#${smartlockId}`;
+}
+
+function grantRow(context: ConsoleContext, data: SubUserPageData, grant: LockGrant): SafeHtml {
+  const t = (key: UsersKey) => context.t(USERS_MESSAGES, key);
+  const account = data.accountLocks.find((entry) => entry.account.key === grant.accountKey)?.account;
+  const action = context.url(
+    'users',
+    data.subUser.id,
+    'grants',
+    grant.accountKey,
+    grant.smartlockId,
+    'revoke',
+  );
+  return html`<tr>
+    <td>${account?.name ?? grant.accountKey}</td>
+    <td>${grantedLockLabel(data.accountLocks, grant.accountKey, grant.smartlockId)}</td>
+    <td>${grant.permissions.map((permission) => permissionLabel(context, permission)).join(', ')}</td>
+    <td>${windowText(context, grant)}</td>
+    <td>${weekdaysText(context, grant.allowedWeekDays)}</td>
+    <td>${openNow(context, grant)}</td>
+    <td>
+      <form method="post" action="${action}" class="stack">
+        ${csrfField(context)}
+        ${
+          grant.permissions.length < 2
+            ? ''
+            : html`<fieldset class="checks">
+                  <legend>${t('permissions')}</legend>
+                  ${grant.permissions.map(
+                    (permission) =>
+                      html`<label
+                        ><input type="checkbox" name="permissions" value="${permission}" />
+                        ${permissionLabel(context, permission)}</label
+                      >`,
+                  )}
+                </fieldset>
+                <button type="submit" name="scope" value="some" class="button-warn">
+                  ${t('revokeChosen')}
+                </button>`
+        }
+        <button type="submit" name="scope" value="all" class="button-danger">${t('revokeAll')}</button>
+      </form>
+    </td>
+  </tr>`;
+}
+
+function windowText(context: ConsoleContext, grant: LockGrant): string {
+  const from = context.dateTime(grant.allowedFrom);
+  const until = context.dateTime(grant.allowedUntil);
+  if (from !== '' && until !== '') return context.t(USERS_MESSAGES, 'fromUntil', { from, until });
+  if (from !== '') return context.t(USERS_MESSAGES, 'fromOnly', { from });
+  if (until !== '') return context.t(USERS_MESSAGES, 'untilOnly', { until });
+  return context.t(USERS_MESSAGES, 'always');
+}
+
+function weekdaysText(context: ConsoleContext, mask: number | null): string {
+  if (mask === null) return context.t(USERS_MESSAGES, 'everyDay');
+  if (!WeekdayBitmask.isMask(mask)) return String(mask);
+  const days = WeekdayBitmask.toDays(mask);
+  if (days.length === 0) return context.t(USERS_MESSAGES, 'noDay');
+  return days.map((day) => weekdayLabel(context, day)).join(', ');
+}
+
+/** Open or closed at the module clock's now, and why closed, as `closedGrantReason` decides. */
+function openNow(context: ConsoleContext, grant: LockGrant): SafeHtml {
+  const t = (key: UsersKey, values?: Record<string, string>) => context.t(USERS_MESSAGES, key, values);
+  const now = context.now();
+  if (closedGrantReason(grant, now, context.timeZone) === null) {
+    return html`<span class="badge grant-open">${t('openNow')}</span>`;
+  }
+  const from = grant.allowedFrom === null ? null : Date.parse(grant.allowedFrom);
+  const until = grant.allowedUntil === null ? null : Date.parse(grant.allowedUntil);
+  let why: string;
+  if (Number.isNaN(from) || Number.isNaN(until)) why = t('closedOther');
+  else if (from !== null && now.getTime() < from)
+    why = t('startsAt', { time: context.dateTime(grant.allowedFrom) });
+  else if (until !== null && now.getTime() > until)
+    why = t('endedAt', { time: context.dateTime(grant.allowedUntil) });
+  else why = t('notThisWeekday');
+  return html`<span class="badge grant-closed">${t('closedNow')}</span> <span class="hint">${why}</span>`;
+}

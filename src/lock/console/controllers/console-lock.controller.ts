@@ -1,8 +1,196 @@
-import { UseFilters, UseGuards } from '@nestjs/common';
+import { Body, Get, Param, Post, Query, Res, UseFilters, UseGuards } from '@nestjs/common';
+import type { Authorization } from '../../data/authorization';
+import { ApiException } from '../../errors/api.exception';
+import type { ConsoleContext } from '../console-context';
+import { consoleOf } from '../console-context-store';
 import { ConsoleExceptionFilter } from '../console-exception.filter';
 import { ConsoleGate } from '../console-gate';
+import type { ConsoleLockResources } from '../console-viewer';
+import { apiRefusalText } from '../http/api-refusal';
+import type { ConsoleResponse } from '../http/console-exchange';
+import { ConsoleHttpError } from '../http/console-http-error';
+import { smartlockIdParam } from '../http/console-params';
+import { KeypadCodeFormState, readKeypadCodeForm } from '../http/keypad-code-form';
+import { LogFilterReading, logPageOf, readLogFilter } from '../http/log-filter';
+import { LOCK_PAGE_MESSAGES } from '../i18n/lock-page-messages';
+import { lockAbilities } from '../lock-abilities';
+import { EMPTY_KEYPAD_CODE_FORM, LockActivityData, renderLockPage } from '../views/lock-page.view';
 
-/** (being built) */
+/** The changes the page offers on an authorization, by their path segment. */
+type AuthorizationChange = 'enable' | 'disable' | 'delete';
+
+/** What a lock's page shows besides the lock: its filter as read, and the keypad code form's state. */
+interface LockPageRequest {
+  readonly reading: LogFilterReading;
+  readonly form: KeypadCodeFormState;
+  readonly formError: string | null;
+  readonly status: number;
+}
+
+/**
+ * A lock's page (`GET <prefix>/accounts/:account/locks/:smartlockId`): its card and actions (the dashboard's
+ * routes), its details, its activity for viewers with `view_logs` (filtered by day and paged through the query)
+ * and its authorizations for viewers with `manage_auths`: create a keypad code
+ * (`POST .../locks/:smartlockId/auths`), enable, disable or delete one (`POST .../auths/:authId/<change>`).
+ * Every call goes through the viewer's resources, so `LockAccess` refuses a sub-user's missing permission before
+ * anything is sent; a form that cannot be sent is shown again with its problem (400) and sends nothing.
+ */
 @UseGuards(ConsoleGate)
 @UseFilters(ConsoleExceptionFilter)
-export class ConsoleLockController {}
+export class ConsoleLockController {
+  @Get('accounts/:account/locks/:smartlockId')
+  async page(
+    @Param('account') account: string,
+    @Param('smartlockId') smartlockIdText: string,
+    @Query() query: unknown,
+    @Res() response: ConsoleResponse,
+  ): Promise<void> {
+    const context = consoleOf(response);
+    const smartlockId = smartlockIdParam(smartlockIdText);
+    const reading = readLogFilter(query, context.timeZone);
+    await showLockPage(context, account, smartlockId, {
+      reading,
+      form: EMPTY_KEYPAD_CODE_FORM,
+      formError: null,
+      status: reading.problem === null ? 200 : 400,
+    });
+  }
+
+  @Post('accounts/:account/locks/:smartlockId/auths')
+  async createKeypadCode(
+    @Param('account') account: string,
+    @Param('smartlockId') smartlockIdText: string,
+    @Body() body: unknown,
+    @Res() response: ConsoleResponse,
+  ): Promise<void> {
+    const context = consoleOf(response);
+    const smartlockId = smartlockIdParam(smartlockIdText);
+    const resources = await context.signedIn.resources(account);
+    const reading = readKeypadCodeForm(body, context.timeZone);
+    const again = (formError: string, status: number) =>
+      showLockPage(context, account, smartlockId, {
+        reading: readLogFilter({}, context.timeZone),
+        form: reading.state,
+        formError,
+        status,
+      });
+    if (reading.problem !== null)
+      return again(say(context, reading.problem.key, reading.problem.values), 400);
+    try {
+      await resources.auths().create(smartlockId, reading.attributes);
+    } catch (error) {
+      if (!isRefusal(error)) throw error;
+      return again(
+        say(context, 'apiRefused', { reason: apiRefusalText(error) }),
+        error.status === 409 ? 409 : 400,
+      );
+    }
+    context.redirect(`${context.url('accounts', account, 'locks', smartlockId)}#authorizations`, {
+      kind: 'success',
+      text: say(context, 'created', { name: reading.state.name }),
+    });
+  }
+
+  @Post('accounts/:account/locks/:smartlockId/auths/:authId/:change')
+  async changeAuthorization(
+    @Param('account') account: string,
+    @Param('smartlockId') smartlockIdText: string,
+    @Param('authId') authId: string,
+    @Param('change') change: string,
+    @Res() response: ConsoleResponse,
+  ): Promise<void> {
+    const context = consoleOf(response);
+    const smartlockId = smartlockIdParam(smartlockIdText);
+    if (change !== 'enable' && change !== 'disable' && change !== 'delete') {
+      throw new ConsoleHttpError(404, 'notFound');
+    }
+    const resources = await context.signedIn.resources(account);
+    const back = `${context.url('accounts', account, 'locks', smartlockId)}#authorizations`;
+    // Listing needs `manage_auths` too, so a viewer without it is refused here, before anything is sent.
+    const auth = (await resources.auths().forSmartlock(smartlockId)).find((held) => held.id === authId);
+    if (auth === undefined) {
+      return context.redirect(back, { kind: 'error', text: say(context, 'authorizationGone') });
+    }
+    try {
+      await applyChange(resources, smartlockId, auth, change);
+    } catch (error) {
+      if (!isRefusal(error)) throw error;
+      return context.redirect(back, {
+        kind: 'error',
+        text: say(context, 'apiRefused', { reason: apiRefusalText(error) }),
+      });
+    }
+    const done = change === 'enable' ? 'enabledDone' : change === 'disable' ? 'disabledDone' : 'deleted';
+    context.redirect(back, { kind: 'success', text: say(context, done, { name: auth.name ?? auth.id }) });
+  }
+}
+
+/** Reads the lock and what the viewer may see of it, and answers its page. */
+async function showLockPage(
+  context: ConsoleContext,
+  account: string,
+  smartlockId: number,
+  request: LockPageRequest,
+): Promise<void> {
+  const viewer = context.signedIn;
+  const resources = await viewer.resources(account);
+  const [accounts, grants] = await Promise.all([viewer.accounts(), viewer.grantsIn(account)]);
+  const abilities = lockAbilities(grants, smartlockId, context.now(), context.timeZone);
+  // A refused form is shown with the list, which needs `manage_auths` as creating does: `LockAccess` answers a
+  // viewer without it with a 403 here, whatever the form held, before the page sends anything.
+  const listAuths = abilities.permissions.has('manage_auths') || request.formError !== null;
+  const list = listAuths ? await resources.auths().forSmartlock(smartlockId) : null;
+  const lock = await resources.smartlocks().find(smartlockId);
+  const activity = abilities.permissions.has('view_logs')
+    ? await activityOf(resources, smartlockId, request.reading)
+    : null;
+  const authorizations = list === null ? null : { list, form: request.form, formError: request.formError };
+  context.html(
+    renderLockPage(context, { account, accounts, lock, abilities, activity, authorizations }),
+    request.status,
+  );
+}
+
+/** The lock's page of logs for the filter; none is asked for a filter with a problem. */
+async function activityOf(
+  resources: ConsoleLockResources,
+  smartlockId: number,
+  reading: LogFilterReading,
+): Promise<LockActivityData> {
+  if (reading.problem !== null) return { filter: reading.filter, problem: reading.problem, page: null };
+  const answer = await resources.logs().forSmartlock(smartlockId, reading.query);
+  return { filter: reading.filter, problem: null, page: logPageOf(answer, reading.filter) };
+}
+
+/**
+ * Enables, disables or deletes the authorization. The update sends the authorization's name with the flag: the
+ * lock API's `SmartlockAuthUpdate` requires it.
+ */
+async function applyChange(
+  resources: ConsoleLockResources,
+  smartlockId: number,
+  auth: Authorization,
+  change: AuthorizationChange,
+): Promise<void> {
+  if (change === 'delete') return resources.auths().delete(smartlockId, auth.id);
+  const name = auth.name === null ? {} : { name: auth.name };
+  return resources.auths().update(smartlockId, auth.id, { ...name, enabled: change === 'enable' });
+}
+
+/** True for the lock API refusing what was asked (a 4xx other than 401, 403 and 404, e.g. a code in use). */
+function isRefusal(error: unknown): error is ApiException {
+  return (
+    error instanceof ApiException &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    ![401, 403, 404].includes(error.status)
+  );
+}
+
+function say(
+  context: ConsoleContext,
+  key: keyof (typeof LOCK_PAGE_MESSAGES)['en'],
+  values?: Record<string, string>,
+): string {
+  return context.t(LOCK_PAGE_MESSAGES, key, values);
+}

@@ -1,0 +1,87 @@
+import { InvalidArgumentException } from '../../../common/errors/invalid-argument.exception';
+import type { LockAttributes } from '../../resources/lock-arguments';
+import { SmartlockAuths } from '../../resources/smartlock-auths';
+import { WeekdayBitmask, WeekdayCode } from '../../support/weekday-bitmask';
+import { GRANT_WEEKDAYS } from '../i18n/grant-labels';
+import { textField, textFields } from './console-exchange';
+import { zonedDateTimeToIso } from './zoned-date-time';
+
+/** The longest authorization name the lock API takes. */
+export const MAX_AUTHORIZATION_NAME = 32;
+/** A keypad code as the lock API requires it: six digits, each 1 to 9. */
+const KEYPAD_CODE = /^[1-9]{6}$/;
+
+/**
+ * What the new keypad code form shows again after a refusal: the name, window and weekdays as sent, never the
+ * code (a door credential is not written back into a page).
+ */
+export interface KeypadCodeFormState {
+  readonly name: string;
+  /** The `datetime-local` text of the window's start ('' for none). */
+  readonly from: string;
+  /** The `datetime-local` text of the window's end ('' for none). */
+  readonly until: string;
+  readonly days: readonly WeekdayCode[];
+}
+
+/** Why the form cannot be sent, as a line of `LOCK_PAGE_MESSAGES` and its values. */
+export interface KeypadCodeProblem {
+  readonly key: 'nameMissing' | 'nameTooLong' | 'badCode' | 'badDateTime' | 'windowOrder' | 'noWeekday';
+  readonly values: Record<string, string>;
+}
+
+/** The form read: the attributes to create the keypad code with, or the problem. */
+export type KeypadCodeReading =
+  | { readonly state: KeypadCodeFormState; readonly attributes: LockAttributes; readonly problem: null }
+  | { readonly state: KeypadCodeFormState; readonly attributes: null; readonly problem: KeypadCodeProblem };
+
+/**
+ * Reads the new keypad code form (`name`, `code`, `from`, `until`, `days`) into the lock API's authorization:
+ * type 13, the name (1 to 32 characters), the code (six digits 1 to 9), the window's ends (`datetime-local`
+ * read on the clock of the time zone as `zonedDateTimeToIso` reads a grant's, sent as ISO 8601 UTC; either may be
+ * left open, the end after the start)
+ * and the weekday bitmask of the ticked days (at least one). No remote access: a keypad code is typed on the door.
+ */
+export function readKeypadCodeForm(body: unknown, timeZone: string): KeypadCodeReading {
+  const state: KeypadCodeFormState = {
+    name: textField(body, 'name', 256).trim(),
+    from: textField(body, 'from', 64).trim(),
+    until: textField(body, 'until', 64).trim(),
+    days: GRANT_WEEKDAYS.filter((day) => textFields(body, 'days', 16).includes(day)),
+  };
+  const code = textField(body, 'code', 64).trim();
+  const refuse = (key: KeypadCodeProblem['key'], values: Record<string, string> = {}): KeypadCodeReading => ({
+    state,
+    attributes: null,
+    problem: { key, values },
+  });
+  if (state.name === '') return refuse('nameMissing');
+  if ([...state.name].length > MAX_AUTHORIZATION_NAME) {
+    return refuse('nameTooLong', { max: String(MAX_AUTHORIZATION_NAME) });
+  }
+  if (!KEYPAD_CODE.test(code)) return refuse('badCode');
+  const ends: (Date | null)[] = [];
+  for (const text of [state.from, state.until]) {
+    try {
+      ends.push(text === '' ? null : new Date(zonedDateTimeToIso(text, timeZone)));
+    } catch (error) {
+      if (!(error instanceof InvalidArgumentException)) throw error;
+      return refuse('badDateTime', { value: text });
+    }
+  }
+  const [from, until] = ends;
+  if (from !== null && until !== null && until.getTime() <= from.getTime()) {
+    return refuse('windowOrder', { from: state.from, until: state.until });
+  }
+  if (state.days.length === 0) return refuse('noWeekday');
+  const attributes: LockAttributes = {
+    type: SmartlockAuths.TYPE_KEYPAD_CODE,
+    name: state.name,
+    code: Number(code),
+    remoteAllowed: false,
+    allowedWeekDays: WeekdayBitmask.fromDays(state.days),
+  };
+  if (from !== null) attributes.allowedFromDate = from.toISOString();
+  if (until !== null) attributes.allowedUntilDate = until.toISOString();
+  return { state, attributes, problem: null };
+}

@@ -1,0 +1,16 @@
+import type { Locale } from '../../../common/i18n/translator';
+
+/** The lock API's device types (`Smartlock.type`) in words. */
+const DEVICE_TYPES: Readonly<Record<number, Readonly<Record<Locale, string>>>> = {
+  0: { en: 'smart lock', nl: 'slim slot' },
+  1: { en: 'box', nl: 'box' },
+  2: { en: 'opener (intercom)', nl: 'opener (intercom)' },
+  3: { en: 'smart door', nl: 'slimme deur' },
+  4: { en: 'smart lock (3rd generation or later)', nl: 'slim slot (3e generatie of later)' },
+};
+
+/** The device type in the page's language ('#<type>' for one the API does not document, '' for none). */
+export function deviceTypeLabel(type: number | null, locale: Locale): string {
+  if (type === null) return '';
+  return Object.hasOwn(DEVICE_TYPES, type) ? DEVICE_TYPES[type][locale] : `#${type}`;
+}

@@ -1,0 +1,212 @@
+import type { Catalogue } from '../../../common/i18n/translator';
+
+/** The lines of a lock's page: its details, its activity and its authorizations (keypad codes and others). */
+export const LOCK_PAGE_MESSAGES: Catalogue<
+  | 'backToDashboard'
+  | 'details'
+  | 'smartlockId'
+  | 'type'
+  | 'state'
+  | 'doorState'
+  | 'battery'
+  | 'batteryCritical'
+  | 'batteryCharging'
+  | 'keypadBattery'
+  | 'doorSensorBattery'
+  | 'critical'
+  | 'ok'
+  | 'firmware'
+  | 'hardware'
+  | 'lastUpdate'
+  | 'unknown'
+  | 'activity'
+  | 'noActivity'
+  | 'noOlderActivity'
+  | 'when'
+  | 'who'
+  | 'action'
+  | 'trigger'
+  | 'result'
+  | 'authorizations'
+  | 'noAuthorizations'
+  | 'codesMasked'
+  | 'name'
+  | 'code'
+  | 'enabled'
+  | 'window'
+  | 'weekdays'
+  | 'lastActive'
+  | 'actions'
+  | 'yes'
+  | 'no'
+  | 'always'
+  | 'windowFrom'
+  | 'windowUntil'
+  | 'windowBetween'
+  | 'everyDay'
+  | 'noDay'
+  | 'never'
+  | 'enable'
+  | 'disable'
+  | 'delete'
+  | 'newCode'
+  | 'newCodeIntro'
+  | 'codeLabel'
+  | 'codeHint'
+  | 'validFrom'
+  | 'validUntil'
+  | 'windowHint'
+  | 'create'
+  | 'nameMissing'
+  | 'nameTooLong'
+  | 'badCode'
+  | 'badDateTime'
+  | 'windowOrder'
+  | 'noWeekday'
+  | 'apiRefused'
+  | 'created'
+  | 'enabledDone'
+  | 'disabledDone'
+  | 'deleted'
+  | 'authorizationGone'
+> = {
+  en: {
+    backToDashboard: 'Back to the dashboard',
+    details: 'Details',
+    smartlockId: 'Lock id',
+    type: 'Type',
+    state: 'State',
+    doorState: 'Door',
+    battery: 'Battery',
+    batteryCritical: 'critical',
+    batteryCharging: 'charging',
+    keypadBattery: 'Keypad battery',
+    doorSensorBattery: 'Door sensor battery',
+    critical: 'critical',
+    ok: 'ok',
+    firmware: 'Firmware',
+    hardware: 'Hardware',
+    lastUpdate: 'Last update',
+    unknown: 'unknown',
+    activity: 'Activity',
+    noActivity: 'No activity in this period.',
+    noOlderActivity: 'No older activity in this period.',
+    when: 'When',
+    who: 'Who',
+    action: 'Action',
+    trigger: 'Trigger',
+    result: 'Result',
+    authorizations: 'Keypad codes and other authorizations',
+    noAuthorizations: 'This lock has no authorizations.',
+    codesMasked: 'Keypad codes are shown masked: whoever knows one can open the door.',
+    name: 'Name',
+    code: 'Code',
+    enabled: 'Enabled',
+    window: 'Valid',
+    weekdays: 'Weekdays',
+    lastActive: 'Last used',
+    actions: 'Actions',
+    yes: 'yes',
+    no: 'no',
+    always: 'always',
+    windowFrom: 'from :from',
+    windowUntil: 'until :until',
+    windowBetween: ':from – :until',
+    everyDay: 'every day',
+    noDay: 'no day',
+    never: 'never',
+    enable: 'Enable',
+    disable: 'Disable',
+    delete: 'Delete',
+    newCode: 'New keypad code',
+    newCodeIntro: 'The code works on the lock’s keypad inside its window, on the ticked days.',
+    codeLabel: 'Code',
+    codeHint: 'Six digits, each from 1 to 9.',
+    validFrom: 'Valid from',
+    validUntil: 'Valid until',
+    windowHint: 'Leave a date empty for no limit. Dates and times are in :zone.',
+    create: 'Create the keypad code',
+    nameMissing: 'Give the keypad code a name.',
+    nameTooLong: 'The name may have at most :max characters.',
+    badCode: 'The code must be six digits, each from 1 to 9.',
+    badDateTime: '":value" is no date and time.',
+    windowOrder: 'The end of the window (:until) must come after its start (:from).',
+    noWeekday: 'Tick at least one weekday.',
+    apiRefused: 'The lock API refused it: :reason',
+    created: 'Keypad code ":name" created.',
+    enabledDone: '":name" is enabled.',
+    disabledDone: '":name" is disabled.',
+    deleted: '":name" is deleted.',
+    authorizationGone: 'This authorization is no longer on the lock.',
+  },
+  nl: {
+    backToDashboard: 'Terug naar het dashboard',
+    details: 'Gegevens',
+    smartlockId: 'Slot-id',
+    type: 'Soort',
+    state: 'Status',
+    doorState: 'Deur',
+    battery: 'Batterij',
+    batteryCritical: 'kritiek',
+    batteryCharging: 'laadt op',
+    keypadBattery: 'Batterij toetsenbord',
+    doorSensorBattery: 'Batterij deursensor',
+    critical: 'kritiek',
+    ok: 'goed',
+    firmware: 'Firmware',
+    hardware: 'Hardware',
+    lastUpdate: 'Laatst bijgewerkt',
+    unknown: 'onbekend',
+    activity: 'Activiteit',
+    noActivity: 'Geen activiteit in deze periode.',
+    noOlderActivity: 'Geen oudere activiteit in deze periode.',
+    when: 'Wanneer',
+    who: 'Wie',
+    action: 'Actie',
+    trigger: 'Aanleiding',
+    result: 'Resultaat',
+    authorizations: 'Toetscodes en andere autorisaties',
+    noAuthorizations: 'Dit slot heeft geen autorisaties.',
+    codesMasked: 'Toetscodes worden gemaskeerd getoond: wie er een kent, kan de deur openen.',
+    name: 'Naam',
+    code: 'Code',
+    enabled: 'Actief',
+    window: 'Geldig',
+    weekdays: 'Weekdagen',
+    lastActive: 'Laatst gebruikt',
+    actions: 'Acties',
+    yes: 'ja',
+    no: 'nee',
+    always: 'altijd',
+    windowFrom: 'vanaf :from',
+    windowUntil: 'tot :until',
+    windowBetween: ':from – :until',
+    everyDay: 'elke dag',
+    noDay: 'geen dag',
+    never: 'nooit',
+    enable: 'Activeren',
+    disable: 'Uitschakelen',
+    delete: 'Verwijderen',
+    newCode: 'Nieuwe toetscode',
+    newCodeIntro:
+      'De code werkt op het toetsenbord van het slot binnen de geldigheid, op de aangevinkte dagen.',
+    codeLabel: 'Code',
+    codeHint: 'Zes cijfers, elk van 1 tot en met 9.',
+    validFrom: 'Geldig vanaf',
+    validUntil: 'Geldig tot',
+    windowHint: 'Laat een datum leeg voor geen grens. Datums en tijden zijn in :zone.',
+    create: 'Toetscode aanmaken',
+    nameMissing: 'Geef de toetscode een naam.',
+    nameTooLong: 'De naam mag hoogstens :max tekens hebben.',
+    badCode: 'De code moet uit zes cijfers bestaan, elk van 1 tot en met 9.',
+    badDateTime: '":value" is geen datum en tijd.',
+    windowOrder: 'Het einde van de geldigheid (:until) moet na het begin (:from) liggen.',
+    noWeekday: 'Vink minstens één weekdag aan.',
+    apiRefused: 'De slot-API weigerde het: :reason',
+    created: 'Toetscode ":name" aangemaakt.',
+    enabledDone: '":name" is geactiveerd.',
+    disabledDone: '":name" is uitgeschakeld.',
+    deleted: '":name" is verwijderd.',
+    authorizationGone: 'Deze autorisatie staat niet meer op het slot.',
+  },
+};

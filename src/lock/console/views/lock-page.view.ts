@@ -1,0 +1,308 @@
+import type { LockAccountRecord } from '../../accounts/lock-account-registry';
+import type { Authorization } from '../../data/authorization';
+import type { LogEntry } from '../../data/log-entry';
+import type { SmartLock } from '../../data/smart-lock';
+import { SmartlockAuths } from '../../resources/smartlock-auths';
+import { WeekdayBitmask } from '../../support/weekday-bitmask';
+import type { ConsoleContext } from '../console-context';
+import { html, SafeHtml } from '../html/html';
+import type { KeypadCodeFormState } from '../http/keypad-code-form';
+import { MAX_AUTHORIZATION_NAME } from '../http/keypad-code-form';
+import type { LogFilter, LogFilterProblem, LogPage } from '../http/log-filter';
+import { authorizationTypeLabel } from '../i18n/authorization-type-labels';
+import { deviceTypeLabel } from '../i18n/device-type-labels';
+import { LOCK_PAGE_MESSAGES } from '../i18n/lock-page-messages';
+import { lockStateLabel } from '../i18n/lock-state-labels';
+import { logActionLabel, logActorLabel, logStateLabel, logTriggerLabel } from '../i18n/log-entry-labels';
+import { GRANT_WEEKDAYS, weekdayLabel } from '../i18n/grant-labels';
+import type { LockAbilities } from '../lock-abilities';
+import { csrfField, renderLayout } from './layout.view';
+import { renderLockCard } from './lock-card.view';
+import { LogListPlace, renderLogFilter, renderLogPager } from './log-filter.view';
+
+type LockPageKey = keyof (typeof LOCK_PAGE_MESSAGES)['en'];
+type Say = (key: LockPageKey, values?: Record<string, string>) => string;
+
+/** The activity section of a lock's page: the filter as read, its problem, and the page of logs (null: none asked). */
+export interface LockActivityData {
+  readonly filter: LogFilter;
+  readonly problem: LogFilterProblem | null;
+  readonly page: LogPage<LogEntry> | null;
+}
+
+/** The authorizations section of a lock's page: the list, and the new keypad code form as it is to be shown. */
+export interface LockAuthorizationsData {
+  readonly list: readonly Authorization[];
+  readonly form: KeypadCodeFormState;
+  /** Why the form just sent was not accepted (escaped), or null. */
+  readonly formError: string | null;
+}
+
+/** What a lock's page shows; a section the viewer may not see is null. */
+export interface LockPageData {
+  readonly account: string;
+  readonly accounts: readonly LockAccountRecord[];
+  readonly lock: SmartLock;
+  readonly abilities: LockAbilities;
+  /** Null unless the viewer holds `view_logs` on the lock. */
+  readonly activity: LockActivityData | null;
+  /** Null unless the viewer holds `manage_auths` on the lock. */
+  readonly authorizations: LockAuthorizationsData | null;
+}
+
+/** The new keypad code form as first shown: empty, every weekday ticked. */
+export const EMPTY_KEYPAD_CODE_FORM: KeypadCodeFormState = {
+  name: '',
+  from: '',
+  until: '',
+  days: GRANT_WEEKDAYS,
+};
+
+/**
+ * A lock's page: its card with the actions the viewer may use (as on the dashboard), its details, its activity
+ * (with `view_logs`: filtered by day, paged) and its keypad codes and other authorizations (with `manage_auths`:
+ * list, enable, disable, delete, and a form for a new keypad code).
+ */
+export function renderLockPage(context: ConsoleContext, data: LockPageData): SafeHtml {
+  const t: Say = (key, values) => context.t(LOCK_PAGE_MESSAGES, key, values);
+  const id = data.lock.smartlockId as number;
+  return renderLayout(context, {
+    title: data.lock.name ?? `#${id}`,
+    section: 'dashboard',
+    account: data.account,
+    accounts: data.accounts,
+    body: html`<p class="aside">
+        <a href="${context.url('accounts', data.account)}">${t('backToDashboard')}</a>
+      </p>
+      <h1>${data.lock.name ?? `#${id}`}</h1>
+      <div class="grid-2">
+        ${renderLockCard(context, data.account, data.lock, data.abilities)} ${details(context, data.lock, t)}
+      </div>
+      ${data.activity === null ? '' : activity(context, data, data.activity, t)}
+      ${data.authorizations === null ? '' : authorizations(context, data, data.authorizations, t)}`,
+  });
+}
+
+function details(context: ConsoleContext, lock: SmartLock, t: Say): SafeHtml {
+  const battery = [lock.batteryCharge === null ? t('unknown') : `${lock.batteryCharge}%`];
+  if (lock.batteryCritical) battery.push(t('batteryCritical'));
+  if (lock.batteryCharging) battery.push(t('batteryCharging'));
+  const row = (label: string, value: string) =>
+    html`<tr>
+      <th scope="row">${label}</th>
+      <td>${value === '' ? t('unknown') : value}</td>
+    </tr>`;
+  return html`<section class="panel" aria-labelledby="lock-details">
+    <h2 id="lock-details">${t('details')}</h2>
+    <table>
+      <tbody>
+        ${row(t('smartlockId'), String(lock.smartlockId))}
+        ${row(t('type'), deviceTypeLabel(lock.type, context.locale))}
+        ${row(t('state'), lockStateLabel(lock, context.locale) ?? '')}
+        ${row(t('doorState'), lock.doorStateLabel(context.locale))} ${row(t('battery'), battery.join(', '))}
+        ${row(t('keypadBattery'), lock.keypadBatteryCritical ? t('critical') : t('ok'))}
+        ${row(t('doorSensorBattery'), lock.doorsensorBatteryCritical ? t('critical') : t('ok'))}
+        ${row(t('firmware'), lock.firmwareVersion === null ? '' : String(lock.firmwareVersion))}
+        ${row(t('hardware'), lock.hardwareVersion === null ? '' : String(lock.hardwareVersion))}
+        ${row(t('lastUpdate'), context.dateTime(lock.updateDate))}
+      </tbody>
+    </table>
+  </section>`;
+}
+
+function activity(context: ConsoleContext, data: LockPageData, section: LockActivityData, t: Say): SafeHtml {
+  const place: LogListPlace = {
+    path: context.url('accounts', data.account, 'locks', data.lock.smartlockId as number),
+    anchor: 'activity',
+  };
+  const entries = section.page?.entries ?? [];
+  const empty = section.filter.before.length === 0 ? t('noActivity') : t('noOlderActivity');
+  return html`<section class="panel" id="activity" aria-labelledby="activity-title">
+    <h2 id="activity-title">${t('activity')}</h2>
+    ${renderLogFilter(context, place, section.filter, section.problem)}
+    ${
+      section.page === null
+        ? ''
+        : entries.length === 0
+          ? html`<p class="empty">${empty}</p>`
+          : html`<table>
+              <thead>
+                <tr>
+                  <th scope="col">${t('when')}</th>
+                  <th scope="col">${t('who')}</th>
+                  <th scope="col">${t('action')}</th>
+                  <th scope="col">${t('trigger')}</th>
+                  <th scope="col">${t('result')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                ${entries.map(
+                  (entry) =>
+                    html`<tr>
+                      <td><time datetime="${entry.date ?? ''}">${context.dateTime(entry.date)}</time></td>
+                      <td>${logActorLabel(entry.name, context.locale)}</td>
+                      <td>${logActionLabel(entry.action, context.locale)}</td>
+                      <td>${logTriggerLabel(entry.trigger, context.locale)}</td>
+                      <td>${logStateLabel(entry.state, context.locale)}</td>
+                    </tr>`,
+                )}
+              </tbody>
+            </table>`
+    }
+    ${section.page === null ? '' : renderLogPager(context, place, section.filter, section.page.olderThan)}
+  </section>`;
+}
+
+function authorizations(
+  context: ConsoleContext,
+  data: LockPageData,
+  section: LockAuthorizationsData,
+  t: Say,
+): SafeHtml {
+  const lockPath = (...rest: string[]) =>
+    context.url('accounts', data.account, 'locks', data.lock.smartlockId as number, 'auths', ...rest);
+  const change = (auth: Authorization, what: 'enable' | 'disable' | 'delete') =>
+    html`<form class="inline-form" method="post" action="${lockPath(auth.id, what)}">
+      ${csrfField(context)}
+      <button type="submit" class="${what === 'delete' ? 'button-danger' : 'button-quiet'}">
+        ${t(what)}
+      </button>
+    </form>`;
+  return html`<section class="panel" id="authorizations" aria-labelledby="authorizations-title">
+    <h2 id="authorizations-title">${t('authorizations')}</h2>
+    ${
+      section.list.length === 0
+        ? html`<p class="empty">${t('noAuthorizations')}</p>`
+        : html`<table>
+              <thead>
+                <tr>
+                  <th scope="col">${t('name')}</th>
+                  <th scope="col">${t('type')}</th>
+                  <th scope="col">${t('code')}</th>
+                  <th scope="col">${t('enabled')}</th>
+                  <th scope="col">${t('window')}</th>
+                  <th scope="col">${t('weekdays')}</th>
+                  <th scope="col">${t('lastActive')}</th>
+                  <th scope="col">${t('actions')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                ${section.list.map(
+                  (auth) =>
+                    html`<tr>
+                      <td>${auth.name ?? ''}</td>
+                      <td>${authorizationTypeLabel(auth.type, context.locale)}</td>
+                      <td>
+                        ${auth.type === SmartlockAuths.TYPE_KEYPAD_CODE ? maskedKeypadCode(auth.code) : ''}
+                      </td>
+                      <td>${auth.enabled ? t('yes') : t('no')}</td>
+                      <td>${validity(context, auth, t)}</td>
+                      <td>${weekdays(context, auth, t)}</td>
+                      <td>
+                        ${auth.lastActiveDate === null ? t('never') : context.dateTime(auth.lastActiveDate)}
+                      </td>
+                      <td>
+                        <div class="actions">
+                          ${change(auth, auth.enabled ? 'disable' : 'enable')} ${change(auth, 'delete')}
+                        </div>
+                      </td>
+                    </tr>`,
+                )}
+              </tbody>
+            </table>
+            <p class="hint">${t('codesMasked')}</p>`
+    }
+    ${keypadCodeForm(context, lockPath(), section, t)}
+  </section>`;
+}
+
+function keypadCodeForm(
+  context: ConsoleContext,
+  action: string,
+  section: LockAuthorizationsData,
+  t: Say,
+): SafeHtml {
+  const form = section.form;
+  return html`<form method="post" action="${action}" class="stack" id="new-keypad-code">
+    <h3>${t('newCode')}</h3>
+    <p class="hint">${t('newCodeIntro')}</p>
+    ${csrfField(context)}
+    ${
+      section.formError === null
+        ? ''
+        : html`<p class="flash flash-error" role="alert">${section.formError}</p>`
+    }
+    <label class="field"
+      ><span>${t('name')}</span>
+      <input type="text" name="name" value="${form.name}" required maxlength="${MAX_AUTHORIZATION_NAME}" />
+    </label>
+    <label class="field"
+      ><span>${t('codeLabel')}</span>
+      <input
+        type="text"
+        name="code"
+        inputmode="numeric"
+        autocomplete="off"
+        pattern="[1-9]{6}"
+        minlength="6"
+        maxlength="6"
+        required
+        aria-describedby="new-keypad-code-hint"
+      />
+    </label>
+    <p class="hint" id="new-keypad-code-hint">${t('codeHint')}</p>
+    <div class="grid-2">
+      <label class="field"
+        ><span>${t('validFrom')}</span> <input type="datetime-local" name="from" value="${form.from}" />
+      </label>
+      <label class="field"
+        ><span>${t('validUntil')}</span> <input type="datetime-local" name="until" value="${form.until}" />
+      </label>
+    </div>
+    <p class="hint">${t('windowHint', { zone: context.timeZone })}</p>
+    <fieldset class="checks">
+      <legend>${t('weekdays')}</legend>
+      ${GRANT_WEEKDAYS.map(
+        (day) =>
+          html`<label
+            ><input
+              type="checkbox"
+              name="days"
+              value="${day}"
+              ${form.days.includes(day) ? html` checked` : ''}
+            />
+            ${weekdayLabel(context, day)}</label
+          >`,
+      )}
+    </fieldset>
+    <button type="submit" class="button">${t('create')}</button>
+  </form>`;
+}
+
+/**
+ * A keypad code as the page shows it: its last two digits only (`••••41`). The code is a door credential: anyone
+ * who reads it off a screen, a shared link's page or a screenshot can open the door, so the page never carries it
+ * whole; the last digits are enough to tell two codes apart. (The issue names API tokens, OAuth tokens and
+ * webhook secrets as secrets that are never shown; a keypad code is masked for the same reason.)
+ */
+function maskedKeypadCode(code: number | null): string {
+  if (code === null) return '';
+  return `••••${String(code).slice(-2)}`;
+}
+
+function validity(context: ConsoleContext, auth: Authorization, t: Say): string {
+  const from = context.dateTime(auth.allowedFromDate);
+  const until = context.dateTime(auth.allowedUntilDate);
+  if (from !== '' && until !== '') return t('windowBetween', { from, until });
+  if (from !== '') return t('windowFrom', { from });
+  if (until !== '') return t('windowUntil', { until });
+  return t('always');
+}
+
+function weekdays(context: ConsoleContext, auth: Authorization, t: Say): string {
+  const mask = auth.allowedWeekDays;
+  if (mask === null || mask === WeekdayBitmask.fromDays(GRANT_WEEKDAYS)) return t('everyDay');
+  if (!WeekdayBitmask.isMask(mask)) return `#${mask}`;
+  const days = WeekdayBitmask.toDays(mask);
+  return days.length === 0 ? t('noDay') : days.map((day) => weekdayLabel(context, day)).join(', ');
+}

@@ -1,0 +1,539 @@
+import { randomBytes } from 'node:crypto';
+import type { LockSandboxData, LockSmartlockAuth, LockSmartlockLog } from '../../src/testing';
+import { ConsoleApp } from '../support/console-app';
+import { ConsoleAnswer, ConsoleClient } from '../support/console-client';
+import { describeOnDatabases } from '../support/lock-databases';
+
+const OWNER = 'owner@lock.test';
+const GUEST = 'guest@lock.test';
+const TIME_ZONE = 'Europe/Amsterdam';
+const FRONT_DOOR = 100101;
+const BACK_ENTRANCE = 400102;
+const STREET_GATE = 200103;
+const STORE_ROOM = 100202;
+
+/** The sandbox's live data, writable: tests add logs and authorizations the seed does not have. */
+function sandboxData(app: ConsoleApp): LockSandboxData {
+  return app.sandbox.data as unknown as LockSandboxData;
+}
+
+/** The seeded account (0: Harbour Office, 1: Depot North) that holds the lock. */
+function accountOf(app: ConsoleApp, smartlockId: number) {
+  const found = sandboxData(app).accounts.find((account) =>
+    account.smartlocks.some((lock) => lock.smartlockId === smartlockId),
+  );
+  if (found === undefined) throw new Error(`no sandbox lock ${smartlockId}`);
+  return found;
+}
+
+/** Adds a log entry to the lock in the sandbox. */
+function addLog(app: ConsoleApp, smartlockId: number, date: string, name = 'Added entry'): LockSmartlockLog {
+  const log: LockSmartlockLog = {
+    id: randomBytes(12).toString('hex'),
+    smartlockId,
+    deviceType: 0,
+    name,
+    action: 2,
+    trigger: 5,
+    state: 0,
+    autoUnlock: false,
+    date,
+    source: 0,
+  };
+  accountOf(app, smartlockId).logs.push(log);
+  return log;
+}
+
+/** The lock's logs in the sandbox, newest first (the order the API answers them in). */
+function logsOf(app: ConsoleApp, smartlockId: number): LockSmartlockLog[] {
+  return accountOf(app, smartlockId)
+    .logs.filter((log) => log.smartlockId === smartlockId)
+    .sort((a, b) => Date.parse(b.date) - Date.parse(a.date));
+}
+
+/** The lock's authorization of that name in the sandbox. */
+function authNamed(app: ConsoleApp, smartlockId: number, name: string): LockSmartlockAuth | undefined {
+  return accountOf(app, smartlockId).auths.find(
+    (auth) => auth.smartlockId === smartlockId && auth.name === name,
+  );
+}
+
+/** The console path of the pager's link (`rel="next"`: older, `rel="prev"`: newer), or null when there is none. */
+function pagerLink(page: ConsoleAnswer, rel: 'next' | 'prev'): string | null {
+  const match = new RegExp(`<a href="([^"]+)" rel="${rel}">`).exec(page.text);
+  if (match === null) return null;
+  return match[1]
+    .replace(/&amp;/g, '&')
+    .replace(/^\/lock/, '')
+    .replace(/#.*$/, '');
+}
+
+/** The number of rows of the activity table. */
+function activityRows(page: ConsoleAnswer): number {
+  const section = /<section class="panel" id="activity"[\s\S]*?<\/section>/.exec(page.text)?.[0] ?? '';
+  return (section.match(/<time datetime=/g) ?? []).length;
+}
+
+/** A valid new keypad code form; `fields` replace its fields. */
+function keypadForm(fields: Record<string, string | string[]> = {}): Record<string, string | string[]> {
+  return {
+    name: 'Window cleaner',
+    code: '482913',
+    from: '2026-03-01T08:00',
+    until: '2026-04-30T18:30',
+    days: ['ma', 'wo', 'vr'],
+    ...fields,
+  };
+}
+
+async function signedIn(app: ConsoleApp, email: string): Promise<ConsoleClient> {
+  const client = new ConsoleClient(app);
+  await client.signIn(email);
+  return client;
+}
+
+describe('Console: a lock page', () => {
+  let app: ConsoleApp;
+  let owner: ConsoleClient;
+
+  beforeAll(async () => {
+    app = await ConsoleApp.start({ lock: { timeZone: TIME_ZONE } });
+    await app.addMainUser(OWNER, ['default', 'depot']);
+    owner = await signedIn(app, OWNER);
+  });
+
+  afterAll(() => app.close());
+
+  beforeEach(() => app.sandbox.clearRequests());
+
+  it("shows the lock's details, its card with the actions, its activity and its authorizations", async () => {
+    const page = await owner.get(`/accounts/default/locks/${FRONT_DOOR}`);
+
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('<h1>Front Door</h1>');
+    // The dashboard's card, with its action forms (the dashboard's routes).
+    expect(page.text).toContain(`action="/lock/accounts/default/locks/${FRONT_DOOR}/actions/unlock"`);
+    expect(page.text).toContain(`action="/lock/accounts/default/locks/${FRONT_DOOR}/actions/lock-and-go"`);
+    // Details: type in words, state, door, battery, versions, last update in the configured time zone.
+    expect(page.text).toMatch(/<th scope="row">Type<\/th>\s*<td>smart lock<\/td>/);
+    expect(page.text).toMatch(/<th scope="row">State<\/th>\s*<td>locked<\/td>/);
+    expect(page.text).toMatch(/<th scope="row">Door<\/th>\s*<td>Door closed<\/td>/);
+    expect(page.text).toMatch(/<th scope="row">Battery<\/th>\s*<td>76%<\/td>/);
+    expect(page.text).toMatch(/<th scope="row">Firmware<\/th>\s*<td>132871<\/td>/);
+    expect(page.text).toMatch(/<th scope="row">Last update<\/th>\s*<td>18 Dec 2025, 17:30<\/td>/);
+    // Activity: the date (Amsterdam), who, the action, the trigger and the result in words.
+    expect(page.text).toMatch(
+      /2 Mar 2026, 07:58<\/time><\/td>\s*<td>Cleaning crew<\/td>\s*<td>unlocked<\/td>\s*<td>keypad<\/td>\s*<td>success<\/td>/,
+    );
+    expect(activityRows(page)).toBe(4);
+    // Authorizations: type in words, the keypad code masked, its window and weekdays.
+    expect(page.text).toMatch(/<td>Cleaning crew<\/td>\s*<td>keypad code<\/td>\s*<td>\s*••••57\s*<\/td>/);
+    expect(page.text).toContain('1 Jan 2026, 01:00 – 1 Jan 2027, 00:59');
+    expect(page.text).toContain('<td>Mon, Wed, Fri</td>');
+    expect(page.text).not.toContain('241357');
+    // The lock, its authorizations and one page of its logs (one more than the page size) were asked for.
+    expect(
+      app.sandbox.requestsTo('GET', `/smartlock/${FRONT_DOOR}/log`).map((request) => request.query),
+    ).toEqual([{ limit: '21' }]);
+  });
+
+  it('pages through the activity with the lock API\'s "older than" id, and back', async () => {
+    for (let minute = 0; minute < 25; minute++) {
+      addLog(app, BACK_ENTRANCE, new Date(Date.UTC(2026, 0, 10, 10, minute)).toISOString());
+    }
+    const all = logsOf(app, BACK_ENTRANCE);
+    expect(all).toHaveLength(28);
+
+    const first = await owner.get(`/accounts/default/locks/${BACK_ENTRANCE}?size=10`);
+    expect(first.status).toBe(200);
+    expect(activityRows(first)).toBe(10);
+    expect(pagerLink(first, 'prev')).toBeNull();
+    const toSecond = pagerLink(first, 'next');
+    expect(toSecond).toBe(`/accounts/default/locks/${BACK_ENTRANCE}?size=10&before=${all[9].id}`);
+
+    const second = await owner.get(toSecond as string);
+    expect(activityRows(second)).toBe(10);
+    expect(second.text).toContain(`datetime="${all[10].date}"`);
+    expect(second.text).not.toContain(`datetime="${all[9].date}"`);
+    expect(pagerLink(second, 'prev')).toBe(`/accounts/default/locks/${BACK_ENTRANCE}?size=10`);
+    const toThird = pagerLink(second, 'next') as string;
+    expect(toThird).toBe(
+      `/accounts/default/locks/${BACK_ENTRANCE}?size=10&before=${all[9].id}%2C${all[19].id}`,
+    );
+
+    const third = await owner.get(toThird);
+    expect(activityRows(third)).toBe(8);
+    expect(pagerLink(third, 'next')).toBeNull();
+    expect(pagerLink(third, 'prev')).toBe(
+      `/accounts/default/locks/${BACK_ENTRANCE}?size=10&before=${all[9].id}`,
+    );
+    expect(third.text).toContain('Newest</a>');
+
+    expect(
+      app.sandbox.requestsTo('GET', `/smartlock/${BACK_ENTRANCE}/log`).map((request) => request.query),
+    ).toEqual([{ limit: '11' }, { limit: '11', id: all[9].id }, { limit: '11', id: all[19].id }]);
+  });
+
+  it('filters the activity by days read in the configured time zone, both days included', async () => {
+    const page = await owner.get(`/accounts/default/locks/${FRONT_DOOR}?from=2026-03-02&to=2026-03-02`);
+
+    expect(page.status).toBe(200);
+    expect(activityRows(page)).toBe(2);
+    expect(page.text).toContain('2 Mar 2026, 18:45');
+    expect(page.text).not.toContain('1 Mar 2026, 19:02');
+    expect(page.text).toContain('name="from" value="2026-03-02"');
+    await owner.get(`/accounts/default/locks/${FRONT_DOOR}?from=2026-07-01&to=2026-07-31&size=40`);
+    expect(
+      app.sandbox.requestsTo('GET', `/smartlock/${FRONT_DOOR}/log`).map((request) => request.query),
+    ).toEqual([
+      { limit: '21', fromDate: '2026-03-01T23:00:00.000Z', toDate: '2026-03-02T22:59:59.999Z' },
+      // Summer time: the day starts at 22:00 UTC.
+      { limit: '41', fromDate: '2026-06-30T22:00:00.000Z', toDate: '2026-07-31T21:59:59.999Z' },
+    ]);
+  });
+
+  it.each([
+    ['a day the calendar does not have', 'from=2026-02-31', '&quot;2026-02-31&quot; is no date'],
+    ['no date at all', 'to=yesterday', '&quot;yesterday&quot; is no date'],
+    [
+      'a last day before the first',
+      'from=2026-03-02&to=2026-03-01',
+      'The last day (2026-03-01) comes before',
+    ],
+    ['a page size not offered', 'size=7', 'The page size must be one of 10, 20, 40.'],
+    ['a page id that is no log id', 'before=..%2Fauth', 'This page of the log does not exist'],
+  ])(
+    'answers a filter with %s with a 400 and its message, and asks the API for no logs',
+    async (_what, query, message) => {
+      const page = await owner.get(`/accounts/default/locks/${FRONT_DOOR}?${query}`);
+
+      expect(page.status).toBe(400);
+      expect(page.text).toContain(message);
+      expect(page.text).toContain('<h1>Front Door</h1>');
+      expect(app.sandbox.requestsTo('GET', /\/log$/)).toEqual([]);
+    },
+  );
+
+  it('creates a keypad code: type 13, the code, the window read in the time zone sent as UTC, the weekday mask', async () => {
+    await owner.get(`/accounts/default/locks/${FRONT_DOOR}`);
+    app.sandbox.clearRequests();
+
+    const created = await owner.post(`/accounts/default/locks/${FRONT_DOOR}/auths`, keypadForm());
+
+    expect(created.status).toBe(303);
+    expect(created.location).toBe(`/lock/accounts/default/locks/${FRONT_DOOR}#authorizations`);
+    const sent = app.sandbox.requestsTo('PUT', `/smartlock/${FRONT_DOOR}/auth`);
+    expect(sent).toHaveLength(1);
+    expect(JSON.parse(sent[0].body)).toEqual({
+      type: 13,
+      name: 'Window cleaner',
+      code: 482913,
+      remoteAllowed: false,
+      // 08:00 in Amsterdam in winter (UTC+1), 18:30 in summer (UTC+2).
+      allowedFromDate: '2026-03-01T07:00:00.000Z',
+      allowedUntilDate: '2026-04-30T16:30:00.000Z',
+      allowedWeekDays: 64 + 16 + 4,
+    });
+    const page = await owner.get(`/accounts/default/locks/${FRONT_DOOR}`);
+    expect(page.text).toContain('Keypad code &quot;Window cleaner&quot; created.');
+    expect(page.text).toMatch(/<td>Window cleaner<\/td>\s*<td>keypad code<\/td>\s*<td>\s*••••13\s*<\/td>/);
+    expect(page.text).not.toContain('482913');
+  });
+
+  it('reads a start in the hour the clock skips as the grant form does: moved forward by the jump', async () => {
+    await owner.get(`/accounts/default/locks/${FRONT_DOOR}`);
+    app.sandbox.clearRequests();
+
+    const created = await owner.post(
+      `/accounts/default/locks/${FRONT_DOOR}/auths`,
+      keypadForm({ name: 'Night of the change', code: '315926', from: '2026-03-29T02:30', until: '' }),
+    );
+
+    expect(created.status).toBe(303);
+    const [sent] = app.sandbox.requestsTo('PUT', `/smartlock/${FRONT_DOOR}/auth`);
+    // 02:30 does not exist in Amsterdam that night: 03:30 summer time, 01:30 UTC.
+    expect(JSON.parse(sent.body).allowedFromDate).toBe('2026-03-29T01:30:00.000Z');
+  });
+
+  it('sends a keypad code without a window when both dates are left empty', async () => {
+    await owner.get(`/accounts/default/locks/${STREET_GATE}`);
+    app.sandbox.clearRequests();
+
+    const created = await owner.post(
+      `/accounts/default/locks/${STREET_GATE}/auths`,
+      keypadForm({ name: 'Always open', code: '596174', from: '', until: '', days: ['za', 'zo'] }),
+    );
+
+    expect(created.status).toBe(303);
+    const [sent] = app.sandbox.requestsTo('PUT', `/smartlock/${STREET_GATE}/auth`);
+    expect(JSON.parse(sent.body)).toEqual({
+      type: 13,
+      name: 'Always open',
+      code: 596174,
+      remoteAllowed: false,
+      allowedWeekDays: 2 + 1,
+    });
+  });
+
+  it.each([
+    ['a code of five digits', { code: '48291' }, 'The code must be six digits, each from 1 to 9.'],
+    ['a code with a 0', { code: '482910' }, 'The code must be six digits, each from 1 to 9.'],
+    ['no code', { code: '' }, 'The code must be six digits, each from 1 to 9.'],
+    ['no name', { name: '  ' }, 'Give the keypad code a name.'],
+    ['a name of 33 characters', { name: 'x'.repeat(33) }, 'The name may have at most 32 characters.'],
+    [
+      'an end before the start',
+      { until: '2026-02-28T08:00' },
+      'must come after its start (2026-03-01T08:00)',
+    ],
+    ['no weekday', { days: [] }, 'Tick at least one weekday.'],
+    [
+      'a start that is no date',
+      { from: '2026-02-30T08:00' },
+      '&quot;2026-02-30T08:00&quot; is no date and time.',
+    ],
+  ])('refuses %s with a 400 and its message, sending nothing', async (_what, fields, message) => {
+    await owner.get(`/accounts/default/locks/${FRONT_DOOR}`);
+    app.sandbox.clearRequests();
+
+    const page = await owner.post(`/accounts/default/locks/${FRONT_DOOR}/auths`, keypadForm(fields));
+
+    expect(page.status).toBe(400);
+    expect(page.text).toContain(message);
+    expect(app.sandbox.requestsTo('PUT', /\/auth$/)).toEqual([]);
+    expect(app.sandbox.requestsTo('POST', /\/auth/)).toEqual([]);
+  });
+
+  it('shows the refused form again with the name and window as typed, never the code', async () => {
+    await owner.get(`/accounts/default/locks/${FRONT_DOOR}`);
+
+    const page = await owner.post(
+      `/accounts/default/locks/${FRONT_DOOR}/auths`,
+      keypadForm({ name: 'Gardener', code: '987654', days: ['di'], until: '2026-01-01T00:00' }),
+    );
+
+    expect(page.status).toBe(400);
+    expect(page.text).toContain('name="name" value="Gardener"');
+    expect(page.text).toContain('name="until" value="2026-01-01T00:00"');
+    expect(page.text).toMatch(/value="di"\s+checked/);
+    expect(page.text).not.toMatch(/value="ma"\s+checked/);
+    expect(page.text).not.toContain('987654');
+  });
+
+  it("shows the lock API's refusal (a code already in use) with the form", async () => {
+    await owner.get(`/accounts/default/locks/${FRONT_DOOR}`);
+    app.sandbox.clearRequests();
+
+    const page = await owner.post(
+      `/accounts/default/locks/${FRONT_DOOR}/auths`,
+      keypadForm({ name: 'Copy cat', code: '241357' }),
+    );
+
+    expect(page.status).toBe(409);
+    expect(page.text).toContain(
+      'The lock API refused it: The keypad code is already in use on this smartlock',
+    );
+    expect(page.text).toContain('name="name" value="Copy cat"');
+    expect(app.sandbox.requestsTo('PUT', `/smartlock/${FRONT_DOOR}/auth`)).toHaveLength(1);
+    expect(authNamed(app, FRONT_DOOR, 'Copy cat')).toBeUndefined();
+  });
+
+  it('disables and enables an authorization (with its name, as the API requires), then deletes it', async () => {
+    const visitors = authNamed(app, STREET_GATE, 'Visitors') as LockSmartlockAuth;
+    const base = `/accounts/default/locks/${STREET_GATE}/auths/${visitors.id}`;
+    await owner.get(`/accounts/default/locks/${STREET_GATE}`);
+    app.sandbox.clearRequests();
+
+    const disabled = await owner.post(`${base}/disable`);
+    expect(disabled.status).toBe(303);
+    expect(disabled.location).toBe(`/lock/accounts/default/locks/${STREET_GATE}#authorizations`);
+    expect(visitors.enabled).toBe(false);
+    let page = await owner.get(`/accounts/default/locks/${STREET_GATE}`);
+    expect(page.text).toContain('&quot;Visitors&quot; is disabled.');
+    expect(page.text).toContain(`action="/lock${base}/enable"`);
+
+    expect((await owner.post(`${base}/enable`)).status).toBe(303);
+    expect(visitors.enabled).toBe(true);
+    const updates = app.sandbox.requestsTo('POST', `/smartlock/${STREET_GATE}/auth/${visitors.id}`);
+    expect(updates.map((request) => JSON.parse(request.body))).toEqual([
+      { name: 'Visitors', enabled: false },
+      { name: 'Visitors', enabled: true },
+    ]);
+
+    await owner.get(`/accounts/default/locks/${STREET_GATE}`);
+    expect((await owner.post(`${base}/delete`)).status).toBe(303);
+    expect(app.sandbox.requestsTo('DELETE', `/smartlock/${STREET_GATE}/auth/${visitors.id}`)).toHaveLength(1);
+    expect(authNamed(app, STREET_GATE, 'Visitors')).toBeUndefined();
+    page = await owner.get(`/accounts/default/locks/${STREET_GATE}`);
+    expect(page.text).toContain('&quot;Visitors&quot; is deleted.');
+  });
+
+  it('answers a change of an authorization the lock does not have with an error flash, sending no change', async () => {
+    await owner.get(`/accounts/default/locks/${FRONT_DOOR}`);
+    app.sandbox.clearRequests();
+
+    const answer = await owner.post(`/accounts/default/locks/${FRONT_DOOR}/auths/${'0'.repeat(24)}/disable`);
+
+    expect(answer.status).toBe(303);
+    expect(app.sandbox.requests.map((request) => request.method)).toEqual(['GET']);
+    const page = await owner.get(`/accounts/default/locks/${FRONT_DOOR}`);
+    expect(page.text).toContain('This authorization is no longer on the lock.');
+    expect((await owner.post(`/accounts/default/locks/${FRONT_DOOR}/auths/x/rename`)).status).toBe(404);
+  });
+
+  it('refuses an authorization form posted without the CSRF token, sending nothing', async () => {
+    const answer = await owner.postRaw(`/accounts/default/locks/${FRONT_DOOR}/auths`, keypadForm());
+
+    expect(answer.status).toBe(403);
+    expect(app.sandbox.requests).toEqual([]);
+  });
+
+  it("answers a lock of another account in the URL with a 404, and the API's refusal sends no change", async () => {
+    const page = await owner.get(`/accounts/default/locks/400201`);
+
+    expect(page.status).toBe(404);
+    expect(app.sandbox.requests.every((request) => request.method === 'GET')).toBe(true);
+  });
+
+  it('renders remote text with script in a log name and an authorization name escaped', async () => {
+    addLog(app, STORE_ROOM, '2026-03-02T12:00:00.000Z', '<script>alert("log")</script>');
+    accountOf(app, STORE_ROOM).auths.push({
+      id: randomBytes(12).toString('hex'),
+      smartlockId: STORE_ROOM,
+      authId: 9,
+      code: 777777,
+      type: 13,
+      name: '<script>alert("auth")</script>',
+      enabled: true,
+      remoteAllowed: false,
+      lockCount: 0,
+      creationDate: '2026-01-01T00:00:00.000Z',
+      updateDate: '2026-01-01T00:00:00.000Z',
+    });
+
+    const page = await owner.get(`/accounts/depot/locks/${STORE_ROOM}`);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('&lt;script&gt;alert(&quot;log&quot;)&lt;/script&gt;');
+    expect(page.text).toContain('&lt;script&gt;alert(&quot;auth&quot;)&lt;/script&gt;');
+    expect(page.text).not.toContain('<script>alert');
+
+    const auth = authNamed(app, STORE_ROOM, '<script>alert("auth")</script>') as LockSmartlockAuth;
+    await owner.post(`/accounts/depot/locks/${STORE_ROOM}/auths/${auth.id}/disable`);
+    const flashed = await owner.get(`/accounts/depot/locks/${STORE_ROOM}`);
+    expect(flashed.text).toContain(
+      '&quot;&lt;script&gt;alert(&quot;auth&quot;)&lt;/script&gt;&quot; is disabled.',
+    );
+    expect(flashed.text).not.toContain('<script>alert');
+  });
+
+  it('speaks Dutch with lock_console_lang=nl', async () => {
+    const client = await signedIn(app, OWNER);
+    client.cookies.set('lock_console_lang', 'nl');
+
+    const page = await client.get(`/accounts/default/locks/${FRONT_DOOR}?from=2026-03-01&to=2026-03-01`);
+    expect(page.text).toContain('<html lang="nl"');
+    expect(page.text).toContain('Gegevens');
+    expect(page.text).toContain('<td>slim slot</td>');
+    expect(page.text).toContain('Activiteit');
+    expect(page.text).toMatch(
+      /<td>Anna de Vries<\/td>\s*<td>vergrendeld<\/td>\s*<td>app<\/td>\s*<td>gelukt<\/td>/,
+    );
+    expect(page.text).toContain('Toetscodes en andere autorisaties');
+    expect(page.text).toContain('<td>toetscode</td>');
+    expect(page.text).toContain('<td>ma, wo, vr</td>');
+    expect(page.text).toContain('Nieuwe toetscode');
+    expect(page.text).toContain('Datums en tijden zijn in Europe/Amsterdam.');
+
+    const refused = await client.post(
+      `/accounts/default/locks/${FRONT_DOOR}/auths`,
+      keypadForm({ days: [] }),
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.text).toContain('Vink minstens één weekdag aan.');
+    const badFilter = await client.get(`/accounts/default/locks/${FRONT_DOOR}?from=2026-02-31`);
+    expect(badFilter.text).toContain('&quot;2026-02-31&quot; is geen datum');
+  });
+});
+
+describeOnDatabases('Console: a lock page for a sub-user', (database) => {
+  let app: ConsoleApp;
+  let guest: ConsoleClient;
+
+  beforeAll(async () => {
+    app = await ConsoleApp.start({ databaseUrl: await database.freshUrl(), lock: { timeZone: TIME_ZONE } });
+    await app.addMainUser(OWNER, ['default']);
+    await app.addSubUser(GUEST, OWNER);
+    await app.grant({
+      email: GUEST,
+      accountKey: 'default',
+      smartlockId: FRONT_DOOR,
+      permissions: 'lock,unlock',
+    });
+    await app.grant({
+      email: GUEST,
+      accountKey: 'default',
+      smartlockId: BACK_ENTRANCE,
+      permissions: 'lock,view_logs,manage_auths',
+    });
+    guest = await signedIn(app, GUEST);
+  });
+
+  afterAll(() => app.close());
+
+  beforeEach(() => app.sandbox.clearRequests());
+
+  it('shows neither activity nor authorizations without view_logs and manage_auths, and asks for neither', async () => {
+    const page = await guest.get(`/accounts/default/locks/${FRONT_DOOR}`);
+
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('<h1>Front Door</h1>');
+    expect(page.text).toContain(`/actions/unlock"`);
+    expect(page.text).not.toContain('id="activity"');
+    expect(page.text).not.toContain('id="authorizations"');
+    expect(page.text).not.toContain('Cleaning crew');
+    expect(app.sandbox.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
+      `GET /smartlock/${FRONT_DOOR}`,
+    ]);
+  });
+
+  it('answers the authorization forms with a 403 without manage_auths, sending nothing', async () => {
+    const cleaning = authNamed(app, FRONT_DOOR, 'Cleaning crew') as LockSmartlockAuth;
+    await guest.get(`/accounts/default/locks/${FRONT_DOOR}`);
+    app.sandbox.clearRequests();
+
+    const created = await guest.post(`/accounts/default/locks/${FRONT_DOOR}/auths`, keypadForm());
+    const invalid = await guest.post(`/accounts/default/locks/${FRONT_DOOR}/auths`, keypadForm({ days: [] }));
+    const disabled = await guest.post(`/accounts/default/locks/${FRONT_DOOR}/auths/${cleaning.id}/disable`);
+    const deleted = await guest.post(`/accounts/default/locks/${FRONT_DOOR}/auths/${cleaning.id}/delete`);
+
+    expect([created.status, invalid.status, disabled.status, deleted.status]).toEqual([403, 403, 403, 403]);
+    expect(created.text).toContain('manage_auths');
+    expect(app.sandbox.requests).toEqual([]);
+    expect(cleaning.enabled).toBe(true);
+    expect(authNamed(app, FRONT_DOOR, 'Window cleaner')).toBeUndefined();
+  });
+
+  it('shows activity and authorizations with view_logs and manage_auths, and lets the sub-user create a code', async () => {
+    const page = await guest.get(`/accounts/default/locks/${BACK_ENTRANCE}`);
+
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('id="activity"');
+    expect(page.text).toContain('Bram Jansen');
+    expect(page.text).toContain('id="authorizations"');
+    expect(page.text).toContain('••••73');
+    // Lock, but no unlock: the card shows what the grant allows.
+    expect(page.text).toContain('/actions/lock"');
+    expect(page.text).not.toContain('/actions/unlock"');
+
+    const created = await guest.post(`/accounts/default/locks/${BACK_ENTRANCE}/auths`, keypadForm());
+    expect(created.status).toBe(303);
+    expect(app.sandbox.requestsTo('PUT', `/smartlock/${BACK_ENTRANCE}/auth`)).toHaveLength(1);
+  });
+
+  it('answers a lock without a grant with a 403, sending nothing', async () => {
+    const page = await guest.get(`/accounts/default/locks/${STREET_GATE}`);
+
+    expect(page.status).toBe(403);
+    expect(app.sandbox.requests).toEqual([]);
+  });
+});

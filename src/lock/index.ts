@@ -81,6 +81,7 @@ export * from './webhooks/lock-webhook-event-names';
 export * from './webhooks/lock-webhook-events';
 export * from './webhooks/lock-webhook-headers';
 export * from './webhooks/lock-webhook-receiver';
+export * from './webhooks/lock-webhook-registration';
 export * from './webhooks/lock-webhook.controller';
 export * from './webhooks/lock-webhooks.module';
 export * from './webhooks/processed-webhooks';

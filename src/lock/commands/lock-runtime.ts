@@ -9,7 +9,7 @@ import { DatabaseAccountRegistry } from '../persistence/database-account-registr
 import { LockDatabase } from '../persistence/lock-database';
 import { LockConfig } from '../support/lock-config';
 import { LockUsers } from '../users/lock-users';
-import { WebhookSecretStore } from '../webhooks/webhook-secret-store';
+import { LockWebhookRegistration } from '../webhooks/lock-webhook-registration';
 
 const OWNER = { commandsModule: 'LockCommandsModule', runtimeModule: 'LockModule' };
 
@@ -53,8 +53,9 @@ export class LockRuntime implements OnModuleInit {
     return runtimeProvider(this.app, LockUsers, OWNER);
   }
 
-  get webhookSecrets(): WebhookSecretStore {
-    return runtimeProvider(this.app, WebhookSecretStore, OWNER);
+  /** Subscribes webhooks and stores their signing secrets for the receiver. */
+  get webhookRegistration(): LockWebhookRegistration {
+    return runtimeProvider(this.app, LockWebhookRegistration, OWNER);
   }
 
   /** Any other provider of the app's `LockModule`, by its token. */

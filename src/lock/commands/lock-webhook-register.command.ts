@@ -2,9 +2,6 @@ import { Command, CommandRunner, Option } from 'nest-commander';
 import { CommandOutput } from '../../common/cli/command-output';
 import { errorLine } from '../../common/cli/error-line';
 import { InvalidArgumentException } from '../../common/errors/invalid-argument.exception';
-import { WebhookSubscription } from '../data/webhook-subscription';
-import { idOrNull } from '../data/lock-payload';
-import { LockException } from '../errors/lock.exception';
 import { DEFAULT_WEBHOOK_EVENTS } from '../resources/webhooks';
 import { DEFAULT_LOCK_ACCOUNT } from '../support/lock-config';
 import { LockRuntime } from './lock-runtime';
@@ -19,8 +16,9 @@ export interface LockWebhookRegisterOptions {
 /**
  * `lock:webhook-register [url]`: subscribes the URL (default: `APP_URL` + the webhook route) to the events
  * (default `DEVICE_STATUS`, `DEVICE_CONFIG`, `DEVICE_LOGS`, `ACCOUNT_USER`), stores the signing secret of the
- * answer encrypted for the webhook receiver, and prints the subscription, never its secret. The store is checked
- * before the subscription is made, so a missing `APP_KEY` or an unreachable database subscribes nothing.
+ * answer encrypted for the webhook receiver (`LockWebhookRegistration`), and prints the subscription, never its
+ * secret. The store is checked before the subscription is made, so a missing `APP_KEY` or an unreachable database
+ * subscribes nothing.
  */
 @Command({
   name: 'lock:webhook-register',
@@ -45,9 +43,11 @@ export class LockWebhookRegisterCommand extends CommandRunner {
       }
       const events = options.events ?? [...DEFAULT_WEBHOOK_EVENTS];
       const accountKey = options.account ?? DEFAULT_LOCK_ACCOUNT;
-      await this.runtime.webhookSecrets.verify();
-      const subscription = await this.runtime.lock.as(accountKey).webhooks().subscribe(url, events);
-      const subscriptionId = await this.storeSecret(subscription, accountKey);
+      const { subscription, subscriptionId } = await this.runtime.webhookRegistration.register(
+        this.runtime.lock.as(accountKey).webhooks(),
+        url,
+        events,
+      );
       if (options.json) this.output.printJson(subscription);
       else
         this.output.print(
@@ -60,29 +60,6 @@ export class LockWebhookRegisterCommand extends CommandRunner {
     } catch (error) {
       this.output.fail(errorLine(error));
     }
-  }
-
-  /**
-   * Stores the subscription's signing secret under its id (`id`, else the answer's `notificationId`) and answers
-   * the id; fails when the answer lacks the secret or an id to keep it under.
-   */
-  private async storeSecret(subscription: WebhookSubscription, accountKey: string): Promise<string> {
-    const id = subscription.id ?? idOrNull(subscription.raw.notificationId);
-    if (id === null || subscription.secret === null || subscription.secret === '') {
-      throw new LockException(
-        `The subscription was made, but the answer has no ${id === null ? 'subscription id' : 'signing secret'}, ` +
-          'so the webhook receiver cannot verify its deliveries.',
-      );
-    }
-    try {
-      await this.runtime.webhookSecrets.put(id, accountKey, subscription.secret);
-    } catch (error) {
-      throw new LockException(
-        `Subscription ${id} was made, but its signing secret could not be stored: ` +
-          `${error instanceof Error ? error.message : String(error)}`,
-      );
-    }
-    return id;
   }
 
   @Option({ flags: '--account <key>', description: 'account key to subscribe for (default "default")' })

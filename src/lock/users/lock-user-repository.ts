@@ -76,6 +76,26 @@ export class LockUserRepository {
     });
   }
 
+  /**
+   * Makes the user an `owner` of the account (an account added in the console by a main user); owning it already
+   * changes nothing. @throws LockException when no account has the key
+   */
+  async addOwnership(userId: string, accountKey: string): Promise<void> {
+    const db = await this.database.db();
+    const account = await db
+      .selectFrom('lock_accounts')
+      .select('id')
+      .where('key', '=', accountKey)
+      .executeTakeFirst();
+    if (account === undefined)
+      throw new LockException(`Unknown lock account "${accountKey}" (see lock:accounts).`);
+    await db
+      .insertInto('lock_account_users')
+      .values({ account_id: account.id, user_id: userId, role: 'owner' })
+      .onConflict((conflict) => conflict.columns(['account_id', 'user_id']).doNothing())
+      .execute();
+  }
+
   /** Every user, ordered by email. */
   async all(): Promise<LockUser[]> {
     const db = await this.database.db();

@@ -6,6 +6,7 @@ import { LockConfig } from '../support/lock-config';
 import type { LockClock } from '../users/lock-auth.service';
 import { lockWebhookController } from './lock-webhook.controller';
 import { LockWebhookReceiver } from './lock-webhook-receiver';
+import { LockWebhookRegistration } from './lock-webhook-registration';
 import { ProcessedWebhooks } from './processed-webhooks';
 import { WebhookSecretStore } from './webhook-secret-store';
 
@@ -16,9 +17,9 @@ export interface LockWebhooksFeature {
 }
 
 /**
- * Inbound webhooks: the subscriptions' stored secrets, the ids of deliveries taken within the duplicate window (on
- * the module's clock), the receiver that verifies, deduplicates and emits them and, when asked for, its controller
- * at the webhook route.
+ * Inbound webhooks: the subscriptions' stored secrets, the registration that stores them, the ids of deliveries
+ * taken within the duplicate window (on the module's clock), the receiver that verifies, deduplicates and emits
+ * them and, when asked for, its controller at the webhook route.
  */
 @Module({})
 export class LockWebhooksModule {
@@ -46,8 +47,9 @@ export class LockWebhooksModule {
           inject: [LockDatabase, LOCK_CLOCK, LockConfig],
         },
         LockWebhookReceiver,
+        LockWebhookRegistration,
       ],
-      exports: [WebhookSecretStore, ProcessedWebhooks, LockWebhookReceiver],
+      exports: [WebhookSecretStore, ProcessedWebhooks, LockWebhookReceiver, LockWebhookRegistration],
     };
   }
 }

@@ -1,0 +1,162 @@
+import type { LockAccountRecord } from '../../accounts/lock-account-registry';
+import type { ConsoleContext } from '../console-context';
+import { html, SafeHtml } from '../html/html';
+import { WEBHOOKS_MESSAGES } from '../i18n/webhooks-messages';
+import { csrfField, renderLayout } from './layout.view';
+
+type WebhooksKey = keyof (typeof WEBHOOKS_MESSAGES)['en'];
+
+/** Whether this module holds a subscription's signing secret: never the secret itself. */
+export type ConsoleWebhookSecretState = 'stored' | 'not-stored' | 'unreadable' | 'unknown';
+
+/** One subscription as the page lists it (no secret). */
+export interface ConsoleWebhookRow {
+  /** The id the subscription is removed by; null when the answer had none. */
+  readonly id: string | null;
+  readonly callbackUrl: string | null;
+  readonly events: readonly string[];
+  readonly creationDate: string | null;
+  readonly secret: ConsoleWebhookSecretState;
+}
+
+/** What the register form shows: the URL and events (again after a refused attempt, with why). */
+export interface ConsoleWebhookFormState {
+  readonly callbackUrl: string;
+  readonly events: readonly string[];
+  readonly error?: string;
+}
+
+/** What the webhooks page shows. */
+export interface ConsoleWebhooksPage {
+  readonly account: string;
+  readonly accounts: readonly LockAccountRecord[];
+  readonly rows: readonly ConsoleWebhookRow[];
+  /** Every webhook feature the form offers. */
+  readonly features: readonly string[];
+  /** The receiver's route, for the hint. */
+  readonly webhookRoute: string;
+  readonly form: ConsoleWebhookFormState;
+}
+
+/**
+ * The webhook subscriptions of an account (id, callback URL, events, creation date and whether this module holds
+ * the signing secret), each with a remove button, and the form to register one.
+ */
+export function renderWebhooks(context: ConsoleContext, page: ConsoleWebhooksPage): SafeHtml {
+  const t = say(context);
+  const record = page.accounts.find((account) => account.key === page.account);
+  const title = t('titleOf', { account: record?.name ?? page.account });
+  return renderLayout(context, {
+    title,
+    section: 'webhooks',
+    account: page.account,
+    accounts: page.accounts,
+    body: html`<h1>${title}</h1>
+      <section class="panel" id="subscriptions">
+        ${page.rows.length === 0 ? html`<p class="empty">${t('noSubscriptions')}</p>` : table(context, page)}
+        <p class="hint">${t('secretHelp')}</p>
+      </section>
+      ${registerForm(context, page)}`,
+  });
+}
+
+function table(context: ConsoleContext, page: ConsoleWebhooksPage): SafeHtml {
+  const t = say(context);
+  return html`<table>
+    <thead>
+      <tr>
+        <th scope="col">${t('subscription')}</th>
+        <th scope="col">${t('callbackUrl')}</th>
+        <th scope="col">${t('events')}</th>
+        <th scope="col">${t('created')}</th>
+        <th scope="col">${t('secret')}</th>
+        <th scope="col">${t('actions')}</th>
+      </tr>
+    </thead>
+    <tbody>
+      ${page.rows.map(
+        (row) =>
+          html`<tr>
+            <td>${row.id ?? ''}</td>
+            <td>${row.callbackUrl ?? ''}</td>
+            <td>${row.events.join(', ')}</td>
+            <td>${context.dateTime(row.creationDate)}</td>
+            <td><span class="badge secret-status">${secretLabel(context, row.secret)}</span></td>
+            <td>
+              ${
+                row.id === null
+                  ? ''
+                  : html`<form
+                      class="inline-form"
+                      method="post"
+                      action="${context.url('accounts', page.account, 'webhooks', row.id, 'remove')}"
+                    >
+                      ${csrfField(context)}
+                      <button type="submit" class="button-danger">${t('remove')}</button>
+                    </form>`
+              }
+            </td>
+          </tr>`,
+      )}
+    </tbody>
+  </table>`;
+}
+
+function registerForm(context: ConsoleContext, page: ConsoleWebhooksPage): SafeHtml {
+  const t = say(context);
+  const chosen = new Set(page.form.events);
+  return html`<section class="panel" id="register-webhook">
+    <h2>${t('registerTitle')}</h2>
+    <form method="post" action="${context.url('accounts', page.account, 'webhooks')}" class="stack">
+      ${csrfField(context)}
+      ${page.form.error === undefined ? '' : html`<p class="flash flash-error" role="alert">${page.form.error}</p>`}
+      <label class="field" for="callback-url"
+        ><span>${t('callbackUrl')}</span>
+        <input
+          id="callback-url"
+          name="callbackUrl"
+          type="url"
+          value="${page.form.callbackUrl}"
+          maxlength="2048"
+          required
+          aria-describedby="callback-url-hint"
+        />
+      </label>
+      <p class="hint" id="callback-url-hint">${t('callbackUrlHint', { route: page.webhookRoute })}</p>
+      <fieldset class="checks">
+        <legend>${t('events')}</legend>
+        ${page.features.map(
+          (feature) =>
+            html`<label
+              ><input
+                type="checkbox"
+                name="events"
+                value="${feature}"
+                ${chosen.has(feature) ? html` checked` : ''}
+              />
+              ${feature}</label
+            >`,
+        )}
+      </fieldset>
+      <button type="submit" class="button">${t('submitRegister')}</button>
+    </form>
+  </section>`;
+}
+
+function secretLabel(context: ConsoleContext, state: ConsoleWebhookSecretState): string {
+  const t = say(context);
+  switch (state) {
+    case 'stored':
+      return t('secretStored');
+    case 'not-stored':
+      return t('secretNotStored');
+    case 'unreadable':
+      return t('secretUnreadable');
+    case 'unknown':
+      return t('secretUnknown');
+  }
+}
+
+function say(context: ConsoleContext) {
+  return (key: WebhooksKey, values?: Record<string, string>) => context.t(WEBHOOKS_MESSAGES, key, values);
+}

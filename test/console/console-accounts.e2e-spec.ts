@@ -1,0 +1,375 @@
+import {
+  AccountCredentials,
+  DatabaseAccountRegistry,
+  LOCK_DATABASE_ACCOUNT_REGISTRY,
+  LockException,
+  LockUserRepository,
+} from '../../src/lock';
+import { ConsoleAnswer, ConsoleClient } from '../support/console-client';
+import { ConsoleApp } from '../support/console-app';
+import { databaseRows } from '../support/database-rows';
+import { describeOnDatabases } from '../support/lock-databases';
+import { secretForms } from '../support/secret-forms';
+
+const OWNER = 'owner@console.test';
+const OTHER_OWNER = 'depot-owner@console.test';
+const GUEST = 'guest@console.test';
+/** A token the depot account of the sandbox accepts, stored under new keys in these tests. */
+let depotToken: string;
+
+/** The flash a redirect set, decoded (the next page shows it). */
+function flashOf(answer: ConsoleAnswer): { kind: string; text: string } | null {
+  const line = answer.headers.getSetCookie().find((cookie) => cookie.startsWith('lock_console_flash='));
+  const value = line?.split(';')[0].slice('lock_console_flash='.length) ?? '';
+  return value === '' ? null : JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
+}
+
+/** Everything a browser is shown of an answer: the page, and the flash its redirect carries. */
+function shown(answer: ConsoleAnswer): string {
+  return `${answer.text}\n${flashOf(answer)?.text ?? ''}`;
+}
+
+/** Fails when any form of the secret is in the text. */
+function expectNoSecret(text: string, secret: string): void {
+  for (const form of Object.values(secretForms(secret))) expect(text).not.toContain(form);
+}
+
+describeOnDatabases('Console accounts page', (database) => {
+  let app: ConsoleApp;
+  let databaseUrl: string;
+  let owner: ConsoleClient;
+
+  const credentials = () => app.moduleRef.get(AccountCredentials);
+  const ciphertextOf = async (key: string) => (await credentials().read(key))?.ciphertext ?? null;
+  const accountRows = () =>
+    databaseRows(
+      databaseUrl,
+      'SELECT key, name, active, api_token_ciphertext FROM lock_accounts ORDER BY key',
+    );
+
+  beforeEach(async () => {
+    databaseUrl = await database.freshUrl();
+    app = await ConsoleApp.start({ databaseUrl });
+    depotToken = app.sandbox.apiToken(app.sandbox.accounts[1].accountId);
+    await app.addMainUser(OWNER, ['default']);
+    await app.addMainUser(OTHER_OWNER, ['depot']);
+    owner = new ConsoleClient(app);
+    await owner.signIn(OWNER);
+  });
+
+  afterEach(async () => {
+    await app.close();
+  });
+
+  describe('GET accounts', () => {
+    it("lists the main user's own accounts with their state, never a token", async () => {
+      const page = await owner.get('/accounts');
+
+      expect(page.status).toBe(200);
+      const row = /<tr id="account-default">[\s\S]*?<\/tr>/.exec(page.text)?.[0] ?? '';
+      expect(row).toContain('Harbour Office');
+      expect(row).toMatch(/class="badge account-status">\s*active/);
+      expect(row).toMatch(/class="badge token-status">\s*set/);
+      expect(row).toMatch(/class="badge oauth-status">\s*not connected/);
+      expect(page.text).not.toContain('account-depot');
+      expect(page.text).not.toContain('Depot North');
+      expectNoSecret(page.text, app.sandbox.apiToken());
+      expect(page.text).not.toContain((await ciphertextOf('default')) as string);
+      // Without OAuth settings nothing offers to connect.
+      expect(page.text).not.toContain('/oauth/connect');
+      // The database resolver reads what is stored: no notice.
+      expect(page.text).not.toContain('not read in this configuration');
+    });
+
+    it('says in Dutch what it says', async () => {
+      const page = await owner.get('/accounts', { 'accept-language': 'nl' });
+
+      expect(page.text).toContain('Een account toevoegen met zijn API-token');
+      expect(page.text).toMatch(/class="badge token-status">\s*ingesteld/);
+    });
+
+    it.each([
+      [
+        'another token resolver',
+        { tokenResolver: 'config' },
+        'The token resolver in effect is &quot;config&quot;, not &quot;database&quot;',
+      ],
+      ['OAuth mode', { auth: 'oauth' }, 'LOCK_AUTH is &quot;oauth&quot;'],
+    ])('with %s it says that stored tokens and active flags are not read', async (_case, lock, notice) => {
+      await app.close();
+      app = await ConsoleApp.start({ databaseUrl: await database.freshUrl(), lock });
+      await app.addMainUser(OWNER, ['default']);
+      owner = new ConsoleClient(app);
+      await owner.signIn(OWNER);
+
+      const page = await owner.get('/accounts');
+
+      expect(page.status).toBe(200);
+      expect(page.text).toContain(notice);
+      expect(page.text).toContain('not read in this configuration');
+      const disabled = await owner.post('/accounts/default/disable');
+      expect(flashOf(disabled)?.text).toContain('this configuration does not read it');
+    });
+  });
+
+  describe('POST accounts', () => {
+    it('adds the account with its token encrypted, and the main user owns it', async () => {
+      await owner.get('/accounts');
+      const added = await owner.post('/accounts', { key: 'yard', name: 'Yard', token: depotToken });
+
+      expect(added.status).toBe(303);
+      expect(added.location).toBe('/lock/accounts');
+      expect(flashOf(added)).toEqual({ kind: 'success', text: 'Account "yard" added with its API token.' });
+      const row = (await accountRows()).find((account) => account.key === 'yard');
+      expect(row).toEqual({
+        key: 'yard',
+        name: 'Yard',
+        active: 1,
+        api_token_ciphertext: expect.any(String),
+      });
+      expectNoSecret(row?.api_token_ciphertext as string, depotToken);
+      expect(credentials().open('yard', row?.api_token_ciphertext as string)).toBe(depotToken);
+      expect(await app.moduleRef.get(LockUserRepository).accountKeysOf(await userIdOf(OWNER))).toEqual([
+        'default',
+        'yard',
+      ]);
+
+      const list = await owner.get('/accounts');
+      expect(list.text).toContain('Account &quot;yard&quot; added with its API token.');
+      expect(list.text).toMatch(/<tr id="account-yard">[\s\S]*?class="badge token-status">\s*set/);
+      const dashboard = await owner.get('/accounts/yard');
+      expect(dashboard.status).toBe(200);
+      expect(dashboard.text).toContain('Loading Bay');
+      for (const answer of [added, list, dashboard]) expectNoSecret(shown(answer), depotToken);
+    });
+
+    it('renders a name with markup inert', async () => {
+      await owner.get('/accounts');
+      await owner.post('/accounts', { key: 'x', name: '<script>alert(1)</script>', token: depotToken });
+
+      const page = await owner.get('/accounts');
+
+      expect(page.text).not.toContain('<script>alert(1)</script>');
+      expect(page.text).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    });
+
+    it.each([
+      ['an empty key', { key: '' }, 'The key must be 1 to 64 letters, digits'],
+      ['a key with a slash', { key: 'a/b' }, 'The key must be 1 to 64 letters, digits'],
+      ['a key with a space', { key: 'yard 2' }, 'The key must be 1 to 64 letters, digits'],
+      ['a key of 65 characters', { key: 'k'.repeat(65) }, 'The key must be 1 to 64 letters, digits'],
+      [
+        'a taken key (of another main user)',
+        { key: 'depot' },
+        'There is an account &quot;depot&quot; already',
+      ],
+      ['a name too long', { name: 'n'.repeat(256) }, 'The name may have at most 255 characters'],
+      ['no token', { token: '' }, 'Give the API token.'],
+      ['a token with a space at its end', { token: 'tok-en ' }, 'cannot be sent in an HTTP header'],
+      ['a token with a line break', { token: 'tok\nen' }, 'cannot be sent in an HTTP header'],
+      ['a token beyond Latin-1', { token: 'tøk€n' }, 'cannot be sent in an HTTP header'],
+    ])('refuses %s with a 400, storing nothing', async (_case, fields, message) => {
+      const before = await accountRows();
+      await owner.get('/accounts');
+      const form = { key: 'yard', name: 'Yard', token: 'a-secret-token-0123', ...fields };
+
+      const refused = await owner.post('/accounts', form);
+
+      expect(refused.status).toBe(400);
+      expect(refused.text).toContain(message);
+      expect(refused.text).toContain('Nothing was stored.');
+      expect(await accountRows()).toEqual(before);
+      // The form keeps the key and name, never the token.
+      expect(refused.text).not.toContain('a-secret-token-0123');
+      if (form.key === 'yard') expect(refused.text).toContain('value="yard"');
+    });
+
+    it('refuses without a usable APP_KEY, storing nothing', async () => {
+      const before = await accountRows();
+      jest.spyOn(credentials(), 'seal').mockImplementation(() => {
+        throw new LockException('it is kept encrypted with APP_KEY, and APP_KEY is not set.');
+      });
+      await owner.get('/accounts');
+
+      const refused = await owner.post('/accounts', { key: 'yard', name: 'Yard', token: depotToken });
+
+      expect(refused.status).toBe(400);
+      expect(refused.text).toContain('tokens are kept encrypted with APP_KEY');
+      expect(await accountRows()).toEqual(before);
+      expectNoSecret(refused.text, depotToken);
+    });
+  });
+
+  describe('LockUserRepository.addOwnership', () => {
+    it('makes the user an owner once however often it is called, and refuses an unknown account', async () => {
+      const users = app.moduleRef.get(LockUserRepository);
+      const id = await userIdOf(OWNER);
+
+      await users.addOwnership(id, 'depot');
+      await users.addOwnership(id, 'depot');
+
+      expect(await users.accountKeysOf(id)).toEqual(['default', 'depot']);
+      await expect(users.addOwnership(id, 'nowhere')).rejects.toThrow('Unknown lock account "nowhere"');
+    });
+  });
+
+  describe('the API token of an account', () => {
+    it('is set, replaced and cleared; the page says so and never shows it', async () => {
+      const replacement = 'replacement-token-4711';
+      await owner.get('/accounts');
+
+      const replaced = await owner.post('/accounts/default/token', { token: replacement });
+      expect(replaced.status).toBe(303);
+      expect(flashOf(replaced)).toEqual({ kind: 'success', text: 'API token of "default" replaced.' });
+      expect(credentials().open('default', (await ciphertextOf('default')) as string)).toBe(replacement);
+
+      const page = await owner.get('/accounts');
+      expectNoSecret(page.text, replacement);
+      const cleared = await owner.post('/accounts/default/token/clear');
+      expect(flashOf(cleared)).toEqual({ kind: 'success', text: 'API token of "default" cleared.' });
+      expect(await ciphertextOf('default')).toBeNull();
+      const afterClear = await owner.get('/accounts');
+      expect(afterClear.text).toMatch(
+        /<tr id="account-default">[\s\S]*?class="badge token-status">\s*not set/,
+      );
+
+      const set = await owner.post('/accounts/default/token', { token: app.sandbox.apiToken() });
+      expect(flashOf(set)).toEqual({ kind: 'success', text: 'API token of "default" set.' });
+      expect((await owner.get('/accounts/default')).text).toContain('Front Door');
+      for (const answer of [replaced, page, cleared, afterClear, set]) {
+        expectNoSecret(shown(answer), replacement);
+        expectNoSecret(shown(answer), app.sandbox.apiToken());
+      }
+    });
+
+    it.each([
+      ['empty', '', 'Give the API token.'],
+      ['with a space at its start', ' token', 'cannot be sent in an HTTP header'],
+    ])('refuses a token %s with a 400 and keeps the stored one', async (_case, token, message) => {
+      const before = await ciphertextOf('default');
+      await owner.get('/accounts');
+
+      const refused = await owner.post('/accounts/default/token', { token });
+
+      expect(refused.status).toBe(400);
+      expect(refused.text).toContain(message);
+      expect(await ciphertextOf('default')).toBe(before);
+    });
+  });
+
+  describe('disable and enable', () => {
+    it('a disabled account refuses every call of the dashboard, sending nothing; enabled it works again', async () => {
+      await owner.get('/accounts');
+      const disabled = await owner.post('/accounts/default/disable');
+
+      expect(disabled.status).toBe(303);
+      expect(flashOf(disabled)?.text).toBe(
+        'Account "default" disabled: every call on its behalf is refused.',
+      );
+      const list = await owner.get('/accounts');
+      expect(list.text).toMatch(/<tr id="account-default">[\s\S]*?class="badge account-status">\s*disabled/);
+      const sent = app.sandbox.requests.length;
+      const dashboard = await owner.get('/accounts/default');
+      expect(dashboard.status).toBe(502);
+      expect(dashboard.text).toContain('The lock account &quot;default&quot; is disabled');
+      expect(app.sandbox.requests).toHaveLength(sent);
+
+      await owner.get('/accounts');
+      const enabled = await owner.post('/accounts/default/enable');
+      expect(flashOf(enabled)?.text).toBe('Account "default" enabled: calls on its behalf are made again.');
+      expect((await owner.get('/accounts/default')).status).toBe(200);
+    });
+  });
+
+  describe('who may', () => {
+    const routes: [string, string, Record<string, string>][] = [
+      ['GET', '/accounts', {}],
+      ['POST', '/accounts', { key: 'guest-made', name: 'G', token: 'guest-token' }],
+      ['POST', '/accounts/default/token', { token: 'guest-token' }],
+      ['POST', '/accounts/default/token/clear', {}],
+      ['POST', '/accounts/default/disable', {}],
+      ['POST', '/accounts/default/enable', {}],
+      ['GET', '/accounts/default/oauth/connect', {}],
+      ['POST', '/oauth/connect', { key: 'guest-made', name: 'G' }],
+      ['GET', '/oauth/callback?code=c&state=s', {}],
+    ];
+
+    it.each(routes)('a sub-user gets a 403 from %s %s, and nothing changes', async (method, path, fields) => {
+      await app.addSubUser(GUEST, OWNER);
+      await app.grant({
+        email: GUEST,
+        accountKey: 'default',
+        smartlockId: 100101,
+        permissions: 'lock,unlock',
+      });
+      const guest = new ConsoleClient(app);
+      await guest.signIn(GUEST);
+      expect((await guest.get('/accounts/default')).status).toBe(200);
+      const before = await accountRows();
+
+      const answer = method === 'GET' ? await guest.get(path) : await guest.post(path, fields);
+
+      expect(answer.status).toBe(403);
+      expect(answer.text).toContain('Only a main user may open this page.');
+      expect(answer.headers.get('location')).toBeNull();
+      expect(await accountRows()).toEqual(before);
+    });
+
+    it.each([
+      ['POST', '/accounts/depot/token', { token: 'taken-over' }],
+      ['POST', '/accounts/depot/token/clear', {}],
+      ['POST', '/accounts/depot/disable', {}],
+      ['POST', '/accounts/depot/enable', {}],
+      ['GET', '/accounts/depot/oauth/connect', {}],
+      ['POST', '/accounts/nowhere/disable', {}],
+    ] as [string, string, Record<string, string>][])(
+      'a main user gets a 404 from %s %s for an account it does not own, and nothing changes',
+      async (method, path, fields) => {
+        const before = await accountRows();
+        await owner.get('/accounts');
+
+        const answer = method === 'GET' ? await owner.get(path) : await owner.post(path, fields);
+
+        expect(answer.status).toBe(404);
+        expect(await accountRows()).toEqual(before);
+        expect(answer.headers.getSetCookie().join()).not.toContain('lock_console_oauth_state=');
+      },
+    );
+  });
+
+  async function userIdOf(email: string): Promise<string> {
+    const found = await app.moduleRef.get(LockUserRepository).findByEmail(email);
+    if (found === null) throw new Error(`no user ${email}`);
+    return found.user.id;
+  }
+});
+
+describe('Console accounts page for a visitor the host lets in', () => {
+  let app: ConsoleApp;
+
+  beforeEach(async () => {
+    app = await ConsoleApp.start({ console: { users: false, canAccess: () => true } });
+  });
+
+  afterEach(async () => {
+    await app.close();
+  });
+
+  it('lists every account and adds one without an owner', async () => {
+    const visitor = new ConsoleClient(app);
+
+    const page = await visitor.get('/accounts');
+    expect(page.text).toContain('account-default');
+    expect(page.text).toContain('account-depot');
+
+    const added = await visitor.post('/accounts', {
+      key: 'yard',
+      name: 'Yard',
+      token: app.sandbox.apiToken(app.sandbox.accounts[1].accountId),
+    });
+    expect(added.status).toBe(303);
+    const registry = app.moduleRef.get<DatabaseAccountRegistry>(LOCK_DATABASE_ACCOUNT_REGISTRY);
+    expect(await registry.find('yard')).toEqual({ key: 'yard', name: 'Yard' });
+    expect((await visitor.get('/accounts/yard')).text).toContain('Loading Bay');
+  });
+});

@@ -1,23 +1,33 @@
 import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { LockCommandsModule, TerminalPrompt } from '../src/commands';
 import { TokenCipher } from '../src/common/crypto/token-cipher';
-import { DatabaseAccountRegistry, LockDatabase, lockDatabaseLocation, LockModule } from '../src/lock';
+import {
+  DatabaseAccountRegistry,
+  LockDatabase,
+  lockDatabaseLocation,
+  LockModule,
+  LockModuleOptions,
+} from '../src/lock';
 import { AccountCredentials } from '../src/lock/persistence/account-credentials';
 import { AccountWrites } from '../src/lock/persistence/account-writes';
 import { LOCK_SANDBOX_DEPOT_ACCOUNT_ID, LockSandbox } from '../src/testing';
 import { CommandHarness } from './support/command-harness';
 import { databaseRows } from './support/database-rows';
 import { randomAppKey } from './support/delivery-app';
-import { isIsolated, isolateEnv, LOCK_ENV_PREFIXES } from './support/isolated-env';
+import { isolateEnv, LOCK_ENV_PREFIXES } from './support/isolated-env';
 import { describeOnDatabases, TestDatabase } from './support/lock-databases';
 import { secretForms } from './support/secret-forms';
 
 /**
  * The account token commands (issue 13 "Per-account API tokens in the database") on SQLite and PostgreSQL:
  * `lock:account-create --token`, `lock:account-token` (set, replace, clear, asked for hidden), `lock:account-disable`,
- * `lock:account-enable` and the state columns of `lock:accounts`, in-process; then the bin as real processes:
- * `lock:locks --account=berlin` with only `LOCK_DATABASE_URL`, `APP_KEY` and `LOCK_BASE_URL` set.
+ * `lock:account-enable` and the state columns of `lock:accounts`, in-process, with the warning of settings that never
+ * read what they store; then the built bin (`node dist/cli.js`) as real processes: `lock:locks --account=berlin`
+ * with only PATH, `LOCK_DATABASE_URL`, `APP_KEY` and `LOCK_BASE_URL` (the test's own sandbox on 127.0.0.1) set, and
+ * without `LOCK_DATABASE_URL` the warning of the default `config` resolver.
  */
 
 const DEPOT = LOCK_SANDBOX_DEPOT_ACCOUNT_ID;
@@ -282,6 +292,113 @@ describeOnDatabases('lock account token commands', (database: TestDatabase) => {
     });
   });
 
+  describe('settings that never read what the account commands store', () => {
+    const CONFIG_WARNING =
+      'in the lock database is not read in this configuration: LOCK_TOKEN_RESOLVER is "config", and only the ' +
+      '"database" resolver reads it. Set LOCK_TOKEN_RESOLVER=database so that calls use it.';
+    const STORE_WARNING =
+      'in the lock database is not read in this configuration: LOCK_TOKEN_RESOLVER is "store", and only the ' +
+      '"database" resolver reads it. Set LOCK_TOKEN_RESOLVER=database so that calls use it.';
+    const OAUTH_WARNING =
+      'in the lock database is not read in this configuration: LOCK_AUTH is "oauth", where calls use the ' +
+      'account\'s OAuth token. Only LOCK_AUTH=token with the "database" token resolver reads it (LOCK_DATABASE_URL ' +
+      'set, or LOCK_TOKEN_RESOLVER=database).';
+
+    /** Runs a lock command on the test's database and key with the given settings besides. */
+    const runWith = (settings: Partial<LockModuleOptions>, args: string[]) =>
+      harness.run(
+        [LockModule.forRoot({ databaseUrl: url, tokenCache: { appKey }, ...settings }), LockCommandsModule],
+        args,
+        [{ provide: TerminalPrompt, useValue: prompt }],
+      );
+
+    /** Exit code 0 and nothing failed; the warning lines are exactly those given, on stderr only. */
+    function expectWarned(lines: string[]): string[] {
+      expect(harness.output.failed).toEqual([]);
+      expect(harness.escaped).toEqual([]);
+      expect(process.exitCode ?? 0).toBe(0);
+      expect(harness.output.warned).toEqual(lines);
+      expect(harness.output.stderr).toEqual(lines.map((line) => `${line}\n`));
+      expect(harness.output.stdout.join('')).not.toContain('Warning');
+      return harness.output.printed;
+    }
+
+    it.each<[string, Partial<LockModuleOptions>, string]>([
+      ['LOCK_TOKEN_RESOLVER=config', { tokenResolver: 'config' }, CONFIG_WARNING],
+      ['LOCK_TOKEN_RESOLVER=store', { tokenResolver: 'store' }, STORE_WARNING],
+      ['LOCK_AUTH=oauth', { auth: 'oauth' }, OAUTH_WARNING],
+    ])(
+      '%s: each write succeeds and warns once, on stderr, how to have it read',
+      async (_name, settings, why) => {
+        const tokenWarning = `Warning: the API token of lock account "berlin" ${why}`;
+        const flagWarning = `Warning: the active flag of lock account "berlin" ${why}`;
+
+        await runWith(settings, ['lock:account-create', '--key=berlin', `--token=${TOKEN}`]);
+        await runWith(settings, ['lock:account-token', '--account=berlin', `--token=${PROMPTED_TOKEN}`]);
+        await runWith(settings, ['lock:account-token', '--account=berlin', '--clear']);
+        await runWith(settings, ['lock:account-disable', '--account=berlin']);
+        await runWith(settings, ['lock:account-enable', '--account=berlin']);
+        await runWith(settings, ['lock:account-create', '--key=depot']);
+
+        expect(expectWarned([tokenWarning, tokenWarning, tokenWarning, flagWarning, flagWarning])).toEqual([
+          'Created lock account "berlin" with its API token.',
+          'API token of lock account "berlin" replaced.',
+          'API token of lock account "berlin" cleared.',
+          // Not "every call on its behalf is refused": these settings do not read the flag.
+          'Lock account "berlin" disabled.',
+          'Lock account "berlin" enabled.',
+          'Created lock account "depot".',
+        ]);
+        expectNoToken();
+      },
+    );
+
+    it('--json: standard output stays the JSON alone, the warning goes to stderr', async () => {
+      await runWith({ tokenResolver: 'config' }, [
+        'lock:account-create',
+        '--key=berlin',
+        '--token',
+        '--json',
+      ]);
+
+      const printed = expectWarned([`Warning: the API token of lock account "berlin" ${CONFIG_WARNING}`]);
+      expect(printed).toHaveLength(1);
+      expect(JSON.parse(harness.output.stdout.join(''))).toEqual({
+        key: 'berlin',
+        name: null,
+        active: true,
+        tokenSet: true,
+      });
+      await expect(storedToken('berlin')).resolves.toBe(PROMPTED_TOKEN);
+    });
+
+    it('with the database resolver (the default with a database URL) there is no warning', async () => {
+      await runWith({ tokenResolver: 'database' }, [
+        'lock:account-create',
+        '--key=berlin',
+        `--token=${TOKEN}`,
+      ]);
+      await runWith({}, ['lock:account-disable', '--account=berlin']);
+
+      expect(expectSuccess()).toEqual([
+        'Created lock account "berlin" with its API token.',
+        'Lock account "berlin" disabled: every call on its behalf is refused.',
+      ]);
+    });
+
+    it('an unknown LOCK_TOKEN_RESOLVER fails before anything is asked or stored', async () => {
+      await seedAccounts('berlin');
+
+      await runWith({ tokenResolver: 'databse' }, ['lock:account-token', '--account=berlin']);
+
+      expect(harness.expectOneErrorLine()).toBe(
+        'Error: Unknown lock token resolver "databse" (LOCK_TOKEN_RESOLVER): expected "config", "store", "database".',
+      );
+      expect(prompt.asked).toEqual([]);
+      await expect(storedToken('berlin')).resolves.toBeNull();
+    });
+  });
+
   it('lock:accounts shows the active flag and whether a token is set, never the token', async () => {
     await run(['lock:account-create', '--key=berlin', '--name=Berlin', `--token=${TOKEN}`]);
     await run(['lock:account-create', '--key=depot']);
@@ -318,16 +435,28 @@ interface CliRun {
   stderr: string;
 }
 
-/** Runs the package's bin from source as a real process with only the given settings; `input` goes to stdin. */
-function runCli(args: string[], env: Record<string, string>, input = ''): Promise<CliRun> {
-  const baseEnv: Record<string, string> = {};
-  for (const [name, value] of Object.entries(process.env)) {
-    if (value !== undefined && !isIsolated(name, LOCK_ENV_PREFIXES)) baseEnv[name] = value;
+/** The package's bin as built (`package.json` "bin"); CI runs `npm run build` before `npm test`. */
+const BIN = path.join(REPO_ROOT, 'dist', 'cli.js');
+
+/** Fails with one clear line when the bin is not built. */
+function assertBinBuilt(): void {
+  if (!existsSync(BIN)) {
+    throw new Error(
+      'dist/cli.js is missing: run npm run build before these tests (CI builds before npm test); they run the ' +
+        'built bin as a user does.',
+    );
   }
+}
+
+/**
+ * Runs the built bin (`node dist/cli.js`) as a real process in the folder `cwd` (none of the repository's
+ * `.env`), with PATH and the given settings as its whole environment; `input` goes to stdin.
+ */
+function runCli(args: string[], env: Record<string, string>, cwd: string, input = ''): Promise<CliRun> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['-r', 'ts-node/register/transpile-only', 'src/cli.ts', ...args], {
-      cwd: REPO_ROOT,
-      env: { ...baseEnv, TS_NODE_TRANSPILE_ONLY: 'true', ...env },
+    const child = spawn(process.execPath, [BIN, ...args], {
+      cwd,
+      env: { PATH: process.env.PATH ?? '/usr/bin:/bin', ...env },
       stdio: 'pipe',
     });
     let stdout = '';
@@ -340,34 +469,56 @@ function runCli(args: string[], env: Record<string, string>, input = ''): Promis
   });
 }
 
-describeOnDatabases('the bin reaches every stored account', (database: TestDatabase) => {
+/** The sandbox's base URL, after checking that it is on this machine (the bin is never pointed elsewhere). */
+function localBaseUrl(sandbox: LockSandbox): string {
+  expect(new URL(sandbox.baseUrl).hostname).toBe('127.0.0.1');
+  return sandbox.baseUrl;
+}
+
+/** Neither run shows any form of the token on any stream. */
+function expectTokenHidden(token: string, runs: CliRun[]): void {
+  for (const run of runs) {
+    for (const form of Object.values(secretForms(token))) {
+      expect(run.stdout).not.toContain(form);
+      expect(run.stderr).not.toContain(form);
+    }
+  }
+}
+
+describeOnDatabases('the built bin reaches every stored account', (database: TestDatabase) => {
   jest.setTimeout(120_000);
 
   let sandbox: LockSandbox;
+  let cwd: string;
+
+  beforeAll(assertBinBuilt);
 
   beforeEach(async () => {
     sandbox = await LockSandbox.start();
+    cwd = mkdtempSync(path.join(tmpdir(), 'lock-bin-'));
   });
 
   afterEach(async () => {
     await sandbox.close();
+    rmSync(cwd, { recursive: true, force: true });
   });
 
-  it('lock:locks --account=berlin with only LOCK_DATABASE_URL, APP_KEY and LOCK_BASE_URL set', async () => {
+  it('lock:locks --account=berlin with only PATH, LOCK_DATABASE_URL, APP_KEY and LOCK_BASE_URL set', async () => {
     const token = sandbox.apiToken(DEPOT);
     // No LOCK_TOKEN_RESOLVER: with a database URL the resolver defaults to `database`.
     const env = {
       LOCK_DATABASE_URL: await database.freshUrl(),
       APP_KEY: randomAppKey(),
-      LOCK_BASE_URL: sandbox.baseUrl,
+      LOCK_BASE_URL: localBaseUrl(sandbox),
     };
 
     const created = await runCli(
       ['lock:account-create', '--key=berlin', '--name=Berlin', '--token'],
       env,
+      cwd,
       `${token}\n`,
     );
-    const locks = await runCli(['lock:locks', '--account=berlin', '--json'], env);
+    const locks = await runCli(['lock:locks', '--account=berlin', '--json'], env, cwd);
 
     expect(created).toMatchObject({
       code: 0,
@@ -378,11 +529,64 @@ describeOnDatabases('the bin reaches every stored account', (database: TestDatab
     expect(locks.code).toBe(0);
     expect(JSON.parse(locks.stdout)).toEqual(sandbox.data.accounts[1].smartlocks);
     expect(sandbox.requests.map((request) => request.headers.authorization)).toEqual([`Bearer ${token}`]);
-    for (const run of [created, locks]) {
-      for (const form of Object.values(secretForms(token))) {
-        expect(run.stdout).not.toContain(form);
-        expect(run.stderr).not.toContain(form);
-      }
-    }
+    expectTokenHidden(token, [created, locks]);
+  });
+});
+
+describe('the built bin without LOCK_DATABASE_URL (the default file ./storage/lock.sqlite)', () => {
+  jest.setTimeout(120_000);
+
+  let sandbox: LockSandbox;
+  let cwd: string;
+
+  beforeAll(assertBinBuilt);
+
+  beforeEach(async () => {
+    sandbox = await LockSandbox.start();
+    cwd = mkdtempSync(path.join(tmpdir(), 'lock-bin-'));
+  });
+
+  afterEach(async () => {
+    await sandbox.close();
+    rmSync(cwd, { recursive: true, force: true });
+  });
+
+  it('storing a token warns that the config resolver ignores it; LOCK_TOKEN_RESOLVER=database reads it', async () => {
+    const token = sandbox.apiToken(DEPOT);
+    const env = { APP_KEY: randomAppKey(), LOCK_BASE_URL: localBaseUrl(sandbox) };
+    const warning =
+      'Warning: the API token of lock account "berlin" in the lock database is not read in this configuration: ' +
+      'the token resolver is "config", the default without LOCK_DATABASE_URL, and only the "database" resolver ' +
+      'reads it. Set LOCK_DATABASE_URL, or LOCK_TOKEN_RESOLVER=database, so that calls use it.\n';
+
+    const created = await runCli(
+      ['lock:account-create', '--key=berlin', '--token', '--json'],
+      env,
+      cwd,
+      `${token}\n`,
+    );
+    const ignored = await runCli(['lock:locks', '--account=berlin'], env, cwd);
+    const read = await runCli(
+      ['lock:locks', '--account=berlin', '--json'],
+      {
+        ...env,
+        LOCK_TOKEN_RESOLVER: 'database',
+      },
+      cwd,
+    );
+
+    expect(created.code).toBe(0);
+    expect(JSON.parse(created.stdout)).toEqual({ key: 'berlin', name: null, active: true, tokenSet: true });
+    expect(created.stderr).toBe(`${QUESTION}\n${warning}`);
+    expect(existsSync(path.join(cwd, 'storage', 'lock.sqlite'))).toBe(true);
+    expect(ignored).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: 'Error: No API token is configured for lock account "berlin".\n',
+    });
+    expect(read).toMatchObject({ code: 0, stderr: '' });
+    expect(JSON.parse(read.stdout)).toEqual(sandbox.data.accounts[1].smartlocks);
+    expect(sandbox.requests.map((request) => request.headers.authorization)).toEqual([`Bearer ${token}`]);
+    expectTokenHidden(token, [created, ignored, read]);
   });
 });

@@ -7,12 +7,18 @@ import { CommandOutput } from '../../src/common/cli/command-output';
 export class CapturedOutput extends CommandOutput {
   readonly printed: string[] = [];
   readonly failed: string[] = [];
+  readonly warned: string[] = [];
   readonly stdout: string[] = [];
   readonly stderr: string[] = [];
 
   override print(text: string): void {
     this.printed.push(text);
     withStream(process.stdout, this.stdout, () => super.print(text));
+  }
+
+  override warn(message: string): void {
+    this.warned.push(message);
+    withStream(process.stderr, this.stderr, () => super.warn(message));
   }
 
   override fail(message: string): void {

@@ -67,6 +67,7 @@ export class CommandHarness {
     return [
       ...this.output.printed,
       ...this.output.failed,
+      ...this.output.warned,
       ...this.output.stdout,
       ...this.output.stderr,
       ...this.logger.warnings,

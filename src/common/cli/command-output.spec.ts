@@ -51,6 +51,15 @@ describe('CommandOutput', () => {
     expect(stdout).toBe('');
     expect(exitCode).toBe(1);
   });
+
+  it('warns with the first line of the message on stderr, without terminal controls, the exit code unchanged', () => {
+    const { stdout, stderr, exitCode } = written((output) =>
+      output.warn(`Warning: ${HOSTILE}\r\nsecond line`),
+    );
+    expect(stderr).toBe('Warning: Front Door\n');
+    expect(stdout).toBe('');
+    expect(exitCode).toBeUndefined();
+  });
 });
 
 /** The `\uXXXX` escape of a character. */

@@ -3,7 +3,8 @@ import { terminalSafeJson } from './terminal-safe-json';
 import { terminalSafeText } from './terminal-safe-text';
 
 /**
- * Where the package's commands write: standard output for results, standard error for the one error line.
+ * Where the package's commands write: standard output for results, standard error for the one error line and
+ * for warnings.
  * Nothing written carries a terminal escape sequence or control character (see `terminalSafeText`).
  * Tests replace it to read what a command printed.
  */
@@ -18,6 +19,14 @@ export class CommandOutput {
   /** Writes a value as indented JSON to standard output, control characters escaped (see `terminalSafeJson`). */
   printJson(value: unknown): void {
     this.print(terminalSafeJson(value));
+  }
+
+  /**
+   * Writes one warning line (the first line of the message, without terminal controls) to standard error; the
+   * exit code stays as it is, and standard output stays the command's result alone (`--json` stays parseable).
+   */
+  warn(message: string): void {
+    process.stderr.write(`${terminalSafeText(message).split('\n')[0]}\n`);
   }
 
   /**

@@ -5,14 +5,19 @@ import { errorLine } from '../../common/cli/error-line';
 import { InvalidArgumentException } from '../../common/errors/invalid-argument.exception';
 import { AccountCredentials } from '../persistence/account-credentials';
 import { LockRuntime } from './lock-runtime';
+import { unreadAccountStateWarning } from './unread-account-state-warning';
 
-/** What `lock:account-disable` and `lock:account-enable` share: `--account=<key>`, the write and its line. */
+/**
+ * What `lock:account-disable` and `lock:account-enable` share: `--account=<key>`, the write and its line. Only the
+ * `database` token resolver in `token` mode reads the flag; under other settings a warning line on standard error
+ * says so and how to change it (see `unreadAccountStateWarning`).
+ */
 @Injectable()
 abstract class LockAccountActivationCommand extends CommandRunner {
   /** The active flag the command stores. */
   protected abstract readonly active: boolean;
-  /** What the command prints after the write, for the account key. */
-  protected abstract done(accountKey: string): string;
+  /** What the command prints after the write, for the account key; `read`: whether API calls read the flag. */
+  protected abstract done(accountKey: string, read: boolean): string;
 
   constructor(
     private readonly runtime: LockRuntime,
@@ -25,8 +30,10 @@ abstract class LockAccountActivationCommand extends CommandRunner {
     try {
       const key = options.account?.trim() ?? '';
       if (key === '') throw new InvalidArgumentException('Name the account (--account=<key>).');
+      const unread = unreadAccountStateWarning(this.runtime.config, 'active flag', key);
       await this.runtime.get<AccountCredentials>(AccountCredentials).setActive(key, this.active);
-      this.output.print(this.done(key));
+      this.output.print(this.done(key, unread === null));
+      if (unread !== null) this.output.warn(unread);
     } catch (error) {
       this.output.fail(errorLine(error));
     }
@@ -39,8 +46,9 @@ abstract class LockAccountActivationCommand extends CommandRunner {
 }
 
 /**
- * `lock:account-disable --account=<key>`: every call on behalf of the account is refused with
- * `AuthenticationException` (nothing sent), in other processes within `LOCK_ACCOUNT_TOKEN_RECHECK`.
+ * `lock:account-disable --account=<key>`: with the `database` token resolver in `token` mode, every call on behalf
+ * of the account is refused with `AuthenticationException` (nothing sent), in other processes within
+ * `LOCK_ACCOUNT_TOKEN_RECHECK`. Other settings ignore the flag, and the command warns that they do.
  */
 @Command({
   name: 'lock:account-disable',
@@ -49,12 +57,15 @@ abstract class LockAccountActivationCommand extends CommandRunner {
 export class LockAccountDisableCommand extends LockAccountActivationCommand {
   protected readonly active = false;
 
-  protected done(accountKey: string): string {
-    return `Lock account "${accountKey}" disabled: every call on its behalf is refused.`;
+  protected done(accountKey: string, read: boolean): string {
+    return `Lock account "${accountKey}" disabled${read ? ': every call on its behalf is refused' : ''}.`;
   }
 }
 
-/** `lock:account-enable --account=<key>`: calls on behalf of the account are made again. */
+/**
+ * `lock:account-enable --account=<key>`: calls on behalf of the account are made again (the flag is read by the
+ * `database` token resolver in `token` mode only; other settings get a warning).
+ */
 @Command({
   name: 'lock:account-enable',
   description: 'Allow calls on behalf of an account of the lock database again',

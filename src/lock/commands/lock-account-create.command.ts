@@ -6,6 +6,7 @@ import { AccountCredentials } from '../persistence/account-credentials';
 import { accountTokenInput } from './lock-account-token-input';
 import { LockRuntime } from './lock-runtime';
 import { TerminalPrompt } from './terminal-prompt';
+import { unreadAccountStateWarning } from './unread-account-state-warning';
 
 /** The options of `lock:account-create` after parsing. */
 export interface LockAccountCreateOptions {
@@ -19,6 +20,8 @@ export interface LockAccountCreateOptions {
 /**
  * `lock:account-create --key --name [--token]`: adds an account to the lock database, with its own API token
  * (stored encrypted) when `--token` is given; a bare `--token` asks for it hidden. The token is never printed.
+ * When the settings in effect never read a stored token (see `unreadAccountStateWarning`), a warning line on
+ * standard error says so and how to change it; the command still succeeds.
  */
 @Command({
   name: 'lock:account-create',
@@ -37,6 +40,9 @@ export class LockAccountCreateCommand extends CommandRunner {
     try {
       const key = options.key?.trim() ?? '';
       if (key === '') throw new InvalidArgumentException('The account needs a key (--key).');
+      // Read before anything is asked or stored, so an unknown mode fails the command with nothing stored.
+      const unread =
+        options.token === undefined ? null : unreadAccountStateWarning(this.runtime.config, 'API token', key);
       const token =
         options.token === undefined ? null : await accountTokenInput(options.token, this.prompt, key);
       const ciphertext =
@@ -52,6 +58,7 @@ export class LockAccountCreateCommand extends CommandRunner {
           `Created lock account "${account.key}"${account.name ? ` (${account.name})` : ''}` +
             `${ciphertext === null ? '' : ' with its API token'}.`,
         );
+      if (unread !== null) this.output.warn(unread);
     } catch (error) {
       this.output.fail(errorLine(error));
     }

@@ -6,6 +6,7 @@ import { AccountCredentials } from '../persistence/account-credentials';
 import { accountTokenInput } from './lock-account-token-input';
 import { LockRuntime } from './lock-runtime';
 import { TerminalPrompt } from './terminal-prompt';
+import { unreadAccountStateWarning } from './unread-account-state-warning';
 
 /** The options of `lock:account-token` after parsing. */
 export interface LockAccountTokenOptions {
@@ -19,7 +20,8 @@ export interface LockAccountTokenOptions {
  * `lock:account-token --account=<key> [--token=<token> | --clear]`: sets, replaces or clears the API token stored
  * (encrypted) in the account's row. Without `--token=<token>` and `--clear` the token is asked for hidden, so it
  * is neither echoed nor kept in shell history; it is never printed. Other processes use the new token within
- * `LOCK_ACCOUNT_TOKEN_RECHECK`.
+ * `LOCK_ACCOUNT_TOKEN_RECHECK`. When the settings in effect never read a stored token (see
+ * `unreadAccountStateWarning`), a warning line on standard error says so and how to change it.
  */
 @Command({
   name: 'lock:account-token',
@@ -41,12 +43,14 @@ export class LockAccountTokenCommand extends CommandRunner {
       if (options.clear && options.token !== undefined) {
         throw new InvalidArgumentException('Give either --token or --clear, not both.');
       }
+      const unread = unreadAccountStateWarning(this.runtime.config, 'API token', key);
       const credentials = this.runtime.get<AccountCredentials>(AccountCredentials);
       // Asked for only when the account exists, so an operator never types a token for nothing.
       if (!options.clear) await credentials.assertExists(key);
       const token = options.clear ? null : await accountTokenInput(options.token, this.prompt, key);
       const change = await credentials.setToken(key, token);
       this.output.print(`API token of lock account "${key}" ${change}.`);
+      if (unread !== null) this.output.warn(unread);
     } catch (error) {
       this.output.fail(errorLine(error));
     }

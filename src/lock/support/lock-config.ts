@@ -129,6 +129,11 @@ export class LockConfig {
     );
   }
 
+  /** True when the token resolver is set (`LOCK_TOKEN_RESOLVER`, option `tokenResolver`), false when it is the default. */
+  tokenResolverIsSet(): boolean {
+    return nonBlankString(this.#options.tokenResolver) !== undefined;
+  }
+
   /**
    * With the `database` resolver, how long a process keeps using an account token it read, in milliseconds
    * (default 30 s; 0: read at every call): the bound on a rotation reaching every process.

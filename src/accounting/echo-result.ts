@@ -22,7 +22,7 @@ export interface EchoFailure {
   success: false;
   /** `Echo resource <VERB> failed`. */
   message: string;
-  /** The exception message. */
+  /** The exception message, redacted as the error line is (URL userinfo, credential-shaped values). */
   error: string;
   /** The HTTP status of a 4xx or 5xx answer; 0 when there was no answer (or no call). */
   error_code: number;

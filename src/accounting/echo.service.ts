@@ -23,7 +23,8 @@ type EchoVerb = 'GET' | 'HEAD' | 'POST';
 /**
  * Proves that a request makes the round trip to the accounting API's `/echo/resource` (aliased
  * `'accounting.echo'`). It never throws: every failure is reported in the result, and logged as one error line
- * (`Echo resource <VERB> failed: <message>`, redacted), as the original package does.
+ * (`Echo resource <VERB> failed: <message>`, redacted), as the original package does; the result's `error` is the
+ * same redacted message.
  */
 @Injectable()
 export class EchoService {
@@ -66,10 +67,10 @@ export class EchoService {
         response,
       };
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
       // The package's exceptions are redacted already; an error of anything else loses URL userinfo and
-      // credential-shaped values before it reaches a log.
-      this.logger.error(`Echo resource ${verb} failed: ${redactCredentials(message)}`);
+      // credential-shaped values before it reaches the log line or the result.
+      const message = redactCredentials(error instanceof Error ? error.message : String(error));
+      this.logger.error(`Echo resource ${verb} failed: ${message}`);
       return {
         success: false,
         message: `Echo resource ${verb} failed`,

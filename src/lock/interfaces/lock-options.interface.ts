@@ -60,7 +60,9 @@ export interface LockWebhookOptions {
   api?: string;
   /**
    * Signing secrets of subscriptions made elsewhere (the vendor's portal, another tool), beside those this module
-   * captured when it subscribed (`LOCK_WEBHOOK_SECRET`, several separated by commas for a rotation).
+   * captured when it subscribed (`LOCK_WEBHOOK_SECRET`, several separated by commas for a rotation). A string is
+   * split on commas like the env value, so a secret that contains a comma must be given as a list here
+   * (`secret: [secretWithComma]`); `LOCK_WEBHOOK_SECRET` cannot carry one.
    */
   secret?: string | readonly string[];
   /** The request header carrying the signature (`LOCK_WEBHOOK_SIGNATURE_HEADER`, default `x-lock-signature-sha256`). */

@@ -193,6 +193,12 @@ describeWhenBuilt()('npm run demo', () => {
       expect(existsSync(envFile)).toBe(true);
       const health = await fetch(`${env.APP_URL}/health`);
       expect(health.status).toBe(200);
+      expect(stdout).toContain(`lock console ${env.APP_URL}/lock`);
+      expect(stdout).toMatch(/LOCK_DEMO is on: .* sign in as owner@demo\.lock\.example \(main user\)/);
+      const signIn = await fetch(`${env.APP_URL}/lock/sign-in`);
+      expect(signIn.status).toBe(200);
+      expect(await signIn.text()).toContain('<h1>Sign in</h1>');
+      expect(env.LOCK_DEMO).toBeUndefined();
       const ports = [env.APP_URL, env.DELIVERY_BASE_URL, env.ACCOUNTING_BASE_URL, env.LOCK_BASE_URL].map(
         (url) => Number(new URL(String(url)).port),
       );

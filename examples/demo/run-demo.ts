@@ -43,7 +43,14 @@ async function main(argv: readonly string[]): Promise<number> {
     const folder = await resources.storageFolder();
     const settings = demoSettings(sandboxes.env, folder, options.settings);
     const base = childBaseEnv();
-    const app = await DemoAppProcess.start({ ...base, ...settings }, options.port, resources.children);
+    // --serve shows the lock console too, on the module's own sandbox of made-up locks (LOCK_DEMO); the app alone
+    // gets it: the .env printed for the CLI stays on the runner's sandboxes.
+    const consoleDemo: Record<string, string> = options.serve ? { LOCK_DEMO: 'true' } : {};
+    const app = await DemoAppProcess.start(
+      { ...base, ...settings, ...consoleDemo },
+      options.port,
+      resources.children,
+    );
     const appSettings = { ...settings, APP_URL: app.url };
     if (options.serve) {
       serving = true;

@@ -51,6 +51,11 @@ export class DemoAppProcess {
     this.listeners.add(listener);
   }
 
+  /** The last line the app has logged so far that matches, if it is still among the lines kept. */
+  loggedLine(pattern: RegExp): string | undefined {
+    return this.lines.findLast((line) => pattern.test(line));
+  }
+
   /** True while the app runs. */
   get running(): boolean {
     return this.child.exitCode === null && this.child.signalCode === null;

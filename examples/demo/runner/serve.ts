@@ -7,8 +7,9 @@ import { StepReport } from './step-report';
 import { stopSignal } from './stop-signal';
 
 /**
- * `--serve`: prints the URLs, the settings as a `.env` block (also written to the temp folder) and a few things
- * to try, then waits until Ctrl-C (resolves 0) or until the app stops by itself (resolves 1).
+ * `--serve`: prints the URLs (the lock console's among them: the app runs with `LOCK_DEMO=true`), the settings as
+ * a `.env` block (also written to the temp folder) and a few things to try, then waits until Ctrl-C (resolves 0)
+ * or until the app stops by itself (resolves 1).
  */
 export async function serve(
   app: DemoAppProcess,
@@ -23,6 +24,11 @@ export async function serve(
   report.say('The demo app and the sandboxes are running; Ctrl-C stops them.');
   report.say();
   report.say(`  demo app     ${app.url}`);
+  report.say(
+    `  lock console ${app.url}/lock  (LOCK_DEMO: made-up locks; login codes appear in the app's log below)`,
+  );
+  const signIn = app.loggedLine(/LOCK_DEMO is on/);
+  if (signIn !== undefined) report.say(`  [app] ${signIn}`);
   for (const [name, url] of Object.entries(sandboxes.urls))
     report.say(`  ${name.padEnd(12)} ${url}  (sandbox)`);
   report.say();

@@ -176,9 +176,10 @@ describe('Console webhooks page', () => {
     expect(answer.status).toBe(303);
     expect(flashOf(answer)).toEqual({ kind: 'success', text: `Subscription ${subscription.id} removed.` });
     expect(app.sandbox.subscriptions('notification', office)).toEqual([]);
-    expect((await owner.get('/accounts/default/webhooks')).text).toContain(
-      'This account has no webhook subscriptions.',
-    );
+    expect((await secrets().load(String(subscription.id))).secrets).toEqual([]); // its deliveries verify no more
+    const empty = await owner.get('/accounts/default/webhooks');
+    expect(empty.text).toContain('This account has no webhook subscriptions.');
+    expect(empty.text).not.toContain('Whether this module holds the signing secret');
   });
 
   it('says when a subscription cannot be removed', async () => {

@@ -1,4 +1,4 @@
-import { WeekdayBitmask } from '../support/weekday-bitmask';
+import { WeekdayBitmask, WeekdayCode } from '../support/weekday-bitmask';
 import type { LockPermission } from './lock-permission';
 import { weekdayIn } from './zoned-weekday';
 
@@ -16,28 +16,60 @@ export interface LockGrant {
   readonly allowedWeekDays: number | null;
 }
 
+/** Why a grant does not let its user act at a moment (see `grantClosure`). */
+export type LockGrantClosure =
+  /** A window end stored past the module that is no date: the grant stays closed rather than open for ever. */
+  | { readonly kind: 'invalid-end'; readonly end: 'start' | 'end'; readonly value: string }
+  /** The moment is before the window opens. */
+  | { readonly kind: 'not-started'; readonly from: string }
+  /** The moment is after the window closed. */
+  | { readonly kind: 'ended'; readonly until: string }
+  /** The moment's weekday (in the time zone) is not one of the grant's. */
+  | {
+      readonly kind: 'weekday';
+      readonly allowed: readonly WeekdayCode[];
+      readonly today: WeekdayCode;
+      readonly timeZone: string;
+    };
+
 /**
  * Why the grant does not let its user act at the moment, or null when it does: the moment must lie in
  * [allowedFrom, allowedUntil] (both ends included, either open) and fall on an allowed weekday in the time zone.
  */
-export function closedGrantReason(grant: LockGrant, moment: Date, timeZone: string): string | null {
+export function grantClosure(grant: LockGrant, moment: Date, timeZone: string): LockGrantClosure | null {
   for (const [end, value] of [
     ['start', grant.allowedFrom],
     ['end', grant.allowedUntil],
   ] as const) {
     // A stored end that is no date (written past the module) closes the grant rather than open it for ever.
-    if (value !== null && Number.isNaN(Date.parse(value))) return `the grant's ${end} "${value}" is no date`;
+    if (value !== null && Number.isNaN(Date.parse(value))) return { kind: 'invalid-end', end, value };
   }
   if (grant.allowedFrom !== null && moment.getTime() < Date.parse(grant.allowedFrom)) {
-    return `the grant starts at ${grant.allowedFrom}`;
+    return { kind: 'not-started', from: grant.allowedFrom };
   }
   if (grant.allowedUntil !== null && moment.getTime() > Date.parse(grant.allowedUntil)) {
-    return `the grant ended at ${grant.allowedUntil}`;
+    return { kind: 'ended', until: grant.allowedUntil };
   }
-  const weekday = weekdayIn(moment, timeZone);
-  if (grant.allowedWeekDays !== null && (grant.allowedWeekDays & WeekdayBitmask.fromDays([weekday])) === 0) {
-    const allowed = WeekdayBitmask.toDays(grant.allowedWeekDays);
-    return `the grant is for ${allowed.length === 0 ? 'no weekday' : allowed.join(',')}, and it is ${weekday} in ${timeZone}`;
+  const today = weekdayIn(moment, timeZone);
+  if (grant.allowedWeekDays !== null && (grant.allowedWeekDays & WeekdayBitmask.fromDays([today])) === 0) {
+    return { kind: 'weekday', allowed: WeekdayBitmask.toDays(grant.allowedWeekDays), today, timeZone };
   }
   return null;
+}
+
+/** `grantClosure` in English words, as `LockPermissionException` gives them, or null when the grant is open. */
+export function closedGrantReason(grant: LockGrant, moment: Date, timeZone: string): string | null {
+  const closure = grantClosure(grant, moment, timeZone);
+  switch (closure?.kind) {
+    case undefined:
+      return null;
+    case 'invalid-end':
+      return `the grant's ${closure.end} "${closure.value}" is no date`;
+    case 'not-started':
+      return `the grant starts at ${closure.from}`;
+    case 'ended':
+      return `the grant ended at ${closure.until}`;
+    case 'weekday':
+      return `the grant is for ${closure.allowed.length === 0 ? 'no weekday' : closure.allowed.join(',')}, and it is ${closure.today} in ${closure.timeZone}`;
+  }
 }

@@ -1,15 +1,15 @@
-import { closedGrantReason, LockGrant } from '../access/lock-grant';
+import { grantClosure, LockGrant, LockGrantClosure } from '../access/lock-grant';
 import { LOCK_PERMISSIONS, LockPermission } from '../access/lock-permission';
 
 /** What the viewer may do on one lock: the permissions of their grant, and why it is closed now (or null). */
 export interface LockAbilities {
   readonly permissions: ReadonlySet<LockPermission>;
   /** Why the grant does not let them act at the moment (outside its window or weekdays), or null. */
-  readonly closedReason: string | null;
+  readonly closure: LockGrantClosure | null;
 }
 
 /** Everything, always: a main user in an account it owns, or a host visitor. */
-const EVERYTHING: LockAbilities = { permissions: new Set(LOCK_PERMISSIONS), closedReason: null };
+const EVERYTHING: LockAbilities = { permissions: new Set(LOCK_PERMISSIONS), closure: null };
 
 /**
  * What the viewer may do on the lock, for showing its buttons: everything with no grants to read (`null`: a main
@@ -24,6 +24,6 @@ export function lockAbilities(
 ): LockAbilities {
   if (grants === null) return EVERYTHING;
   const grant = grants.find((held) => held.smartlockId === smartlockId);
-  if (grant === undefined) return { permissions: new Set(), closedReason: null };
-  return { permissions: new Set(grant.permissions), closedReason: closedGrantReason(grant, now, timeZone) };
+  if (grant === undefined) return { permissions: new Set(), closure: null };
+  return { permissions: new Set(grant.permissions), closure: grantClosure(grant, now, timeZone) };
 }

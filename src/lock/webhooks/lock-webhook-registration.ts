@@ -16,8 +16,8 @@ export interface LockWebhookRegistered {
 /**
  * Registers a webhook subscription so that the webhook receiver can verify its deliveries: checks the secret
  * store first (a missing `APP_KEY` or an unreachable database subscribes nothing), subscribes, then stores the
- * signing secret of the answer encrypted under the subscription's id, for the account. `lock:webhook-register`
- * and the console's webhooks page register through it.
+ * signing secret of the answer encrypted under the subscription's id, for the account; removing one forgets its
+ * secret. `lock:webhook-register` and the console's webhooks page register through it.
  */
 @Injectable()
 export class LockWebhookRegistration {
@@ -37,6 +37,15 @@ export class LockWebhookRegistration {
     const subscription = await webhooks.subscribe(callbackUrl, events);
     const subscriptionId = await this.storeSecret(subscription, webhooks.accountKey);
     return { subscription, subscriptionId };
+  }
+
+  /**
+   * Removes the subscription at the lock API, then its stored signing secret, so its deliveries verify no more.
+   * @throws the lock API's errors (then the secret is kept: the subscription may still deliver)
+   */
+  async unregister(webhooks: Webhooks, subscriptionId: string): Promise<void> {
+    await webhooks.unsubscribe(subscriptionId);
+    await this.secrets.forget(subscriptionId, webhooks.accountKey);
   }
 
   /** The id a subscription's secret is kept under: `id`, else the answer's `notificationId`; null without either. */

@@ -49,6 +49,19 @@ export class WebhookSecretStore {
   }
 
   /**
+   * Removes the stored secret of the account's subscription (nothing happens when there is none), so a
+   * subscription that was removed verifies no delivery any more. Needs no key.
+   */
+  async forget(subscriptionId: string, accountKey: string): Promise<void> {
+    const db = await this.database.db();
+    await db
+      .deleteFrom('lock_webhook_secrets')
+      .where('subscription_id', '=', subscriptionId)
+      .where('account_key', '=', accountKey)
+      .execute();
+  }
+
+  /**
    * The secret of one subscription (when given), else of every subscription, decrypted. Without stored rows it
    * needs no key, so an app that only verifies configured secrets (`LOCK_WEBHOOK_SECRET`) needs no `APP_KEY`.
    */

@@ -1,19 +1,27 @@
-import { Get, Param, Post, Query, Res, UseFilters, UseGuards } from '@nestjs/common';
+import { Body, Get, Param, Post, Query, Res, UseFilters, UseGuards } from '@nestjs/common';
+import type { SmartLock } from '../../data/smart-lock';
 import { LockPermissionException } from '../../errors/lock-permission.exception';
 import { CONSOLE_COOKIES, ConsoleContext } from '../console-context';
 import { consoleOf } from '../console-context-store';
 import { ConsoleExceptionFilter } from '../console-exception.filter';
 import { ConsoleGate } from '../console-gate';
-import type { ConsoleResponse } from '../http/console-exchange';
+import { ConsoleResponse, textField } from '../http/console-exchange';
 import { ConsoleHttpError } from '../http/console-http-error';
 import { smartlockIdParam } from '../http/console-params';
 import { DASHBOARD_MESSAGES } from '../i18n/dashboard-messages';
 import { lockStateLabel } from '../i18n/lock-state-labels';
 import { lockAbilities } from '../lock-abilities';
-import { CONSOLE_LOCK_ACTIONS, isConsoleLockAction } from '../lock-actions';
+import {
+  CONSOLE_LOCK_ACTIONS,
+  consoleActionLabel,
+  ConsoleLockAction,
+  isConsoleLockAction,
+} from '../lock-actions';
+import { isConsolePath } from '../http/console-path';
+import { refusalText } from '../i18n/grant-closure-text';
 import { renderDashboard } from '../views/dashboard.view';
 import { errorFragment } from '../views/error.view';
-import { renderLockCard } from '../views/lock-card.view';
+import { LOCK_CARD_FIELDS, renderLockCard } from '../views/lock-card.view';
 
 /** How long the console remembers the account opened last: thirty days. */
 const ACCOUNT_COOKIE_SECONDS = 30 * 24 * 60 * 60;
@@ -51,24 +59,25 @@ export class ConsoleDashboardController {
     @Param('account') account: string,
     @Param('smartlockId') smartlockIdText: string,
     @Param('action') action: string,
+    @Body() body: unknown,
     @Res() response: ConsoleResponse,
   ): Promise<void> {
     const context = consoleOf(response);
     const smartlockId = smartlockIdParam(smartlockIdText);
     if (!isConsoleLockAction(action)) throw new ConsoleHttpError(404, 'notFound');
     const resources = await context.signedIn.resources(account);
-    const label = say(context, CONSOLE_LOCK_ACTIONS[action].label);
+    const back = textField(body, LOCK_CARD_FIELDS.back);
+    const returnTo = isConsolePath(back, context.settings.prefix) ? back : context.url('accounts', account);
     try {
       await CONSOLE_LOCK_ACTIONS[action].run(resources, smartlockId);
     } catch (error) {
       if (!(error instanceof LockPermissionException)) throw error;
-      const text = say(context, 'refused', { action: label, lock: `#${smartlockId}`, reason: error.reason });
+      const text = await this.refusal(context, account, smartlockId, action, body, error);
       if (context.partial) return context.html(errorFragment(text), 403);
-      return context.redirect(context.url('accounts', account), { kind: 'error', text });
+      return context.redirect(returnTo, { kind: 'error', text });
     }
     if (context.partial) {
       const lock = await resources.smartlocks().find(smartlockId);
-      const accepted = say(context, 'accepted', { action: label, lock: lock.name ?? `#${smartlockId}` });
       const abilities = lockAbilities(
         await context.signedIn.grantsIn(account),
         smartlockId,
@@ -77,18 +86,16 @@ export class ConsoleDashboardController {
       );
       return context.html(
         renderLockCard(context, account, lock, abilities, {
-          lines: [{ kind: 'success', text: accepted }],
+          lines: [{ kind: 'success', text: accepted(context, action, lock) }],
           refreshUrl: `${context.url('accounts', account, 'locks', smartlockId, 'card')}?sync=1`,
         }),
       );
     }
     await resources.smartlocks().sync(smartlockId);
     const lock = await resources.smartlocks().find(smartlockId);
-    const text = [
-      say(context, 'accepted', { action: label, lock: lock.name ?? `#${smartlockId}` }),
-      say(context, 'syncedState', { state: lockStateLabel(lock, context.locale) ?? say(context, 'unknown') }),
-    ].join(' ');
-    context.redirect(context.url('accounts', account), { kind: 'success', text });
+    const state = lockStateLabel(lock, context.locale) ?? say(context, 'unknown');
+    const text = `${accepted(context, action, lock)} ${say(context, 'syncedState', { state })}`;
+    context.redirect(returnTo, { kind: 'success', text });
   }
 
   @Get('accounts/:account/locks/:smartlockId/card')
@@ -116,6 +123,36 @@ export class ConsoleDashboardController {
       }),
     );
   }
+
+  /**
+   * The refusal line of an action: the device's word for it, the lock's name as its form showed it (display only),
+   * and why, in the page's language when the sub-user's grants tell (else the exception's reason).
+   */
+  private async refusal(
+    context: ConsoleContext,
+    account: string,
+    smartlockId: number,
+    action: ConsoleLockAction,
+    body: unknown,
+    error: LockPermissionException,
+  ): Promise<string> {
+    const typeText = textField(body, LOCK_CARD_FIELDS.type, 3);
+    const deviceType = /^\d{1,3}$/.test(typeText) ? Number(typeText) : null;
+    const name = textField(body, LOCK_CARD_FIELDS.name, 100);
+    const grants = await context.signedIn.grantsIn(account);
+    const permission = CONSOLE_LOCK_ACTIONS[action].permission;
+    return say(context, 'refused', {
+      action: say(context, consoleActionLabel(action, deviceType)),
+      lock: name === '' ? `#${smartlockId}` : name,
+      reason: refusalText(context, grants, smartlockId, permission) ?? error.reason,
+    });
+  }
+}
+
+/** "Unlock of Front Door accepted: the command was sent.", with the device's own word for the action. */
+function accepted(context: ConsoleContext, action: ConsoleLockAction, lock: SmartLock): string {
+  const label = say(context, consoleActionLabel(action, lock.type));
+  return say(context, 'accepted', { action: label, lock: lock.name ?? `#${lock.smartlockId}` });
 }
 
 function say(

@@ -6,6 +6,7 @@ import { ConsoleExceptionFilter } from '../console-exception.filter';
 import { ConsoleGate } from '../console-gate';
 import { ConsolePublic } from '../console-route.decorators';
 import type { ConsoleResponse } from '../http/console-exchange';
+import { isConsolePath } from '../http/console-path';
 import { html } from '../html/html';
 import { DASHBOARD_MESSAGES } from '../i18n/dashboard-messages';
 import { renderLayout } from '../views/layout.view';
@@ -64,11 +65,4 @@ export class ConsoleHomeController {
     if (isLocale(lang)) context.setCookie(CONSOLE_COOKIES.language, lang, LANGUAGE_COOKIE_SECONDS);
     context.redirect(isConsolePath(back, context.settings.prefix) ? back : context.settings.prefix);
   }
-}
-
-/** True for a path of this console (never another site: no `//`, no backslash, no scheme). */
-export function isConsolePath(value: unknown, prefix: string): value is string {
-  if (typeof value !== 'string' || value.length > 2048) return false;
-  if (value !== prefix && !value.startsWith(`${prefix}/`) && !value.startsWith(`${prefix}?`)) return false;
-  return !value.includes('//') && !value.includes('\\') && ![...value].some((c) => c < ' ' || c === '\u007f');
 }

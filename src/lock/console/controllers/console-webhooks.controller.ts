@@ -103,7 +103,7 @@ export class ConsoleWebhooksController {
     await context.signedIn.requireManaged(account);
     const back = context.url('accounts', account, 'webhooks');
     try {
-      await this.lock.as(account).webhooks().unsubscribe(id);
+      await this.registration.unregister(this.lock.as(account).webhooks(), id);
     } catch (error) {
       if (!isLockCallFailure(error)) throw error;
       return context.redirect(back, {

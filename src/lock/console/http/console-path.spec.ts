@@ -1,4 +1,4 @@
-import { isConsolePath } from './console-home.controller';
+import { isConsolePath } from './console-path';
 
 describe('isConsolePath', () => {
   it.each(['/lock', '/lock/', '/lock/accounts/default', '/lock?x=1', '/lock/accounts/a%20b?from=2027-01-01'])(

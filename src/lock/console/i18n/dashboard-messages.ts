@@ -20,6 +20,9 @@ export const DASHBOARD_MESSAGES: Catalogue<
   | 'unlock'
   | 'unlatch'
   | 'lockAndGo'
+  | 'ringToOpenOn'
+  | 'ringToOpenOff'
+  | 'open'
   | 'accepted'
   | 'syncedState'
   | 'refused'
@@ -44,6 +47,9 @@ export const DASHBOARD_MESSAGES: Catalogue<
     unlock: 'Unlock',
     unlatch: 'Unlatch',
     lockAndGo: "Lock 'n' Go",
+    ringToOpenOn: 'Ring to open on',
+    ringToOpenOff: 'Ring to open off',
+    open: 'Open',
     accepted: ':action of :lock accepted: the command was sent.',
     syncedState: 'State after sync: :state.',
     refused: ':action of :lock was refused: :reason',
@@ -68,6 +74,9 @@ export const DASHBOARD_MESSAGES: Catalogue<
     unlock: 'Ontgrendelen',
     unlatch: 'Openen',
     lockAndGo: "Lock 'n' Go",
+    ringToOpenOn: 'Bellen om te openen aan',
+    ringToOpenOff: 'Bellen om te openen uit',
+    open: 'Openen',
     accepted: ':action van :lock geaccepteerd: het commando is verstuurd.',
     syncedState: 'Status na synchronisatie: :state.',
     refused: ':action van :lock is geweigerd: :reason',

@@ -31,10 +31,6 @@ export const USERS_MESSAGES: Catalogue<
   | 'now'
   | 'openNow'
   | 'closedNow'
-  | 'startsAt'
-  | 'endedAt'
-  | 'notThisWeekday'
-  | 'closedOther'
   | 'always'
   | 'fromUntil'
   | 'fromOnly'
@@ -109,10 +105,6 @@ export const USERS_MESSAGES: Catalogue<
     now: 'Now',
     openNow: 'open',
     closedNow: 'closed',
-    startsAt: 'starts :time',
-    endedAt: 'ended :time',
-    notThisWeekday: 'not on this weekday',
-    closedOther: 'the stored window is not valid',
     always: 'always',
     fromUntil: ':from until :until',
     fromOnly: 'from :from',
@@ -187,10 +179,6 @@ export const USERS_MESSAGES: Catalogue<
     now: 'Nu',
     openNow: 'open',
     closedNow: 'gesloten',
-    startsAt: 'begint :time',
-    endedAt: 'eindigde :time',
-    notThisWeekday: 'niet op deze weekdag',
-    closedOther: 'de opgeslagen periode is ongeldig',
     always: 'altijd',
     fromUntil: ':from tot :until',
     fromOnly: 'vanaf :from',

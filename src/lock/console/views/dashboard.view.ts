@@ -4,6 +4,7 @@ import type { SmartLock } from '../../data/smart-lock';
 import type { ConsoleContext } from '../console-context';
 import { html, SafeHtml } from '../html/html';
 import { DASHBOARD_MESSAGES } from '../i18n/dashboard-messages';
+import { grantClosureText } from '../i18n/grant-closure-text';
 import { lockAbilities } from '../lock-abilities';
 import { renderLayout } from './layout.view';
 import { renderLockCard } from './lock-card.view';
@@ -31,7 +32,7 @@ export function renderDashboard(context: ConsoleContext, data: DashboardData): S
       grant,
       abilities: lockAbilities(data.grants, grant.smartlockId, now, context.timeZone),
     }))
-    .filter(({ abilities }) => abilities.closedReason !== null);
+    .filter(({ abilities }) => abilities.closure !== null);
   const cards = (data.locks ?? [])
     .filter((lock) => lock.smartlockId !== null)
     .map((lock) =>
@@ -58,7 +59,8 @@ export function renderDashboard(context: ConsoleContext, data: DashboardData): S
               <h2>${t('closedGrants')}</h2>
               <ul class="plain">
                 ${closed.map(
-                  ({ grant, abilities }) => html`<li>#${grant.smartlockId}: ${abilities.closedReason}</li>`,
+                  ({ grant, abilities }) =>
+                    html`<li>#${grant.smartlockId}: ${grantClosureText(context, abilities.closure!)}</li>`,
                 )}
               </ul>
             </section>`

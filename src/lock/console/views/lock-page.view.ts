@@ -76,7 +76,10 @@ export function renderLockPage(context: ConsoleContext, data: LockPageData): Saf
       </p>
       <h1>${data.lock.name ?? `#${id}`}</h1>
       <div class="grid-2">
-        ${renderLockCard(context, data.account, data.lock, data.abilities)} ${details(context, data.lock, t)}
+        ${renderLockCard(context, data.account, data.lock, data.abilities, {
+          back: context.url('accounts', data.account, 'locks', data.lock.smartlockId as number),
+        })}
+        ${details(context, data.lock, t)}
       </div>
       ${data.activity === null ? '' : activity(context, data, data.activity, t)}
       ${data.authorizations === null ? '' : authorizations(context, data, data.authorizations, t)}`,

@@ -1,4 +1,5 @@
-import { closedGrantReason, LockGrant } from '../../access/lock-grant';
+import { grantClosure, LockGrant } from '../../access/lock-grant';
+import { grantClosureText } from '../i18n/grant-closure-text';
 import type { LockAccountRecord } from '../../accounts/lock-account-registry';
 import type { SmartLock } from '../../data/smart-lock';
 import { WeekdayBitmask } from '../../support/weekday-bitmask';
@@ -140,21 +141,12 @@ function weekdaysText(context: ConsoleContext, mask: number | null): string {
   return days.map((day) => weekdayLabel(context, day)).join(', ');
 }
 
-/** Open or closed at the module clock's now, and why closed, as `closedGrantReason` decides. */
+/** Open or closed at the module clock's now, and why closed (`grantClosure`). */
 function openNow(context: ConsoleContext, grant: LockGrant): SafeHtml {
-  const t = (key: UsersKey, values?: Record<string, string>) => context.t(USERS_MESSAGES, key, values);
-  const now = context.now();
-  if (closedGrantReason(grant, now, context.timeZone) === null) {
-    return html`<span class="badge grant-open">${t('openNow')}</span>`;
+  const closure = grantClosure(grant, context.now(), context.timeZone);
+  if (closure === null) {
+    return html`<span class="badge grant-open">${context.t(USERS_MESSAGES, 'openNow')}</span>`;
   }
-  const from = grant.allowedFrom === null ? null : Date.parse(grant.allowedFrom);
-  const until = grant.allowedUntil === null ? null : Date.parse(grant.allowedUntil);
-  let why: string;
-  if (Number.isNaN(from) || Number.isNaN(until)) why = t('closedOther');
-  else if (from !== null && now.getTime() < from)
-    why = t('startsAt', { time: context.dateTime(grant.allowedFrom) });
-  else if (until !== null && now.getTime() > until)
-    why = t('endedAt', { time: context.dateTime(grant.allowedUntil) });
-  else why = t('notThisWeekday');
-  return html`<span class="badge grant-closed">${t('closedNow')}</span> <span class="hint">${why}</span>`;
+  return html`<span class="badge grant-closed">${context.t(USERS_MESSAGES, 'closedNow')}</span>
+    <span class="hint">${grantClosureText(context, closure)}</span>`;
 }

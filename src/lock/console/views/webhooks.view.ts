@@ -53,8 +53,12 @@ export function renderWebhooks(context: ConsoleContext, page: ConsoleWebhooksPag
     accounts: page.accounts,
     body: html`<h1>${title}</h1>
       <section class="panel" id="subscriptions">
-        ${page.rows.length === 0 ? html`<p class="empty">${t('noSubscriptions')}</p>` : table(context, page)}
-        <p class="hint">${t('secretHelp')}</p>
+        ${
+          page.rows.length === 0
+            ? html`<p class="empty">${t('noSubscriptions')}</p>`
+            : html`${table(context, page)}
+                <p class="hint">${t('secretHelp')}</p>`
+        }
       </section>
       ${registerForm(context, page)}`,
   });

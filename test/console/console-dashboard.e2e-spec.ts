@@ -1,0 +1,137 @@
+import { ConsoleApp } from '../support/console-app';
+import { ConsoleClient } from '../support/console-client';
+
+const FRONT_DOOR = 100101; // a smart lock of account default
+const STREET_GATE = 200103; // an opener of account default
+
+describe('Lock console dashboard and lock actions', () => {
+  let app: ConsoleApp;
+  let owner: ConsoleClient;
+
+  beforeAll(async () => {
+    app = await ConsoleApp.start();
+    await app.addMainUser('owner@example.com', ['default', 'depot']);
+    await app.addSubUser('guest@example.com', 'owner@example.com');
+    await app.grant({ email: 'guest@example.com', smartlockId: FRONT_DOOR, permissions: 'lock,unlock' });
+    owner = new ConsoleClient(app);
+    await owner.signIn('owner@example.com');
+  });
+
+  afterAll(() => app?.close());
+
+  const actionsSince = (count: number) => app.sandbox.actions.slice(count);
+
+  it('opens the account chosen last, and switches accounts', async () => {
+    expect((await owner.get('')).location).toBe('/lock/accounts/default');
+    expect((await owner.get('/switch?account=depot')).location).toBe('/lock/accounts/depot');
+    const depot = await owner.get('/accounts/depot');
+    expect(depot.text).toContain('Locks of Depot North');
+    expect(depot.text).toContain('Loading Bay');
+    expect((await owner.get('')).location).toBe('/lock/accounts/depot');
+    await owner.get('/accounts/default');
+  });
+
+  it('shows each lock with its state, door state and battery', async () => {
+    const page = await owner.get('/accounts/default');
+    expect(page.status).toBe(200);
+    expect(page.text).toMatch(/id="lock-100101"[\s\S]*Front Door[\s\S]*Door closed[\s\S]*76%/);
+    expect(page.text).toMatch(/id="lock-400102"[\s\S]*Back Entrance[\s\S]*18%, critical/);
+  });
+
+  it('without script: an action redirects with "accepted", then the state after a sync', async () => {
+    await owner.get('/accounts/default');
+    const sent = app.sandbox.actions.length;
+    const syncs = app.sandbox.syncs.get(FRONT_DOOR) ?? 0;
+    const answer = await owner.post(`/accounts/default/locks/${FRONT_DOOR}/actions/unlock`);
+    expect(answer.status).toBe(303);
+    expect(answer.location).toBe('/lock/accounts/default');
+    expect(actionsSince(sent)).toEqual([expect.objectContaining({ smartlockId: FRONT_DOOR, action: 1 })]);
+    expect(app.sandbox.syncs.get(FRONT_DOOR)).toBe(syncs + 1);
+    const page = await owner.get('/accounts/default');
+    expect(page.text).toContain(
+      'Unlock of Front Door accepted: the command was sent. State after sync: unlocked.',
+    );
+    expect((await owner.get('/accounts/default')).text).not.toContain('accepted: the command was sent');
+  });
+
+  it('with script: the card comes back saying "accepted", then its synced state from the refresh URL', async () => {
+    await owner.get('/accounts/default');
+    const partial = { 'x-console-partial': '1' };
+    const card = await owner.post(`/accounts/default/locks/${FRONT_DOOR}/actions/lock`, {}, partial);
+    expect(card.status).toBe(200);
+    expect(card.text.trimStart()).toMatch(/^<article/);
+    expect(card.text).toContain('Lock of Front Door accepted: the command was sent.');
+    const refresh = /data-refresh="([^"]+)"/.exec(card.text)![1].replace(/&amp;/g, '&');
+    expect(refresh).toBe(`/lock/accounts/default/locks/${FRONT_DOOR}/card?sync=1`);
+    const syncs = app.sandbox.syncs.get(FRONT_DOOR) ?? 0;
+    const synced = await owner.get(refresh.replace(/^\/lock/, ''), partial);
+    expect(synced.text).toContain('State after sync: locked.');
+    expect(synced.text).not.toContain('data-refresh');
+    expect(app.sandbox.syncs.get(FRONT_DOOR)).toBe(syncs + 1);
+  });
+
+  it("offers an opener its own actions: open and ring to open, no lock 'n' go", async () => {
+    const page = await owner.get('/accounts/default');
+    const gate = /<article[^>]*id="lock-200103"[\s\S]*?<\/article>/.exec(page.text)![0];
+    expect([...gate.matchAll(/data-action="([^"]+)"/g)].map((match) => match[1])).toEqual([
+      'unlatch',
+      'unlock',
+      'lock',
+    ]);
+    expect(gate).toMatch(/>\s*Open\s*<\/button>/);
+    expect(gate).toContain('Ring to open on');
+    expect(gate).not.toContain("Lock 'n' Go");
+    const sent = app.sandbox.actions.length;
+    const answer = await owner.post(`/accounts/default/locks/${STREET_GATE}/actions/unlatch`);
+    expect(answer.status).toBe(303);
+    expect(actionsSince(sent)).toEqual([expect.objectContaining({ smartlockId: STREET_GATE, action: 3 })]);
+    expect((await owner.get('/accounts/default')).text).toContain(
+      'Open of Street Gate accepted: the command was sent. State after sync: open.',
+    );
+  });
+
+  it('returns a plain action to the console page it came from, never to another site', async () => {
+    await owner.get('/accounts/default');
+    const back = `/lock/accounts/default/locks/${FRONT_DOOR}`;
+    expect((await owner.post(`/accounts/default/locks/${FRONT_DOOR}/actions/lock`, { back })).location).toBe(
+      back,
+    );
+    for (const elsewhere of ['https://evil.example/', '//evil.example', '/elsewhere']) {
+      const answer = await owner.post(`/accounts/default/locks/${FRONT_DOOR}/actions/lock`, {
+        back: elsewhere,
+      });
+      expect(answer.location).toBe('/lock/accounts/default');
+    }
+  });
+
+  it('names the lock as its form showed it, and says why in the page language, when refused', async () => {
+    app.clock.setTo('2027-03-06T10:00:00Z'); // a Saturday
+    try {
+      await app.grant({
+        email: 'guest@example.com',
+        smartlockId: FRONT_DOOR,
+        permissions: 'lock,unlock',
+        days: 'ma,di,wo,do,vr',
+      });
+      const guest = new ConsoleClient(app);
+      await guest.signIn('guest@example.com');
+      guest.cookies.set('lock_console_lang', 'nl');
+      const page = await guest.get('/accounts/default');
+      expect(page.text).toContain('Geen van uw sloten in dit account mag nu gebruikt worden.');
+      expect(page.text).toContain('de toegang geldt op ma, di, wo, do, vr, en het is nu za (UTC)');
+      const sent = app.sandbox.actions.length;
+      const refused = await guest.post(
+        `/accounts/default/locks/${FRONT_DOOR}/actions/unlock`,
+        { lockName: 'Front Door', lockType: '0' },
+        { 'x-console-partial': '1' },
+      );
+      expect(refused.status).toBe(403);
+      expect(refused.text).toContain(
+        'Ontgrendelen van Front Door is geweigerd: de toegang geldt op ma, di, wo, do, vr, en het is nu za (UTC)',
+      );
+      expect(actionsSince(sent)).toEqual([]);
+    } finally {
+      app.clock.release();
+    }
+  });
+});

@@ -194,7 +194,7 @@ describeOnDatabases('Lock console sub-users pages', (database) => {
       expect(grant.permissions).toEqual(['lock', 'view_logs']);
 
       const page = await client.get(`/users/${user.id}`);
-      expect(page.text).toContain('1 Mar 2027, 09:00 until 1 Jul 2027, 18:00');
+      expect(page.text).toContain('1 Mar 2027, 09:00 – 1 Jul 2027, 18:00');
       expect(page.text).toContain('every day');
       expect(page.text).toContain('starts 1 Mar 2027, 09:00');
       expect(page.text).toContain('In the time zone Europe/Amsterdam');

@@ -1,7 +1,7 @@
 import type { LockPermission } from '../../access/lock-permission';
-import type { WeekdayCode } from '../../support/weekday-bitmask';
+import { WeekdayBitmask, WeekdayCode } from '../../support/weekday-bitmask';
 import type { ConsoleContext } from '../console-context';
-import { USERS_MESSAGES } from './users-messages';
+import { SCHEDULE_MESSAGES } from './schedule-messages';
 
 /** The line of each permission. */
 const PERMISSION_KEYS = {
@@ -9,7 +9,7 @@ const PERMISSION_KEYS = {
   unlock: 'permissionUnlock',
   view_logs: 'permissionViewLogs',
   manage_auths: 'permissionManageAuths',
-} as const satisfies Record<LockPermission, keyof (typeof USERS_MESSAGES)['en']>;
+} as const satisfies Record<LockPermission, keyof (typeof SCHEDULE_MESSAGES)['en']>;
 
 /** The line of each weekday code. */
 const WEEKDAY_KEYS = {
@@ -20,17 +20,39 @@ const WEEKDAY_KEYS = {
   vr: 'dayVr',
   za: 'dayZa',
   zo: 'dayZo',
-} as const satisfies Record<WeekdayCode, keyof (typeof USERS_MESSAGES)['en']>;
+} as const satisfies Record<WeekdayCode, keyof (typeof SCHEDULE_MESSAGES)['en']>;
 
 /** The weekday codes in week order, as the grant form offers them. */
 export const GRANT_WEEKDAYS = Object.keys(WEEKDAY_KEYS) as readonly WeekdayCode[];
 
 /** A permission of a grant in the page's language. */
 export function permissionLabel(context: ConsoleContext, permission: LockPermission): string {
-  return context.t(USERS_MESSAGES, PERMISSION_KEYS[permission]);
+  return context.t(SCHEDULE_MESSAGES, PERMISSION_KEYS[permission]);
 }
 
 /** A weekday of a grant in the page's language (Mon / ma). */
 export function weekdayLabel(context: ConsoleContext, day: WeekdayCode): string {
-  return context.t(USERS_MESSAGES, WEEKDAY_KEYS[day]);
+  return context.t(SCHEDULE_MESSAGES, WEEKDAY_KEYS[day]);
+}
+
+/** A window of ISO 8601 ends (either open) in the page's language and the module's time zone: "always" when open. */
+export function windowText(context: ConsoleContext, from: string | null, until: string | null): string {
+  const start = context.dateTime(from);
+  const end = context.dateTime(until);
+  if (start !== '' && end !== '')
+    return context.t(SCHEDULE_MESSAGES, 'fromUntil', { from: start, until: end });
+  if (start !== '') return context.t(SCHEDULE_MESSAGES, 'fromOnly', { from: start });
+  if (end !== '') return context.t(SCHEDULE_MESSAGES, 'untilOnly', { until: end });
+  return context.t(SCHEDULE_MESSAGES, 'always');
+}
+
+/** A weekday bitmask in words ("Mon, Wed, Fri"); none or all seven days: "every day"; a value that is no mask as it is. */
+export function weekdaysText(context: ConsoleContext, mask: number | null): string {
+  if (mask === null || mask === WeekdayBitmask.fromDays(GRANT_WEEKDAYS)) {
+    return context.t(SCHEDULE_MESSAGES, 'everyDay');
+  }
+  if (!WeekdayBitmask.isMask(mask)) return `#${mask}`;
+  const days = WeekdayBitmask.toDays(mask);
+  if (days.length === 0) return context.t(SCHEDULE_MESSAGES, 'noDay');
+  return days.map((day) => weekdayLabel(context, day)).join(', ');
 }

@@ -39,12 +39,6 @@ export const LOCK_PAGE_MESSAGES: Catalogue<
   | 'actions'
   | 'yes'
   | 'no'
-  | 'always'
-  | 'windowFrom'
-  | 'windowUntil'
-  | 'windowBetween'
-  | 'everyDay'
-  | 'noDay'
   | 'never'
   | 'enable'
   | 'disable'
@@ -108,12 +102,6 @@ export const LOCK_PAGE_MESSAGES: Catalogue<
     actions: 'Actions',
     yes: 'yes',
     no: 'no',
-    always: 'always',
-    windowFrom: 'from :from',
-    windowUntil: 'until :until',
-    windowBetween: ':from – :until',
-    everyDay: 'every day',
-    noDay: 'no day',
     never: 'never',
     enable: 'Enable',
     disable: 'Disable',
@@ -177,12 +165,6 @@ export const LOCK_PAGE_MESSAGES: Catalogue<
     actions: 'Acties',
     yes: 'ja',
     no: 'nee',
-    always: 'altijd',
-    windowFrom: 'vanaf :from',
-    windowUntil: 'tot :until',
-    windowBetween: ':from – :until',
-    everyDay: 'elke dag',
-    noDay: 'geen dag',
     never: 'nooit',
     enable: 'Activeren',
     disable: 'Uitschakelen',

@@ -31,12 +31,6 @@ export const USERS_MESSAGES: Catalogue<
   | 'now'
   | 'openNow'
   | 'closedNow'
-  | 'always'
-  | 'fromUntil'
-  | 'fromOnly'
-  | 'untilOnly'
-  | 'everyDay'
-  | 'noDay'
   | 'revoke'
   | 'revokeChosen'
   | 'revokeAll'
@@ -62,17 +56,6 @@ export const USERS_MESSAGES: Catalogue<
   | 'revokedSome'
   | 'revokeNothingChosen'
   | 'revokeRefused'
-  | 'permissionLock'
-  | 'permissionUnlock'
-  | 'permissionViewLogs'
-  | 'permissionManageAuths'
-  | 'dayMa'
-  | 'dayDi'
-  | 'dayWo'
-  | 'dayDo'
-  | 'dayVr'
-  | 'dayZa'
-  | 'dayZo'
 > = {
   en: {
     title: 'Sub-users',
@@ -105,12 +88,6 @@ export const USERS_MESSAGES: Catalogue<
     now: 'Now',
     openNow: 'open',
     closedNow: 'closed',
-    always: 'always',
-    fromUntil: ':from until :until',
-    fromOnly: 'from :from',
-    untilOnly: 'until :until',
-    everyDay: 'every day',
-    noDay: 'no day',
     revoke: 'Revoke',
     revokeChosen: 'Take away the ticked permissions',
     revokeAll: 'Revoke the whole grant',
@@ -136,17 +113,6 @@ export const USERS_MESSAGES: Catalogue<
     revokedSome: ':permissions taken from :name on :lock.',
     revokeNothingChosen: 'Tick the permissions to take away first.',
     revokeRefused: 'Nothing was revoked: :reason',
-    permissionLock: 'Lock',
-    permissionUnlock: 'Unlock',
-    permissionViewLogs: 'View activity',
-    permissionManageAuths: 'Manage keypad codes',
-    dayMa: 'Mon',
-    dayDi: 'Tue',
-    dayWo: 'Wed',
-    dayDo: 'Thu',
-    dayVr: 'Fri',
-    dayZa: 'Sat',
-    dayZo: 'Sun',
   },
   nl: {
     title: 'Subgebruikers',
@@ -179,12 +145,6 @@ export const USERS_MESSAGES: Catalogue<
     now: 'Nu',
     openNow: 'open',
     closedNow: 'gesloten',
-    always: 'altijd',
-    fromUntil: ':from tot :until',
-    fromOnly: 'vanaf :from',
-    untilOnly: 'tot :until',
-    everyDay: 'elke dag',
-    noDay: 'geen dag',
     revoke: 'Intrekken',
     revokeChosen: 'Aangevinkte rechten intrekken',
     revokeAll: 'Alle toegang tot dit slot intrekken',
@@ -210,16 +170,5 @@ export const USERS_MESSAGES: Catalogue<
     revokedSome: ':permissions ingetrokken voor :name op :lock.',
     revokeNothingChosen: 'Vink eerst de rechten aan die u wilt intrekken.',
     revokeRefused: 'Er is niets ingetrokken: :reason',
-    permissionLock: 'Vergrendelen',
-    permissionUnlock: 'Ontgrendelen',
-    permissionViewLogs: 'Activiteit bekijken',
-    permissionManageAuths: 'Codes beheren',
-    dayMa: 'ma',
-    dayDi: 'di',
-    dayWo: 'wo',
-    dayDo: 'do',
-    dayVr: 'vr',
-    dayZa: 'za',
-    dayZo: 'zo',
   },
 };

@@ -2,8 +2,9 @@ import { LOCK_PERMISSIONS } from '../../access/lock-permission';
 import type { LockUser } from '../../users/lock-user';
 import type { ConsoleContext } from '../console-context';
 import { html, SafeHtml } from '../html/html';
-import { GRANT_WEEKDAYS, permissionLabel, weekdayLabel } from '../i18n/grant-labels';
+import { GRANT_WEEKDAYS, permissionLabel } from '../i18n/grant-labels';
 import { USERS_MESSAGES } from '../i18n/users-messages';
+import { checkboxGroup, weekdayCheckboxes } from './checkbox-group.view';
 import { csrfField } from './layout.view';
 import type { AccountLocks } from './sub-user.view';
 
@@ -74,41 +75,21 @@ export function renderGrantForm(
               )}
             </select>
           </label>
-          <fieldset class="checks">
-            <legend>${t('permissions')}</legend>
-            ${LOCK_PERMISSIONS.map(
-              (permission) =>
-                html`<label
-                  ><input
-                    type="checkbox"
-                    name="permissions"
-                    value="${permission}"
-                    ${form?.permissions.includes(permission) ? html` checked` : ''}
-                  />
-                  ${permissionLabel(context, permission)}</label
-                >`,
-            )}
-          </fieldset>
+          ${checkboxGroup(
+            t('permissions'),
+            'permissions',
+            LOCK_PERMISSIONS.map((permission) => ({
+              value: permission,
+              label: permissionLabel(context, permission),
+              checked: form?.permissions.includes(permission) ?? false,
+            })),
+          )}
           <div class="grid-2">
             ${dateTimeField('grant-from', 'from', t('from'), form?.from ?? '')}
             ${dateTimeField('grant-until', 'until', t('until'), form?.until ?? '')}
           </div>
           <p class="hint">${t('windowHint', { zone })}</p>
-          <fieldset class="checks">
-            <legend>${t('weekdays')}</legend>
-            ${GRANT_WEEKDAYS.map(
-              (day) =>
-                html`<label
-                  ><input
-                    type="checkbox"
-                    name="days"
-                    value="${day}"
-                    ${days.includes(day) ? html` checked` : ''}
-                  />
-                  ${weekdayLabel(context, day)}</label
-                >`,
-            )}
-          </fieldset>
+          ${weekdayCheckboxes(context, t('weekdays'), days)}
           <p class="hint">${t('weekdaysHint', { zone })}</p>
           <button type="submit" class="button">${t('grant')}</button>
         </form>`;

@@ -3,7 +3,6 @@ import type { Authorization } from '../../data/authorization';
 import type { LogEntry } from '../../data/log-entry';
 import type { SmartLock } from '../../data/smart-lock';
 import { SmartlockAuths } from '../../resources/smartlock-auths';
-import { WeekdayBitmask } from '../../support/weekday-bitmask';
 import type { ConsoleContext } from '../console-context';
 import { html, SafeHtml } from '../html/html';
 import type { KeypadCodeFormState } from '../http/keypad-code-form';
@@ -14,8 +13,9 @@ import { deviceTypeLabel } from '../i18n/device-type-labels';
 import { LOCK_PAGE_MESSAGES } from '../i18n/lock-page-messages';
 import { lockStateLabel } from '../i18n/lock-state-labels';
 import { logActionLabel, logActorLabel, logStateLabel, logTriggerLabel } from '../i18n/log-entry-labels';
-import { GRANT_WEEKDAYS, weekdayLabel } from '../i18n/grant-labels';
+import { GRANT_WEEKDAYS, weekdaysText, windowText } from '../i18n/grant-labels';
 import type { LockAbilities } from '../lock-abilities';
+import { weekdayCheckboxes } from './checkbox-group.view';
 import { csrfField, renderLayout } from './layout.view';
 import { renderLockCard } from './lock-card.view';
 import { LogListPlace, renderLogFilter, renderLogPager } from './log-filter.view';
@@ -199,8 +199,8 @@ function authorizations(
                         ${auth.type === SmartlockAuths.TYPE_KEYPAD_CODE ? maskedKeypadCode(auth.code) : ''}
                       </td>
                       <td>${auth.enabled ? t('yes') : t('no')}</td>
-                      <td>${validity(context, auth, t)}</td>
-                      <td>${weekdays(context, auth, t)}</td>
+                      <td>${windowText(context, auth.allowedFromDate, auth.allowedUntilDate)}</td>
+                      <td>${weekdaysText(context, auth.allowedWeekDays)}</td>
                       <td>
                         ${auth.lastActiveDate === null ? t('never') : context.dateTime(auth.lastActiveDate)}
                       </td>
@@ -263,21 +263,7 @@ function keypadCodeForm(
       </label>
     </div>
     <p class="hint">${t('windowHint', { zone: context.timeZone })}</p>
-    <fieldset class="checks">
-      <legend>${t('weekdays')}</legend>
-      ${GRANT_WEEKDAYS.map(
-        (day) =>
-          html`<label
-            ><input
-              type="checkbox"
-              name="days"
-              value="${day}"
-              ${form.days.includes(day) ? html` checked` : ''}
-            />
-            ${weekdayLabel(context, day)}</label
-          >`,
-      )}
-    </fieldset>
+    ${weekdayCheckboxes(context, t('weekdays'), form.days)}
     <button type="submit" class="button">${t('create')}</button>
   </form>`;
 }
@@ -291,21 +277,4 @@ function keypadCodeForm(
 function maskedKeypadCode(code: number | null): string {
   if (code === null) return '';
   return `••••${String(code).slice(-2)}`;
-}
-
-function validity(context: ConsoleContext, auth: Authorization, t: Say): string {
-  const from = context.dateTime(auth.allowedFromDate);
-  const until = context.dateTime(auth.allowedUntilDate);
-  if (from !== '' && until !== '') return t('windowBetween', { from, until });
-  if (from !== '') return t('windowFrom', { from });
-  if (until !== '') return t('windowUntil', { until });
-  return t('always');
-}
-
-function weekdays(context: ConsoleContext, auth: Authorization, t: Say): string {
-  const mask = auth.allowedWeekDays;
-  if (mask === null || mask === WeekdayBitmask.fromDays(GRANT_WEEKDAYS)) return t('everyDay');
-  if (!WeekdayBitmask.isMask(mask)) return `#${mask}`;
-  const days = WeekdayBitmask.toDays(mask);
-  return days.length === 0 ? t('noDay') : days.map((day) => weekdayLabel(context, day)).join(', ');
 }

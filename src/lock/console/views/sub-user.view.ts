@@ -2,11 +2,10 @@ import { grantClosure, LockGrant } from '../../access/lock-grant';
 import { grantClosureText } from '../i18n/grant-closure-text';
 import type { LockAccountRecord } from '../../accounts/lock-account-registry';
 import type { SmartLock } from '../../data/smart-lock';
-import { WeekdayBitmask } from '../../support/weekday-bitmask';
 import type { LockUser } from '../../users/lock-user';
 import type { ConsoleContext } from '../console-context';
 import { html, SafeHtml } from '../html/html';
-import { permissionLabel, weekdayLabel } from '../i18n/grant-labels';
+import { permissionLabel, weekdaysText, windowText } from '../i18n/grant-labels';
 import { USERS_MESSAGES } from '../i18n/users-messages';
 import { GrantFormState, renderGrantForm } from './grant-form.view';
 import { csrfField, renderLayout } from './layout.view';
@@ -95,7 +94,7 @@ function grantRow(context: ConsoleContext, data: SubUserPageData, grant: LockGra
     <td>${account?.name ?? grant.accountKey}</td>
     <td>${grantedLockLabel(data.accountLocks, grant.accountKey, grant.smartlockId)}</td>
     <td>${grant.permissions.map((permission) => permissionLabel(context, permission)).join(', ')}</td>
-    <td>${windowText(context, grant)}</td>
+    <td>${windowText(context, grant.allowedFrom, grant.allowedUntil)}</td>
     <td>${weekdaysText(context, grant.allowedWeekDays)}</td>
     <td>${openNow(context, grant)}</td>
     <td>
@@ -122,23 +121,6 @@ function grantRow(context: ConsoleContext, data: SubUserPageData, grant: LockGra
       </form>
     </td>
   </tr>`;
-}
-
-function windowText(context: ConsoleContext, grant: LockGrant): string {
-  const from = context.dateTime(grant.allowedFrom);
-  const until = context.dateTime(grant.allowedUntil);
-  if (from !== '' && until !== '') return context.t(USERS_MESSAGES, 'fromUntil', { from, until });
-  if (from !== '') return context.t(USERS_MESSAGES, 'fromOnly', { from });
-  if (until !== '') return context.t(USERS_MESSAGES, 'untilOnly', { until });
-  return context.t(USERS_MESSAGES, 'always');
-}
-
-function weekdaysText(context: ConsoleContext, mask: number | null): string {
-  if (mask === null) return context.t(USERS_MESSAGES, 'everyDay');
-  if (!WeekdayBitmask.isMask(mask)) return String(mask);
-  const days = WeekdayBitmask.toDays(mask);
-  if (days.length === 0) return context.t(USERS_MESSAGES, 'noDay');
-  return days.map((day) => weekdayLabel(context, day)).join(', ');
 }
 
 /** Open or closed at the module clock's now, and why closed (`grantClosure`). */

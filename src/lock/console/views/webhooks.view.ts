@@ -2,6 +2,7 @@ import type { LockAccountRecord } from '../../accounts/lock-account-registry';
 import type { ConsoleContext } from '../console-context';
 import { html, SafeHtml } from '../html/html';
 import { WEBHOOKS_MESSAGES } from '../i18n/webhooks-messages';
+import { checkboxGroup } from './checkbox-group.view';
 import { csrfField, renderLayout } from './layout.view';
 
 type WebhooksKey = keyof (typeof WEBHOOKS_MESSAGES)['en'];
@@ -127,21 +128,11 @@ function registerForm(context: ConsoleContext, page: ConsoleWebhooksPage): SafeH
         />
       </label>
       <p class="hint" id="callback-url-hint">${t('callbackUrlHint', { route: page.webhookRoute })}</p>
-      <fieldset class="checks">
-        <legend>${t('events')}</legend>
-        ${page.features.map(
-          (feature) =>
-            html`<label
-              ><input
-                type="checkbox"
-                name="events"
-                value="${feature}"
-                ${chosen.has(feature) ? html` checked` : ''}
-              />
-              ${feature}</label
-            >`,
-        )}
-      </fieldset>
+      ${checkboxGroup(
+        t('events'),
+        'events',
+        page.features.map((feature) => ({ value: feature, label: feature, checked: chosen.has(feature) })),
+      )}
       <button type="submit" class="button">${t('submitRegister')}</button>
     </form>
   </section>`;

@@ -1,0 +1,61 @@
+import type { Catalogue } from '../../../common/i18n/translator';
+
+/** The words of grants and keypad codes alike: permissions, weekdays, windows. */
+export const SCHEDULE_MESSAGES: Catalogue<
+  | 'permissionLock'
+  | 'permissionUnlock'
+  | 'permissionViewLogs'
+  | 'permissionManageAuths'
+  | 'dayMa'
+  | 'dayDi'
+  | 'dayWo'
+  | 'dayDo'
+  | 'dayVr'
+  | 'dayZa'
+  | 'dayZo'
+  | 'always'
+  | 'fromUntil'
+  | 'fromOnly'
+  | 'untilOnly'
+  | 'everyDay'
+  | 'noDay'
+> = {
+  en: {
+    permissionLock: 'Lock',
+    permissionUnlock: 'Unlock',
+    permissionViewLogs: 'View activity',
+    permissionManageAuths: 'Manage keypad codes',
+    dayMa: 'Mon',
+    dayDi: 'Tue',
+    dayWo: 'Wed',
+    dayDo: 'Thu',
+    dayVr: 'Fri',
+    dayZa: 'Sat',
+    dayZo: 'Sun',
+    always: 'always',
+    fromUntil: ':from – :until',
+    fromOnly: 'from :from',
+    untilOnly: 'until :until',
+    everyDay: 'every day',
+    noDay: 'no day',
+  },
+  nl: {
+    permissionLock: 'Vergrendelen',
+    permissionUnlock: 'Ontgrendelen',
+    permissionViewLogs: 'Activiteit bekijken',
+    permissionManageAuths: 'Codes beheren',
+    dayMa: 'ma',
+    dayDi: 'di',
+    dayWo: 'wo',
+    dayDo: 'do',
+    dayVr: 'vr',
+    dayZa: 'za',
+    dayZo: 'zo',
+    always: 'altijd',
+    fromUntil: ':from – :until',
+    fromOnly: 'vanaf :from',
+    untilOnly: 'tot :until',
+    everyDay: 'elke dag',
+    noDay: 'geen dag',
+  },
+};

@@ -61,12 +61,6 @@ function pagerLink(page: ConsoleAnswer, rel: 'next' | 'prev'): string | null {
     .replace(/#.*$/, '');
 }
 
-async function signedIn(app: ConsoleApp, email: string): Promise<ConsoleClient> {
-  const client = new ConsoleClient(app);
-  await client.signIn(email);
-  return client;
-}
-
 describe('Console: the activity timeline', () => {
   let app: ConsoleApp;
   let owner: ConsoleClient;
@@ -74,7 +68,7 @@ describe('Console: the activity timeline', () => {
   beforeAll(async () => {
     app = await ConsoleApp.start({ lock: { timeZone: TIME_ZONE } });
     await app.addMainUser(OWNER, ['default', 'depot']);
-    owner = await signedIn(app, OWNER);
+    owner = await ConsoleClient.signedIn(app, OWNER);
   });
 
   afterAll(() => app.close());
@@ -203,7 +197,7 @@ describe('Console: the activity timeline', () => {
   });
 
   it('speaks Dutch with lock_console_lang=nl', async () => {
-    const client = await signedIn(app, OWNER);
+    const client = await ConsoleClient.signedIn(app, OWNER);
     client.cookies.set('lock_console_lang', 'nl');
 
     const page = await client.get('/accounts/default/activity?from=2026-03-02&to=2026-03-02');
@@ -245,7 +239,7 @@ describeOnDatabases('Console: the activity timeline of a sub-user', (database) =
   beforeEach(() => app.sandbox.clearRequests());
 
   it('shows only the entries of the locks whose logs the sub-user may see, and says so', async () => {
-    const guest = await signedIn(app, GUEST);
+    const guest = await ConsoleClient.signedIn(app, GUEST);
 
     const page = await guest.get('/accounts/default/activity');
 
@@ -259,7 +253,7 @@ describeOnDatabases('Console: the activity timeline of a sub-user', (database) =
   });
 
   it('shows an empty-state line instead of an error without view_logs, asking the API nothing', async () => {
-    const locker = await signedIn(app, 'locker@lock.test');
+    const locker = await ConsoleClient.signedIn(app, 'locker@lock.test');
     app.sandbox.clearRequests();
 
     const page = await locker.get('/accounts/default/activity');

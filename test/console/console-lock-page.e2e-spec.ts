@@ -86,12 +86,6 @@ function keypadForm(fields: Record<string, string | string[]> = {}): Record<stri
   };
 }
 
-async function signedIn(app: ConsoleApp, email: string): Promise<ConsoleClient> {
-  const client = new ConsoleClient(app);
-  await client.signIn(email);
-  return client;
-}
-
 describe('Console: a lock page', () => {
   let app: ConsoleApp;
   let owner: ConsoleClient;
@@ -99,7 +93,7 @@ describe('Console: a lock page', () => {
   beforeAll(async () => {
     app = await ConsoleApp.start({ lock: { timeZone: TIME_ZONE } });
     await app.addMainUser(OWNER, ['default', 'depot']);
-    owner = await signedIn(app, OWNER);
+    owner = await ConsoleClient.signedIn(app, OWNER);
   });
 
   afterAll(() => app.close());
@@ -427,7 +421,7 @@ describe('Console: a lock page', () => {
   });
 
   it('speaks Dutch with lock_console_lang=nl', async () => {
-    const client = await signedIn(app, OWNER);
+    const client = await ConsoleClient.signedIn(app, OWNER);
     client.cookies.set('lock_console_lang', 'nl');
 
     const page = await client.get(`/accounts/default/locks/${FRONT_DOOR}?from=2026-03-01&to=2026-03-01`);
@@ -475,7 +469,7 @@ describeOnDatabases('Console: a lock page for a sub-user', (database) => {
       smartlockId: BACK_ENTRANCE,
       permissions: 'lock,view_logs,manage_auths',
     });
-    guest = await signedIn(app, GUEST);
+    guest = await ConsoleClient.signedIn(app, GUEST);
   });
 
   afterAll(() => app.close());

@@ -27,8 +27,7 @@ describe('Lock console security over HTTP', () => {
   const actionCalls = () => apiCalls().filter((call) => call.endsWith('/action'));
 
   async function signedIn(email: string): Promise<ConsoleClient> {
-    const client = new ConsoleClient(app);
-    await client.signIn(email);
+    const client = await ConsoleClient.signedIn(app, email);
     await client.get('/accounts/default');
     app.sandbox.clearRequests();
     return client;

@@ -43,11 +43,7 @@ describeOnDatabases('Lock console sub-users pages', (database) => {
   const users = () => app.moduleRef.get(LockUserRepository);
   const grantsOf = (user: LockUser): Promise<LockGrant[]> => app.moduleRef.get(LockGrants).grantsOf(user);
 
-  async function signedIn(email: string, password?: string): Promise<ConsoleClient> {
-    const client = new ConsoleClient(app);
-    await client.signIn(email, password);
-    return client;
-  }
+  const signedIn = (email: string, password?: string) => ConsoleClient.signedIn(app, email, password);
 
   /** Follows a 303 of the console, as a browser would (the flash cookie goes along). */
   function follow(client: ConsoleClient, answer: ConsoleAnswer, headers: Record<string, string> = {}) {

@@ -20,6 +20,13 @@ export class ConsoleClient {
 
   constructor(private readonly app: ConsoleApp) {}
 
+  /** A new client with the user signed in (see `signIn`). */
+  static async signedIn(app: ConsoleApp, email: string, password?: string): Promise<ConsoleClient> {
+    const client = new ConsoleClient(app);
+    await client.signIn(email, password);
+    return client;
+  }
+
   /** `GET <console>/<path>` (e.g. `/accounts/default`); `headers` are added. */
   get(path: string, headers: Record<string, string> = {}): Promise<ConsoleAnswer> {
     return this.send('GET', path, undefined, headers);

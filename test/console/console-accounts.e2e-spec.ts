@@ -289,7 +289,7 @@ describeOnDatabases('Console accounts page', (database) => {
       ['POST', '/accounts/default/token/clear', {}],
       ['POST', '/accounts/default/disable', {}],
       ['POST', '/accounts/default/enable', {}],
-      ['GET', '/accounts/default/oauth/connect', {}],
+      ['POST', '/accounts/default/oauth/connect', {}],
       ['POST', '/oauth/connect', { key: 'guest-made', name: 'G' }],
       ['GET', '/oauth/callback?code=c&state=s', {}],
     ];
@@ -320,7 +320,7 @@ describeOnDatabases('Console accounts page', (database) => {
       ['POST', '/accounts/depot/token/clear', {}],
       ['POST', '/accounts/depot/disable', {}],
       ['POST', '/accounts/depot/enable', {}],
-      ['GET', '/accounts/depot/oauth/connect', {}],
+      ['POST', '/accounts/depot/oauth/connect', {}],
       ['POST', '/accounts/nowhere/disable', {}],
     ] as [string, string, Record<string, string>][])(
       'a main user gets a 404 from %s %s for an account it does not own, and nothing changes',
@@ -371,5 +371,40 @@ describe('Console accounts page for a visitor the host lets in', () => {
     const registry = app.moduleRef.get<DatabaseAccountRegistry>(LOCK_DATABASE_ACCOUNT_REGISTRY);
     expect(await registry.find('yard')).toEqual({ key: 'yard', name: 'Yard' });
     expect((await visitor.get('/accounts/yard')).text).toContain('Loading Bay');
+  });
+});
+
+describe('Console accounts page: no account that exists elsewhere can be claimed', () => {
+  let app: ConsoleApp;
+  let owner: ConsoleClient;
+
+  beforeAll(async () => {
+    app = await ConsoleApp.start({
+      lock: { apiToken: 'host-default-token', accounts: { berlin: { token: 'host-berlin-token' } } },
+    });
+    await app.addMainUser('mallory@example.com', []);
+    owner = await ConsoleClient.signedIn(app, 'mallory@example.com');
+  });
+
+  afterAll(() => app?.close());
+
+  it.each(['berlin', 'default', 'depot'])(
+    'refuses a new account "%s" that the settings or the database hold, and owns nothing',
+    async (key) => {
+      await owner.get('/accounts');
+      const answer = await owner.post('/accounts', { key, name: 'Mine', token: 'junk-token' });
+      expect(answer.status).toBe(400);
+      expect(answer.text).toContain(`There is an account &quot;${key}&quot; already.`);
+      expect((await owner.get(`/accounts/${key}`)).status).toBe(404);
+      await owner.get('/accounts');
+      expect((await owner.post(`/accounts/${key}/token/clear`)).status).toBe(404);
+      expect(app.sandbox.requests).toEqual([]);
+    },
+  );
+
+  it('has no GET route that starts an OAuth connection (a link from another site cannot start one)', async () => {
+    const answer = await owner.get('/accounts/default/oauth/connect');
+    expect(answer.status).toBe(404);
+    expect(owner.cookies.has('lock_console_oauth_state')).toBe(false);
   });
 });

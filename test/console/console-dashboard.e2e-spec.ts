@@ -90,13 +90,43 @@ describe('Lock console dashboard and lock actions', () => {
     );
   });
 
+  it('says an action was accepted even when the state cannot be read afterwards, so no one sends it again', async () => {
+    await owner.get('/accounts/default');
+    const sent = app.sandbox.actions.length;
+    app.sandbox.failNext(1, 503, { detailMessage: 'sync unavailable' }, { method: 'POST', path: /\/sync$/ });
+    const plain = await owner.post(`/accounts/default/locks/${FRONT_DOOR}/actions/lock`, {
+      lockName: 'Front Door',
+    });
+    expect(plain.status).toBe(303);
+    expect(actionsSince(sent)).toHaveLength(1);
+    expect((await owner.get('/accounts/default')).text).toMatch(
+      /Lock of Front Door accepted: the command was sent\. Its state could not be read afterwards: LOCK API POST \/smartlock\/100101\/sync returned HTTP 503/,
+    );
+    app.sandbox.failNext(
+      1,
+      503,
+      { detailMessage: 'find unavailable' },
+      { method: 'GET', path: /\/smartlock\/100101$/ },
+    );
+    const partial = await owner.post(
+      `/accounts/default/locks/${FRONT_DOOR}/actions/unlock`,
+      { lockName: 'Front Door' },
+      { 'x-console-partial': '1' },
+    );
+    expect(partial.status).toBe(502);
+    expect(partial.text).toContain(
+      'Unlock of Front Door accepted: the command was sent. Its state could not be read',
+    );
+    expect(actionsSince(sent)).toHaveLength(2);
+  });
+
   it('returns a plain action to the console page it came from, never to another site', async () => {
     await owner.get('/accounts/default');
     const back = `/lock/accounts/default/locks/${FRONT_DOOR}`;
     expect((await owner.post(`/accounts/default/locks/${FRONT_DOOR}/actions/lock`, { back })).location).toBe(
       back,
     );
-    for (const elsewhere of ['https://evil.example/', '//evil.example', '/elsewhere']) {
+    for (const elsewhere of ['https://evil.example/', '//evil.example', '/elsewhere', '/lock/../../evil']) {
       const answer = await owner.post(`/accounts/default/locks/${FRONT_DOOR}/actions/lock`, {
         back: elsewhere,
       });

@@ -110,6 +110,30 @@ describe('LOCK_DEMO: the console on a built-in sandbox', () => {
     }
   });
 
+  it("keeps none of the app's own stores: its data stays in this process and its own file", async () => {
+    const demo = await LockDemo.start({}, '/lock', {});
+    try {
+      const over = demo.over({
+        databaseUrl: 'postgres://127.0.0.1:9/real',
+        tokenCache: { store: 'redis://127.0.0.1:9' },
+        oauth: { tokenStore: 'cache' },
+        accountRegistry: {
+          all: async () => [],
+          find: async () => null,
+          register: async (key) => ({ key, name: null }),
+        },
+        tokenStore: { get: async () => null, put: async () => undefined, forget: async () => undefined },
+      });
+      expect(over.databaseUrl).toMatch(/^sqlite:\/\/.*lock-demo-.*\.sqlite$/);
+      expect(over.tokenCache?.store).toBe('memory');
+      expect(over.oauth?.tokenStore).toBe('database');
+      expect(over.accountRegistry).toBeUndefined();
+      expect(over.tokenStore).toBeUndefined();
+    } finally {
+      await demo.onApplicationShutdown();
+    }
+  });
+
   it('removes its temporary database and stops its sandbox at shutdown', async () => {
     const demo = await LockDemo.start({}, '/lock', {});
     const over = demo.over({});

@@ -59,9 +59,10 @@ describe('Console OAuth connection', () => {
     await oauthSandbox.close();
   });
 
-  /** `GET` of the console's connect link: the redirect to the consent page, with the state cookie set. */
+  /** The accounts page's connect button (a form): the redirect to the consent page, with the state cookie set. */
   async function connect(account: string): Promise<URL> {
-    const started = await owner.get(`/accounts/${account}/oauth/connect`);
+    await owner.get('/accounts');
+    const started = await owner.post(`/accounts/${account}/oauth/connect`);
     expect(started.status).toBe(303);
     return new URL(started.location as string);
   }
@@ -85,7 +86,7 @@ describe('Console OAuth connection', () => {
     expect(before.text).toMatch(
       /<tr id="account-default">[\s\S]*?class="badge oauth-status">\s*not connected/,
     );
-    expect(before.text).toContain('href="/lock/accounts/default/oauth/connect"');
+    expect(before.text).toContain('action="/lock/accounts/default/oauth/connect"');
 
     const authorizeUrl = await connect('default');
     expect(`${authorizeUrl.origin}${authorizeUrl.pathname}`).toBe(oauthSandbox.authorizeUrl);
@@ -124,7 +125,8 @@ describe('Console OAuth connection', () => {
   });
 
   it('sets the state cookie HttpOnly, SameSite=Lax, for the console path and ten minutes', async () => {
-    const started = await owner.get('/accounts/default/oauth/connect');
+    await owner.get('/accounts');
+    const started = await owner.post('/accounts/default/oauth/connect');
 
     const line = started.headers.getSetCookie().find((cookie) => cookie.startsWith(`${STATE_COOKIE}=`));
     expect(line).toMatch(/; Path=\/lock; HttpOnly; SameSite=Lax; Max-Age=600$/);
@@ -304,7 +306,7 @@ describe('Console OAuth connection without OAuth settings', () => {
 
     const page = await owner.get('/accounts');
     expect(page.text).not.toContain('oauth/connect');
-    const answer = await owner.get('/accounts/default/oauth/connect');
+    const answer = await owner.post('/accounts/default/oauth/connect');
 
     expect(answer.status).toBe(303);
     expect(answer.location).toBe('/lock/accounts');

@@ -34,6 +34,8 @@ export interface ConsoleContextParts {
   timeZone: string;
   /** The module's clock (`LOCK_CLOCK`), which permission windows are read on. */
   now(): Date;
+  /** True when the app's public URL (`APP_URL`) is HTTPS: cookies are `Secure` whatever the request says. */
+  httpsApp: boolean;
   /** The request's cookies. */
   cookies: ReadonlyMap<string, string>;
 }
@@ -56,6 +58,7 @@ export class ConsoleContext {
   readonly #response: ConsoleResponse;
   readonly #adapter: AbstractHttpAdapter;
   readonly #setCookies: string[] = [];
+  readonly #httpsApp: boolean;
 
   constructor(parts: ConsoleContextParts) {
     this.request = parts.request;
@@ -69,6 +72,7 @@ export class ConsoleContext {
     this.timeZone = parts.timeZone;
     this.cookies = parts.cookies;
     this.now = parts.now;
+    this.#httpsApp = parts.httpsApp;
   }
 
   /** True when the console's script asked for a fragment (progressive enhancement), not a whole page. */
@@ -106,9 +110,27 @@ export class ConsoleContext {
     }).format(date);
   }
 
-  /** Sets a cookie on the answer (path: the console's prefix; `HttpOnly`, `SameSite=Lax`, `Secure` over HTTPS). */
+  /**
+   * Sets a cookie on the answer (path: the console's prefix; `HttpOnly`, `SameSite=Lax`; `Secure` over HTTPS, and
+   * always when `APP_URL` is HTTPS).
+   */
   setCookie(name: string, value: string, maxAge?: number): void {
     this.#setCookies.push(serializeCookie(name, value, this.cookieOptions(maxAge)));
+  }
+
+  /** Remembers the account opened last, for `GET <prefix>` (any key: it is kept percent-encoded). */
+  rememberAccount(accountKey: string, maxAge: number): void {
+    this.setCookie(CONSOLE_COOKIES.account, encodeURIComponent(accountKey), maxAge);
+  }
+
+  /** The account opened last, or undefined. */
+  rememberedAccount(): string | undefined {
+    const value = this.cookies.get(CONSOLE_COOKIES.account);
+    try {
+      return value === undefined ? undefined : decodeURIComponent(value);
+    } catch {
+      return undefined;
+    }
   }
 
   /** Deletes a cookie. */
@@ -153,6 +175,6 @@ export class ConsoleContext {
   }
 
   private cookieOptions(maxAge?: number): ConsoleCookieOptions {
-    return { path: this.settings.prefix, maxAge, secure: this.request.secure === true };
+    return { path: this.settings.prefix, maxAge, secure: this.#httpsApp || this.request.secure === true };
   }
 }

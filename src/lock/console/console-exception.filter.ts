@@ -10,6 +10,7 @@ import { consoleContextOf } from './console-context-store';
 import type { ConsoleResponse } from './http/console-exchange';
 import { ConsoleHttpError, ConsoleSignInRequired } from './http/console-http-error';
 import { ERROR_MESSAGES } from './i18n/error-messages';
+import { permissionLabel } from './i18n/grant-labels';
 import { errorFragment, renderErrorPage } from './views/error.view';
 
 /** A failure as the console shows it. */
@@ -66,7 +67,11 @@ export function consoleFailureOf(error: unknown, context: ConsoleContext): Conso
   if (error instanceof ConsoleHttpError)
     return { status: error.status, message: say(error.key, error.params) };
   if (error instanceof ConsoleSignInRequired) return { status: 401, message: say('signInRequired') };
-  if (error instanceof LockPermissionException) return { status: 403, message: error.message };
+  if (error instanceof LockPermissionException) {
+    const permission =
+      error.permission === null ? say('anyPermission') : permissionLabel(context, error.permission);
+    return { status: 403, message: say('permissionDenied', { permission, reason: error.reason }) };
+  }
   if (error instanceof LockLoginLimitException) {
     return { status: 429, message: say('tooManyAttempts', { seconds: String(error.retryAfterSeconds) }) };
   }

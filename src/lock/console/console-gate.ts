@@ -78,6 +78,7 @@ export class ConsoleGate implements CanActivate {
       flash,
       timeZone: this.config.timeZone(),
       now: () => this.clock.now(),
+      httpsApp: this.httpsApp(),
       cookies,
     });
     keepConsoleContext(request, response, context);
@@ -100,6 +101,15 @@ export class ConsoleGate implements CanActivate {
       throw new ConsoleHttpError(403, 'mainUsersOnly');
     }
     return true;
+  }
+
+  /** True when `APP_URL` is HTTPS (a malformed one is the webhook receiver's and the commands' to report). */
+  private httpsApp(): boolean {
+    try {
+      return this.config.appUrl()?.startsWith('https://') ?? false;
+    } catch {
+      return false;
+    }
   }
 
   /** The viewer, and the session token that signed them in (null for a host visitor or no one). */

@@ -70,8 +70,9 @@ export class LockDemo implements OnApplicationShutdown {
 
   /**
    * The module's options with the demo laid over them: the sandbox as the API (token mode, each account's token
-   * read from the database), the demo's database and `APP_KEY`, the sandbox's OAuth client when an app URL is
-   * known, and login codes written to the log unless the app delivers them itself.
+   * read from the database), the demo's database and `APP_KEY`, an in-process token cache and the module's own
+   * token store and account registry (never the app's Redis or registry), the sandbox's OAuth client, and login
+   * codes written to the log unless the app delivers them itself.
    */
   over(given: LockModuleOptions): LockModuleOptions {
     const oauth = this.sandbox.clientOptions().oauth;
@@ -81,8 +82,11 @@ export class LockDemo implements OnApplicationShutdown {
       auth: 'token',
       tokenResolver: 'database',
       databaseUrl: `sqlite://${this.databaseFile}`,
-      tokenCache: { ...given.tokenCache, appKey: this.appKey },
-      oauth: { ...given.oauth, ...oauth },
+      // Nothing of the app's own stores: the demo's tokens and accounts stay in this process and its file.
+      tokenCache: { ...given.tokenCache, appKey: this.appKey, store: 'memory' },
+      oauth: { ...given.oauth, ...oauth, tokenStore: 'database' },
+      tokenStore: undefined,
+      accountRegistry: undefined,
       loginCodeNotifier: given.loginCodeNotifier ?? new LockDemoCodeNotifier(),
     };
   }

@@ -430,12 +430,20 @@ export class LockConfig {
   }
 
   /**
+   * The application's public URL (`APP_URL`), or null without one.
+   * @throws LockException when it is not an absolute http(s) URL
+   */
+  appUrl(): string | null {
+    return lockUrl(this.#options.appUrl, 'APP_URL (option appUrl)') ?? null;
+  }
+
+  /**
    * The default callback URL of a webhook subscription (`APP_URL` + the webhook route), or null without `APP_URL`.
    * @throws LockException when `APP_URL` is not an absolute http(s) URL
    */
   defaultWebhookUrl(): string | null {
-    const appUrl = lockUrl(this.#options.appUrl, 'APP_URL (option appUrl)');
-    return appUrl === undefined ? null : joinUrl(appUrl, this.webhookRoute());
+    const appUrl = this.appUrl();
+    return appUrl === null ? null : joinUrl(appUrl, this.webhookRoute());
   }
 
   /** Where the module's database is (`LOCK_DATABASE_URL`). @throws LockException for a URL of another kind */

@@ -150,6 +150,7 @@ export class LockUsersModule {
         LoginCodeRepository,
         PasswordStore,
         PasswordHasher,
+        LoginLimiter,
       ],
     };
   }

@@ -2,7 +2,8 @@
 // Without it every page and form works as plain HTML; with it:
 // - a form with data-partial="#id" is sent in the background and its answer replaces the element #id in place
 //   (an error answer is shown in the element's feedback area instead); an answer with data-refresh is then
-//   fetched once more, e.g. a lock's state after the sync that follows an action;
+//   fetched once more, e.g. a lock's state after the sync that follows an action; when no answer comes, the
+//   body's data-network-error text is shown there, and the form is never sent again by itself;
 // - a select with data-autosubmit submits its form when it changes.
 (function () {
   'use strict';
@@ -70,8 +71,16 @@
         });
       })
       .catch(function () {
-        // The network failed: send the form the plain way, which shows what happened.
-        form.submit();
+        // No answer came: say so, and never send the form again by itself (an unlock may have gone through).
+        target.removeAttribute('aria-busy');
+        buttons.forEach(function (button) {
+          button.disabled = false;
+        });
+        var line = document.createElement('p');
+        line.className = 'flash flash-error';
+        line.setAttribute('role', 'alert');
+        line.textContent = document.body.getAttribute('data-network-error') || 'No answer.';
+        (target.querySelector('.feedback') || target).replaceChildren(line);
       });
   });
 

@@ -2,7 +2,8 @@ import { Body, Get, Inject, Param, Post, Query, Res, UseFilters, UseGuards } fro
 import { canTravelInHeader } from '../../../common/config/header-value';
 import { LockException } from '../../errors/lock.exception';
 import { Lock } from '../../lock';
-import { LOCK_DATABASE_ACCOUNT_REGISTRY } from '../../lock.constants';
+import { LOCK_ACCOUNT_REGISTRY, LOCK_DATABASE_ACCOUNT_REGISTRY } from '../../lock.constants';
+import type { LockAccountRegistry } from '../../accounts/lock-account-registry';
 import { AccountCredentials } from '../../persistence/account-credentials';
 import { DatabaseAccountRegistry } from '../../persistence/database-account-registry';
 import { LockConfig } from '../../support/lock-config';
@@ -47,7 +48,7 @@ type AccountsPageExtras = Pick<ConsoleAccountsPage, 'error' | 'addForm' | 'conne
  * viewer's accounts with their active flag, whether an API token is set and whether they are connected with
  * OAuth (never a token); `POST accounts` adds one with its API token (stored encrypted, the main user becomes its
  * owner); `POST accounts/:account/token`, `.../token/clear`, `.../disable` and `.../enable` change it. OAuth runs
- * through the console's own routes: `GET accounts/:account/oauth/connect` (or `POST oauth/connect` for a new
+ * through the console's own routes: `POST accounts/:account/oauth/connect` (or `POST oauth/connect` for a new
  * account) sends the viewer to the consent page with a random `state` kept in an HttpOnly cookie, and
  * `GET oauth/callback`, where `LOCK_OAUTH_REDIRECT_URI` must point, exchanges the code only when the state matches.
  */
@@ -59,6 +60,7 @@ export class ConsoleAccountsController {
     private readonly config: LockConfig,
     private readonly credentials: AccountCredentials,
     @Inject(LOCK_DATABASE_ACCOUNT_REGISTRY) private readonly registry: DatabaseAccountRegistry,
+    @Inject(LOCK_ACCOUNT_REGISTRY) private readonly accounts: LockAccountRegistry,
     private readonly users: LockUserRepository,
   ) {}
 
@@ -146,7 +148,7 @@ export class ConsoleAccountsController {
     });
   }
 
-  @Get('accounts/:account/oauth/connect')
+  @Post('accounts/:account/oauth/connect')
   @ConsoleMainOnly()
   async connect(@Param('account') account: string, @Res() response: ConsoleResponse): Promise<void> {
     const context = consoleOf(response);
@@ -207,12 +209,15 @@ export class ConsoleAccountsController {
     if (kept.newAccount === null) {
       await context.signedIn.requireManaged(key);
     } else {
-      // `create`, not `register`: an account that exists (someone else's) is never taken over by a new key.
+      // Checked again: another main user, the settings or the registry may have the key by now. Then `create`,
+      // not `register`: an account that exists (someone else's) is never taken over by a new key.
+      const taken = say(context, 'oauthAccountTaken', { key });
+      if (await this.isKnownAccount(key)) return context.redirect(back, { kind: 'error', text: taken });
       try {
         await this.registry.create(key, kept.newAccount.name, null);
       } catch (failure) {
         if (!(failure instanceof LockException)) throw failure;
-        return context.redirect(back, { kind: 'error', text: say(context, 'oauthAccountTaken', { key }) });
+        return context.redirect(back, { kind: 'error', text: taken });
       }
       await this.own(context, key);
     }
@@ -246,7 +251,7 @@ export class ConsoleAccountsController {
         };
       }),
     );
-    const remembered = context.cookies.get(CONSOLE_COOKIES.account);
+    const remembered = context.rememberedAccount();
     const page: ConsoleAccountsPage = {
       rows,
       accounts,
@@ -287,8 +292,24 @@ export class ConsoleAccountsController {
     if (name.length > MAX_ACCOUNT_NAME_LENGTH) {
       return say(context, 'nameTooLong', { max: String(MAX_ACCOUNT_NAME_LENGTH) });
     }
-    if ((await this.registry.find(key)) !== null) return say(context, 'keyTaken', { key });
+    if (await this.isKnownAccount(key)) return say(context, 'keyTaken', { key });
     return null;
+  }
+
+  /**
+   * True when the key names an account already: in the lock database, in the registry in use (a host's own), in
+   * the settings (`LOCK_API_TOKEN` for `default`, `accounts`) or, in OAuth mode, in the token store. A new account with such
+   * a key would make its creator the owner of an account someone else configured (its configured or stored token
+   * would serve the new, token-less row), so it is refused.
+   */
+  private async isKnownAccount(key: string): Promise<boolean> {
+    return (
+      this.config.configuredAccountKeys().includes(key) ||
+      (await this.registry.find(key)) !== null ||
+      (await this.accounts.find(key)) !== null ||
+      // In OAuth mode a stored token serves calls: a store that cannot be read counts as holding one.
+      (this.config.authMode() === 'oauth' && (await this.oauthConnected(key)) !== false)
+    );
   }
 
   /** The token's ciphertext for the account, or null when it cannot be sealed (no usable `APP_KEY`). */

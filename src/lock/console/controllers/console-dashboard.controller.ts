@@ -1,7 +1,7 @@
 import { Body, Get, Param, Post, Query, Res, UseFilters, UseGuards } from '@nestjs/common';
 import type { SmartLock } from '../../data/smart-lock';
 import { LockPermissionException } from '../../errors/lock-permission.exception';
-import { CONSOLE_COOKIES, ConsoleContext } from '../console-context';
+import type { ConsoleContext } from '../console-context';
 import { consoleOf } from '../console-context-store';
 import { ConsoleExceptionFilter } from '../console-exception.filter';
 import { ConsoleGate } from '../console-gate';
@@ -11,6 +11,7 @@ import { smartlockIdParam } from '../http/console-params';
 import { DASHBOARD_MESSAGES } from '../i18n/dashboard-messages';
 import { lockStateLabel } from '../i18n/lock-state-labels';
 import { lockAbilities } from '../lock-abilities';
+import { isLockCallFailure } from '../lock-call-failure';
 import {
   CONSOLE_LOCK_ACTIONS,
   consoleActionLabel,
@@ -50,7 +51,7 @@ export class ConsoleDashboardController {
       if (!(error instanceof LockPermissionException)) throw error;
       locks = null;
     }
-    context.setCookie(CONSOLE_COOKIES.account, account, ACCOUNT_COOKIE_SECONDS);
+    context.rememberAccount(account, ACCOUNT_COOKIE_SECONDS);
     context.html(renderDashboard(context, { account, accounts, locks, grants }));
   }
 
@@ -76,8 +77,20 @@ export class ConsoleDashboardController {
       if (context.partial) return context.html(errorFragment(text), 403);
       return context.redirect(returnTo, { kind: 'error', text });
     }
+    let lock: SmartLock;
+    try {
+      // Without script the flash tells the synced state at once; the script asks for it (card?sync=1) next.
+      if (!context.partial) await resources.smartlocks().sync(smartlockId);
+      lock = await resources.smartlocks().find(smartlockId);
+    } catch (error) {
+      if (!isLockCallFailure(error)) throw error;
+      const sent = accepted(context, action, postedLock(body, smartlockId));
+      const text = say(context, 'acceptedStateUnknown', { accepted: sent, reason: error.message });
+      if (context.partial) return context.html(errorFragment(text), 502);
+      return context.redirect(returnTo, { kind: 'error', text });
+    }
+    const done = accepted(context, action, { name: lock.name ?? `#${smartlockId}`, type: lock.type });
     if (context.partial) {
-      const lock = await resources.smartlocks().find(smartlockId);
       const abilities = lockAbilities(
         await context.signedIn.grantsIn(account),
         smartlockId,
@@ -86,16 +99,16 @@ export class ConsoleDashboardController {
       );
       return context.html(
         renderLockCard(context, account, lock, abilities, {
-          lines: [{ kind: 'success', text: accepted(context, action, lock) }],
+          lines: [{ kind: 'success', text: done }],
           refreshUrl: `${context.url('accounts', account, 'locks', smartlockId, 'card')}?sync=1`,
         }),
       );
     }
-    await resources.smartlocks().sync(smartlockId);
-    const lock = await resources.smartlocks().find(smartlockId);
     const state = lockStateLabel(lock, context.locale) ?? say(context, 'unknown');
-    const text = `${accepted(context, action, lock)} ${say(context, 'syncedState', { state })}`;
-    context.redirect(returnTo, { kind: 'success', text });
+    context.redirect(returnTo, {
+      kind: 'success',
+      text: `${done} ${say(context, 'syncedState', { state })}`,
+    });
   }
 
   @Get('accounts/:account/locks/:smartlockId/card')
@@ -136,23 +149,36 @@ export class ConsoleDashboardController {
     body: unknown,
     error: LockPermissionException,
   ): Promise<string> {
-    const typeText = textField(body, LOCK_CARD_FIELDS.type, 3);
-    const deviceType = /^\d{1,3}$/.test(typeText) ? Number(typeText) : null;
-    const name = textField(body, LOCK_CARD_FIELDS.name, 100);
+    const lock = postedLock(body, smartlockId);
     const grants = await context.signedIn.grantsIn(account);
     const permission = CONSOLE_LOCK_ACTIONS[action].permission;
     return say(context, 'refused', {
-      action: say(context, consoleActionLabel(action, deviceType)),
-      lock: name === '' ? `#${smartlockId}` : name,
+      action: say(context, consoleActionLabel(action, lock.type)),
+      lock: lock.name,
       reason: refusalText(context, grants, smartlockId, permission) ?? error.reason,
     });
   }
 }
 
+/** A lock as an action form names it (display only): its name (else `#id`) and device type. */
+interface NamedLock {
+  readonly name: string;
+  readonly type: number | null;
+}
+
+/** The lock the action form posted its name and type for (hidden fields, shown only back to its sender). */
+function postedLock(body: unknown, smartlockId: number): NamedLock {
+  const name = textField(body, LOCK_CARD_FIELDS.name, 100);
+  const type = textField(body, LOCK_CARD_FIELDS.type, 3);
+  return { name: name === '' ? `#${smartlockId}` : name, type: /^\d{1,3}$/.test(type) ? Number(type) : null };
+}
+
 /** "Unlock of Front Door accepted: the command was sent.", with the device's own word for the action. */
-function accepted(context: ConsoleContext, action: ConsoleLockAction, lock: SmartLock): string {
-  const label = say(context, consoleActionLabel(action, lock.type));
-  return say(context, 'accepted', { action: label, lock: lock.name ?? `#${lock.smartlockId}` });
+function accepted(context: ConsoleContext, action: ConsoleLockAction, lock: NamedLock): string {
+  return say(context, 'accepted', {
+    action: say(context, consoleActionLabel(action, lock.type)),
+    lock: lock.name,
+  });
 }
 
 function say(

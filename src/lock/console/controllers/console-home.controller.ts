@@ -25,7 +25,7 @@ export class ConsoleHomeController {
   async home(@Res() response: ConsoleResponse): Promise<void> {
     const context = consoleOf(response);
     const accounts = await context.signedIn.accounts();
-    const remembered = context.cookies.get(CONSOLE_COOKIES.account);
+    const remembered = context.rememberedAccount();
     const account = accounts.find((candidate) => candidate.key === remembered) ?? accounts[0];
     if (account !== undefined) return context.redirect(context.url('accounts', account.key));
     const t = (key: 'title' | 'noAccounts' | 'noAccountsMain' | 'addAccount') =>

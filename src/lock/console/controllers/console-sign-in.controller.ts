@@ -6,6 +6,7 @@ import { LockAuthService, LockSessionGrant } from '../../users/lock-auth.service
 import { LockPasswordReset } from '../../users/lock-password-reset';
 import { MIN_LOCK_PASSWORD_LENGTH } from '../../users/lock-password-rules';
 import { LockUsers } from '../../users/lock-users';
+import { LoginLimiter } from '../../users/login-limiter';
 import { CONSOLE_COOKIES, ConsoleContext } from '../console-context';
 import { consoleOf } from '../console-context-store';
 import { ConsoleExceptionFilter } from '../console-exception.filter';
@@ -42,6 +43,7 @@ export class ConsoleSignInController {
     private readonly auth: LockAuthService,
     private readonly passwordReset: LockPasswordReset,
     private readonly users: LockUsers,
+    private readonly limiter: LoginLimiter,
   ) {}
 
   @Get('sign-in')
@@ -63,7 +65,7 @@ export class ConsoleSignInController {
     }
     try {
       const result = await this.auth.login(email, password, context.request.ip);
-      if ('session' in result) return this.startSession(context, result);
+      if ('session' in result) return await this.startSession(context, result);
       this.keepChallenge(context, 'login', result.challenge);
       context.redirect(context.url('sign-in', 'code'));
     } catch (error) {
@@ -89,7 +91,7 @@ export class ConsoleSignInController {
     try {
       const grant = await this.auth.verify(challenge, textField(body, 'code', MAX_FIELD), context.request.ip);
       context.clearCookie(CONSOLE_COOKIES.challenge);
-      this.startSession(context, grant);
+      await this.startSession(context, grant);
     } catch (error) {
       if (!(error instanceof UserAuthenticationException)) throw error;
       context.html(renderCodeEntry(context, { error: say(context, 'wrongCode') }), 401);
@@ -174,19 +176,30 @@ export class ConsoleSignInController {
   async register(@Body() body: unknown, @Res() response: ConsoleResponse): Promise<void> {
     const context = consoleOf(response);
     this.requireRegistration(context);
-    const name = textField(body, 'name', MAX_FIELD);
+    const name = textField(body, 'name', MAX_FIELD).trim();
     const email = textField(body, 'email', MAX_FIELD);
+    const password = textField(body, 'password', MAX_FIELD);
+    const refuse = (error: string) => context.html(renderRegistration(context, { name, email, error }), 400);
+    if (name === '' || email === '' || password === '') return refuse(say(context, 'fieldsMissing'));
+    if (password.length < MIN_LOCK_PASSWORD_LENGTH) {
+      return refuse(say(context, 'passwordRule', { min: String(MIN_LOCK_PASSWORD_LENGTH) }));
+    }
+    // Registration counts as a sign-in attempt of the email and the address: the same limit, the same counters.
+    await this.limiter.claim('login', { email, address: context.request.ip });
     try {
-      await this.users.create({ name, email, password: textField(body, 'password', MAX_FIELD) });
+      await this.users.create({ name, email, password });
     } catch (error) {
-      // A taken email is said as plainly as a malformed one: registration is open, so the email is not a secret.
-      if (!(error instanceof LockException) && !(error instanceof InvalidArgumentException)) throw error;
-      return context.html(renderRegistration(context, { name, email, error: error.message }), 400);
+      if (error instanceof InvalidArgumentException) return refuse(say(context, 'emailInvalid'));
+      // A taken email gets the answer a new one gets, so the page tells no one who has a user.
+      if (!(error instanceof LockException)) throw error;
     }
     context.redirect(context.url('sign-in'), { kind: 'success', text: say(context, 'registered') });
   }
 
-  private startSession(context: ConsoleContext, grant: LockSessionGrant): void {
+  /** Sets the new session's cookie, after revoking the session the browser held before (if any). */
+  private async startSession(context: ConsoleContext, grant: LockSessionGrant): Promise<void> {
+    const previous = context.cookies.get(CONSOLE_COOKIES.session);
+    if (previous !== undefined) await this.auth.logout(previous);
     const seconds = Math.max(1, Math.floor((grant.expiresAt.getTime() - Date.now()) / 1000));
     context.setCookie(CONSOLE_COOKIES.session, grant.session, seconds);
     context.redirect(context.settings.prefix);

@@ -10,7 +10,7 @@ export const DEFAULT_LOG_PAGE_SIZE = 20;
 /** The most pages a pager remembers the way back through (each is one id in the URL). */
 export const MAX_LOG_PAGE_DEPTH = 100;
 /** What `<input type="date">` sends. */
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const DAY = /^[1-9]\d{3}-\d{2}-\d{2}$/;
 /** A log entry id as the pager carries it (the lock API's ids are 24 hex characters). */
 const LOG_ID = /^[A-Za-z0-9_-]{1,64}$/;
 

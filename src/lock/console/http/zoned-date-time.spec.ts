@@ -53,11 +53,14 @@ describe('zonedDateTimeToIso', () => {
       '2027-03-01 09:00',
       '2027-03-01T09:00Z',
       '27-03-01T09:00',
+      '0000-01-01T00:00',
+      '0999-12-31T23:59',
       'tomorrow',
     ]) {
       expect(() => zonedDateTimeToIso(value, 'Europe/Amsterdam')).toThrow(InvalidArgumentException);
     }
     expect(() => zonedDateTimeToIso('2027-02-29T09:00', 'UTC')).toThrow('"2027-02-29T09:00"');
     expect(zonedDateTimeToIso('2028-02-29T09:00', 'UTC')).toBe('2028-02-29T09:00:00+00:00');
+    expect(zonedDateTimeToIso('1000-01-01T00:00', 'UTC')).toBe('1000-01-01T00:00:00+00:00');
   });
 });

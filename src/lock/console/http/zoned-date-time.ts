@@ -1,7 +1,10 @@
 import { InvalidArgumentException } from '../../../common/errors/invalid-argument.exception';
 
-/** What a `datetime-local` input sends: `2027-03-01T09:00`, seconds (and a fraction) optional. */
-const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?$/;
+/**
+ * What a `datetime-local` input sends: `2027-03-01T09:00`, seconds (and a fraction) optional. Years from 1000: the
+ * time zone arithmetic of `Intl` is not to be trusted before the common era, and no lock window lies there.
+ */
+const LOCAL_DATE_TIME = /^([1-9]\d{3})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?$/;
 /** One day in milliseconds: no time zone changes its offset twice within a day either side. */
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -25,6 +25,7 @@ export const DASHBOARD_MESSAGES: Catalogue<
   | 'open'
   | 'accepted'
   | 'syncedState'
+  | 'acceptedStateUnknown'
   | 'refused'
   | 'addAccount'
 > = {
@@ -52,6 +53,7 @@ export const DASHBOARD_MESSAGES: Catalogue<
     open: 'Open',
     accepted: ':action of :lock accepted: the command was sent.',
     syncedState: 'State after sync: :state.',
+    acceptedStateUnknown: ':accepted Its state could not be read afterwards: :reason',
     refused: ':action of :lock was refused: :reason',
     addAccount: 'Add an account',
   },
@@ -79,6 +81,7 @@ export const DASHBOARD_MESSAGES: Catalogue<
     open: 'Openen',
     accepted: ':action van :lock geaccepteerd: het commando is verstuurd.',
     syncedState: 'Status na synchronisatie: :state.',
+    acceptedStateUnknown: ':accepted De status kon daarna niet worden gelezen: :reason',
     refused: ':action van :lock is geweigerd: :reason',
     addAccount: 'Een account toevoegen',
   },

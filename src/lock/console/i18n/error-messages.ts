@@ -12,7 +12,9 @@ export type ConsoleErrorKey =
   | 'badRequest'
   | 'upstream'
   | 'unexpected'
-  | 'tooManyAttempts';
+  | 'tooManyAttempts'
+  | 'permissionDenied'
+  | 'anyPermission';
 
 /** The error pages' lines in every language of the console. */
 export const ERROR_MESSAGES: Catalogue<ConsoleErrorKey | 'title' | 'back'> = {
@@ -30,6 +32,8 @@ export const ERROR_MESSAGES: Catalogue<ConsoleErrorKey | 'title' | 'back'> = {
     upstream: 'The lock API could not do it: :reason',
     unexpected: 'The console could not complete the request. Try again later.',
     tooManyAttempts: 'Too many sign-in attempts; try again in :seconds seconds.',
+    permissionDenied: 'You may not do this (:permission): :reason.',
+    anyPermission: 'any grant on the lock',
   },
   nl: {
     title: 'Er ging iets mis',
@@ -45,5 +49,7 @@ export const ERROR_MESSAGES: Catalogue<ConsoleErrorKey | 'title' | 'back'> = {
     upstream: 'De slot-API kon het niet uitvoeren: :reason',
     unexpected: 'De console kon het verzoek niet afronden. Probeer het later nog eens.',
     tooManyAttempts: 'Te veel aanmeldpogingen; probeer het over :seconds seconden opnieuw.',
+    permissionDenied: 'Dit mag u niet (:permission): :reason.',
+    anyPermission: 'toegang tot het slot',
   },
 };

@@ -15,6 +15,7 @@ export const LAYOUT_MESSAGES: Catalogue<
   | 'signOut'
   | 'signedInAs'
   | 'skip'
+  | 'networkError'
 > = {
   en: {
     console: 'Lock console',
@@ -30,6 +31,7 @@ export const LAYOUT_MESSAGES: Catalogue<
     signOut: 'Sign out',
     signedInAs: 'Signed in as :name',
     skip: 'Skip to the content',
+    networkError: 'The console did not answer. Reload the page to see what happened before you try again.',
   },
   nl: {
     console: 'Slotconsole',
@@ -45,5 +47,7 @@ export const LAYOUT_MESSAGES: Catalogue<
     signOut: 'Afmelden',
     signedInAs: 'Aangemeld als :name',
     skip: 'Naar de inhoud',
+    networkError:
+      'De console antwoordde niet. Laad de pagina opnieuw om te zien wat er gebeurde voordat u het nog eens probeert.',
   },
 };

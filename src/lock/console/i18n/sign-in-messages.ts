@@ -31,6 +31,7 @@ export const SIGN_IN_MESSAGES: Catalogue<
   | 'registered'
   | 'signedOut'
   | 'fieldsMissing'
+  | 'emailInvalid'
 > = {
   en: {
     signIn: 'Sign in',
@@ -59,9 +60,10 @@ export const SIGN_IN_MESSAGES: Catalogue<
     registerTitle: 'Create your user',
     name: 'Name',
     submitRegister: 'Create the user',
-    registered: 'Your user has been created; sign in.',
+    registered: 'Registration received. If this email had no user yet, sign in with it now.',
     signedOut: 'You have been signed out.',
     fieldsMissing: 'Fill in every field.',
+    emailInvalid: 'That is not a valid email address.',
   },
   nl: {
     signIn: 'Aanmelden',
@@ -92,8 +94,9 @@ export const SIGN_IN_MESSAGES: Catalogue<
     registerTitle: 'Uw gebruiker aanmaken',
     name: 'Naam',
     submitRegister: 'Gebruiker aanmaken',
-    registered: 'Uw gebruiker is aangemaakt; meld u aan.',
+    registered: 'Registratie ontvangen. Had dit e-mailadres nog geen gebruiker, meld u er dan nu mee aan.',
     signedOut: 'U bent afgemeld.',
     fieldsMissing: 'Vul elk veld in.',
+    emailInvalid: 'Dat is geen geldig e-mailadres.',
   },
 };

@@ -120,11 +120,12 @@ function accountRow(context: ConsoleContext, row: ConsoleAccountRow, oauthReady:
         ${stored === null ? '' : storedAccountForms(context, row.key, stored)}
         ${
           oauthReady
-            ? html`<a
-                class="button button-quiet"
-                href="${context.url('accounts', row.key, 'oauth', 'connect')}"
-                >${row.oauthConnected === true ? t('reconnect') : t('connect')}</a
-              >`
+            ? html`<form method="post" action="${context.url('accounts', row.key, 'oauth', 'connect')}">
+                ${csrfField(context)}
+                <button type="submit" class="button-quiet">
+                  ${row.oauthConnected === true ? t('reconnect') : t('connect')}
+                </button>
+              </form>`
             : ''
         }
         <a class="button button-quiet" href="${context.url('accounts', row.key, 'webhooks')}"

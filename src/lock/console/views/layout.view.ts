@@ -40,7 +40,7 @@ export function renderLayout(context: ConsoleContext, page: ConsolePage): SafeHt
         <link rel="stylesheet" href="${context.url('assets', 'console.css')}" />
         <script src="${context.url('assets', 'console.js')}" defer></script>
       </head>
-      <body>
+      <body data-network-error="${t('networkError')}">
         <a class="skip" href="#main">${t('skip')}</a>
         <header class="topbar">
           <a class="brand" href="${context.settings.prefix}">${t('console')}</a>

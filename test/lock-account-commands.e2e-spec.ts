@@ -485,25 +485,31 @@ function expectTokenHidden(token: string, runs: CliRun[]): void {
   }
 }
 
+/**
+ * Before each test of the suite: a lock sandbox and an empty working folder (no `.env` in it) for runs of the built
+ * bin; removed after it.
+ */
+function binWorkspace(): { sandbox: LockSandbox; cwd: string } {
+  const workspace = {} as { sandbox: LockSandbox; cwd: string };
+  beforeAll(assertBinBuilt);
+  beforeEach(async () => {
+    workspace.sandbox = await LockSandbox.start();
+    workspace.cwd = mkdtempSync(path.join(tmpdir(), 'lock-bin-'));
+  });
+  afterEach(async () => {
+    await workspace.sandbox.close();
+    rmSync(workspace.cwd, { recursive: true, force: true });
+  });
+  return workspace;
+}
+
 describeOnDatabases('the built bin reaches every stored account', (database: TestDatabase) => {
   jest.setTimeout(120_000);
 
-  let sandbox: LockSandbox;
-  let cwd: string;
-
-  beforeAll(assertBinBuilt);
-
-  beforeEach(async () => {
-    sandbox = await LockSandbox.start();
-    cwd = mkdtempSync(path.join(tmpdir(), 'lock-bin-'));
-  });
-
-  afterEach(async () => {
-    await sandbox.close();
-    rmSync(cwd, { recursive: true, force: true });
-  });
+  const workspace = binWorkspace();
 
   it('lock:locks --account=berlin with only PATH, LOCK_DATABASE_URL, APP_KEY and LOCK_BASE_URL set', async () => {
+    const { sandbox, cwd } = workspace;
     const token = sandbox.apiToken(DEPOT);
     // No LOCK_TOKEN_RESOLVER: with a database URL the resolver defaults to `database`.
     const env = {
@@ -536,22 +542,10 @@ describeOnDatabases('the built bin reaches every stored account', (database: Tes
 describe('the built bin without LOCK_DATABASE_URL (the default file ./storage/lock.sqlite)', () => {
   jest.setTimeout(120_000);
 
-  let sandbox: LockSandbox;
-  let cwd: string;
-
-  beforeAll(assertBinBuilt);
-
-  beforeEach(async () => {
-    sandbox = await LockSandbox.start();
-    cwd = mkdtempSync(path.join(tmpdir(), 'lock-bin-'));
-  });
-
-  afterEach(async () => {
-    await sandbox.close();
-    rmSync(cwd, { recursive: true, force: true });
-  });
+  const workspace = binWorkspace();
 
   it('storing a token warns that the config resolver ignores it; LOCK_TOKEN_RESOLVER=database reads it', async () => {
+    const { sandbox, cwd } = workspace;
     const token = sandbox.apiToken(DEPOT);
     const env = { APP_KEY: randomAppKey(), LOCK_BASE_URL: localBaseUrl(sandbox) };
     const warning =

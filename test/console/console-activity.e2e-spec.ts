@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import type { LockSandboxData, LockSmartlockLog } from '../../src/testing';
 import { ConsoleApp } from '../support/console-app';
 import { ConsoleAnswer, ConsoleClient } from '../support/console-client';
+import { pagerLink } from '../support/console-pages';
 import { describeOnDatabases } from '../support/lock-databases';
+import { addSandboxLog, sandboxData } from '../support/sandbox-lock-data';
 
 const OWNER = 'owner@lock.test';
 const GUEST = 'guest@lock.test';
@@ -11,32 +11,6 @@ const FRONT_DOOR = 100101;
 const BACK_ENTRANCE = 400102;
 const STREET_GATE = 200103;
 const LOADING_BAY = 400201;
-
-/** The sandbox's live data, writable: tests add logs and rename locks. */
-function sandboxData(app: ConsoleApp): LockSandboxData {
-  return app.sandbox.data as unknown as LockSandboxData;
-}
-
-/** Adds a log entry of the lock to its account in the sandbox. */
-function addLog(app: ConsoleApp, smartlockId: number, date: string, name = 'Added entry'): LockSmartlockLog {
-  const account = sandboxData(app).accounts.find((candidate) =>
-    candidate.smartlocks.some((lock) => lock.smartlockId === smartlockId),
-  );
-  const log: LockSmartlockLog = {
-    id: randomBytes(12).toString('hex'),
-    smartlockId,
-    deviceType: 0,
-    name,
-    action: 1,
-    trigger: 5,
-    state: 0,
-    autoUnlock: false,
-    date,
-    source: 0,
-  };
-  account?.logs.push(log);
-  return log;
-}
 
 /** The entries of the timeline, as "<time> <lock> <who> <action>" in page order. */
 function timelineRows(page: ConsoleAnswer): string[] {
@@ -49,16 +23,6 @@ function timelineRows(page: ConsoleAnswer): string[] {
 /** The day headings of the timeline. */
 function dayHeadings(page: ConsoleAnswer): string[] {
   return [...page.text.matchAll(/<h2>([^<]*)<\/h2>/g)].map((match) => match[1]);
-}
-
-/** The console path of the pager's link (`rel="next"`: older, `rel="prev"`: newer), or null when there is none. */
-function pagerLink(page: ConsoleAnswer, rel: 'next' | 'prev'): string | null {
-  const match = new RegExp(`<a href="([^"]+)" rel="${rel}">`).exec(page.text);
-  if (match === null) return null;
-  return match[1]
-    .replace(/&amp;/g, '&')
-    .replace(/^\/lock/, '')
-    .replace(/#.*$/, '');
 }
 
 describe('Console: the activity timeline', () => {
@@ -103,7 +67,7 @@ describe('Console: the activity timeline', () => {
 
   it('pages with the lock API\'s "older than" id, and back', async () => {
     for (let minute = 0; minute < 20; minute++) {
-      addLog(app, LOADING_BAY, new Date(Date.UTC(2026, 0, 5, 9, minute)).toISOString());
+      addSandboxLog(app, LOADING_BAY, new Date(Date.UTC(2026, 0, 5, 9, minute)).toISOString());
     }
     const all = sandboxData(app)
       .accounts[1].logs.slice()
@@ -142,7 +106,7 @@ describe('Console: the activity timeline', () => {
     ]);
 
     const added = Array.from({ length: 12 }, (_, minute) =>
-      addLog(app, STREET_GATE, new Date(Date.UTC(2026, 1, 10, 10, 59 - minute)).toISOString()),
+      addSandboxLog(app, STREET_GATE, new Date(Date.UTC(2026, 1, 10, 10, 59 - minute)).toISOString()),
     );
     app.sandbox.clearRequests();
     const paged = await owner.get('/accounts/default/activity?from=2026-02-10&to=2026-02-10&size=10');
@@ -179,7 +143,7 @@ describe('Console: the activity timeline', () => {
   });
 
   it('renders script in a log name and a lock name escaped', async () => {
-    addLog(app, FRONT_DOOR, '2026-03-03T10:00:00.000Z', '<script>alert("who")</script>');
+    addSandboxLog(app, FRONT_DOOR, '2026-03-03T10:00:00.000Z', { name: '<script>alert("who")</script>' });
     const lock = sandboxData(app).accounts[0].smartlocks.find(
       (candidate) => candidate.smartlockId === FRONT_DOOR,
     );

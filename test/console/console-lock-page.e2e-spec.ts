@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type { LockSandboxData, LockSmartlockAuth, LockSmartlockLog } from '../../src/testing';
+import type { LockSmartlockAuth, LockSmartlockLog } from '../../src/testing';
 import { ConsoleApp } from '../support/console-app';
 import { ConsoleAnswer, ConsoleClient } from '../support/console-client';
+import { pagerLink } from '../support/console-pages';
 import { describeOnDatabases } from '../support/lock-databases';
+import { addSandboxLog, sandboxAccountOf } from '../support/sandbox-lock-data';
 
 const OWNER = 'owner@lock.test';
 const GUEST = 'guest@lock.test';
@@ -12,60 +14,18 @@ const BACK_ENTRANCE = 400102;
 const STREET_GATE = 200103;
 const STORE_ROOM = 100202;
 
-/** The sandbox's live data, writable: tests add logs and authorizations the seed does not have. */
-function sandboxData(app: ConsoleApp): LockSandboxData {
-  return app.sandbox.data as unknown as LockSandboxData;
-}
-
-/** The seeded account (0: Harbour Office, 1: Depot North) that holds the lock. */
-function accountOf(app: ConsoleApp, smartlockId: number) {
-  const found = sandboxData(app).accounts.find((account) =>
-    account.smartlocks.some((lock) => lock.smartlockId === smartlockId),
-  );
-  if (found === undefined) throw new Error(`no sandbox lock ${smartlockId}`);
-  return found;
-}
-
-/** Adds a log entry to the lock in the sandbox. */
-function addLog(app: ConsoleApp, smartlockId: number, date: string, name = 'Added entry'): LockSmartlockLog {
-  const log: LockSmartlockLog = {
-    id: randomBytes(12).toString('hex'),
-    smartlockId,
-    deviceType: 0,
-    name,
-    action: 2,
-    trigger: 5,
-    state: 0,
-    autoUnlock: false,
-    date,
-    source: 0,
-  };
-  accountOf(app, smartlockId).logs.push(log);
-  return log;
-}
-
 /** The lock's logs in the sandbox, newest first (the order the API answers them in). */
 function logsOf(app: ConsoleApp, smartlockId: number): LockSmartlockLog[] {
-  return accountOf(app, smartlockId)
+  return sandboxAccountOf(app, smartlockId)
     .logs.filter((log) => log.smartlockId === smartlockId)
     .sort((a, b) => Date.parse(b.date) - Date.parse(a.date));
 }
 
 /** The lock's authorization of that name in the sandbox. */
 function authNamed(app: ConsoleApp, smartlockId: number, name: string): LockSmartlockAuth | undefined {
-  return accountOf(app, smartlockId).auths.find(
+  return sandboxAccountOf(app, smartlockId).auths.find(
     (auth) => auth.smartlockId === smartlockId && auth.name === name,
   );
-}
-
-/** The console path of the pager's link (`rel="next"`: older, `rel="prev"`: newer), or null when there is none. */
-function pagerLink(page: ConsoleAnswer, rel: 'next' | 'prev'): string | null {
-  const match = new RegExp(`<a href="([^"]+)" rel="${rel}">`).exec(page.text);
-  if (match === null) return null;
-  return match[1]
-    .replace(/&amp;/g, '&')
-    .replace(/^\/lock/, '')
-    .replace(/#.*$/, '');
 }
 
 /** The number of rows of the activity table. */
@@ -133,7 +93,9 @@ describe('Console: a lock page', () => {
 
   it('pages through the activity with the lock API\'s "older than" id, and back', async () => {
     for (let minute = 0; minute < 25; minute++) {
-      addLog(app, BACK_ENTRANCE, new Date(Date.UTC(2026, 0, 10, 10, minute)).toISOString());
+      addSandboxLog(app, BACK_ENTRANCE, new Date(Date.UTC(2026, 0, 10, 10, minute)).toISOString(), {
+        action: 2,
+      });
     }
     const all = logsOf(app, BACK_ENTRANCE);
     expect(all).toHaveLength(28);
@@ -390,8 +352,11 @@ describe('Console: a lock page', () => {
   });
 
   it('renders remote text with script in a log name and an authorization name escaped', async () => {
-    addLog(app, STORE_ROOM, '2026-03-02T12:00:00.000Z', '<script>alert("log")</script>');
-    accountOf(app, STORE_ROOM).auths.push({
+    addSandboxLog(app, STORE_ROOM, '2026-03-02T12:00:00.000Z', {
+      name: '<script>alert("log")</script>',
+      action: 2,
+    });
+    sandboxAccountOf(app, STORE_ROOM).auths.push({
       id: randomBytes(12).toString('hex'),
       smartlockId: STORE_ROOM,
       authId: 9,

@@ -5,8 +5,7 @@ export type AccountRowState = 'API token' | 'active flag';
 
 /**
  * The warning line for an account command whose write the settings in effect never read, or null when API calls
- * read it. Only the `database` token resolver in `token` mode reads an account row's API token and active flag;
- * the `config` and `store` resolvers and `oauth` mode ignore both. The line says how to make calls read it.
+ * read it (`LockConfig.readsAccountRows`). The line says how to make calls read it.
  * @throws LockException for an unknown `LOCK_AUTH` or `LOCK_TOKEN_RESOLVER` value
  */
 export function unreadAccountStateWarning(
@@ -14,16 +13,15 @@ export function unreadAccountStateWarning(
   state: AccountRowState,
   accountKey: string,
 ): string | null {
-  const mode = config.authMode();
+  if (config.readsAccountRows()) return null;
   const resolver = config.tokenResolver();
   const subject = `Warning: the ${state} of lock account "${accountKey}" in the lock database is not read in this configuration`;
-  if (mode === 'oauth') {
+  if (config.authMode() === 'oauth') {
     return (
       `${subject}: LOCK_AUTH is "oauth", where calls use the account's OAuth token. Only LOCK_AUTH=token with the ` +
       '"database" token resolver reads it (LOCK_DATABASE_URL set, or LOCK_TOKEN_RESOLVER=database).'
     );
   }
-  if (resolver === 'database') return null;
   if (config.tokenResolverIsSet()) {
     return (
       `${subject}: LOCK_TOKEN_RESOLVER is "${resolver}", and only the "database" resolver reads it. Set ` +

@@ -635,6 +635,19 @@ describe('LockConfig', () => {
     });
   });
 
+  describe("readsAccountRows(): only token mode with the database resolver reads an account row's token and flag", () => {
+    it.each([
+      [{ databaseUrl: 'sqlite://./lock.sqlite' }, true],
+      [{ tokenResolver: 'database' }, true],
+      [{}, false],
+      [{ databaseUrl: 'sqlite://./lock.sqlite', tokenResolver: 'config' }, false],
+      [{ tokenResolver: 'store' }, false],
+      [{ databaseUrl: 'sqlite://./lock.sqlite', auth: 'oauth' }, false],
+    ])('%j: %s', (options, reads) => {
+      expect(config(options).readsAccountRows()).toBe(reads);
+    });
+  });
+
   describe('accountTokenRecheckMs(): 30 s unless set, 0 allowed, at most one hour', () => {
     it.each([
       [undefined, 30_000],

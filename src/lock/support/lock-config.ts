@@ -129,6 +129,15 @@ export class LockConfig {
     );
   }
 
+  /**
+   * True when API calls read an account row's own API token and active flag: only in `token` mode with the
+   * `database` resolver (the `config` and `store` resolvers and `oauth` mode ignore both).
+   * @throws LockException for an unknown `LOCK_AUTH` or `LOCK_TOKEN_RESOLVER` value
+   */
+  readsAccountRows(): boolean {
+    return this.authMode() === 'token' && this.tokenResolver() === 'database';
+  }
+
   /** True when the token resolver is set (`LOCK_TOKEN_RESOLVER`, option `tokenResolver`), false when it is the default. */
   tokenResolverIsSet(): boolean {
     return nonBlankString(this.#options.tokenResolver) !== undefined;

@@ -339,9 +339,9 @@ export class ConsoleAccountsController {
 
   /** Why stored API tokens and active flags are not read in this configuration, or null when they are. */
   private unreadNotice(context: ConsoleContext): string | null {
+    if (this.config.readsAccountRows()) return null;
     if (this.config.authMode() === 'oauth') return say(context, 'unreadOAuthMode');
-    const resolver = this.config.tokenResolver();
-    return resolver === 'database' ? null : say(context, 'unreadResolver', { resolver });
+    return say(context, 'unreadResolver', { resolver: this.config.tokenResolver() });
   }
 
   /** True when the OAuth client settings are complete (client id, secret and redirect URI). */

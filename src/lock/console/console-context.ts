@@ -100,14 +100,16 @@ export class ConsoleContext {
 
   /** A date and time in the page's language and the module's time zone; '' for none, the text for a non-date. */
   dateTime(value: string | Date | null | undefined): string {
+    return this.formatDate(value, { dateStyle: 'medium', timeStyle: 'short' });
+  }
+
+  /** A date with the `Intl` options, in the page's language and the module's time zone; as `dateTime` otherwise. */
+  formatDate(value: string | Date | null | undefined, options: Intl.DateTimeFormatOptions): string {
     if (value === null || value === undefined || value === '') return '';
     const date = value instanceof Date ? value : new Date(value);
     if (Number.isNaN(date.getTime())) return String(value);
-    return new Intl.DateTimeFormat(this.locale === 'nl' ? 'nl-NL' : 'en-GB', {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-      timeZone: this.timeZone,
-    }).format(date);
+    const locale = this.locale === 'nl' ? 'nl-NL' : 'en-GB';
+    return new Intl.DateTimeFormat(locale, { ...options, timeZone: this.timeZone }).format(date);
   }
 
   /**

@@ -97,16 +97,13 @@ function daysOf(context: ConsoleContext, entries: readonly LogEntry[], unknownDa
     month: '2-digit',
     day: '2-digit',
   });
-  const dayLabel = new Intl.DateTimeFormat(intlLocale(context), {
-    dateStyle: 'full',
-    timeZone: context.timeZone,
-  });
   const days = new Map<string, ActivityDay>();
   for (const entry of entries) {
     const date = entry.date === null ? null : new Date(entry.date);
     const valid = date !== null && !Number.isNaN(date.getTime());
     const key = valid ? dayKey.format(date) : '';
-    const day = days.get(key) ?? { label: valid ? dayLabel.format(date) : unknownDay, entries: [] };
+    const label = valid ? context.formatDate(date, { dateStyle: 'full' }) : unknownDay;
+    const day = days.get(key) ?? { label, entries: [] };
     day.entries.push(entry);
     days.set(key, day);
   }
@@ -115,15 +112,5 @@ function daysOf(context: ConsoleContext, entries: readonly LogEntry[], unknownDa
 
 /** The time of day of an entry in the page's language and the console's time zone ('' for none). */
 function timeOf(context: ConsoleContext, iso: string | null): string {
-  const date = iso === null ? null : new Date(iso);
-  if (date === null || Number.isNaN(date.getTime())) return iso ?? '';
-  return new Intl.DateTimeFormat(intlLocale(context), {
-    timeStyle: 'short',
-    timeZone: context.timeZone,
-  }).format(date);
-}
-
-/** The `Intl` locale of the page's language, as `ConsoleContext.dateTime` uses it. */
-function intlLocale(context: ConsoleContext): string {
-  return context.locale === 'nl' ? 'nl-NL' : 'en-GB';
+  return context.formatDate(iso, { timeStyle: 'short' });
 }

@@ -1,3 +1,5 @@
+import { decodeCookieJson, encodeCookieJson } from './cookie-json';
+
 /** A one-time message shown on the page after a redirect: what an action did, or why it did not. */
 export interface ConsoleFlash {
   readonly kind: 'success' | 'error';
@@ -11,19 +13,14 @@ const MAX_FLASH_TEXT = 600;
 export function encodeFlash(flash: ConsoleFlash): string {
   const text =
     flash.text.length > MAX_FLASH_TEXT ? `${flash.text.slice(0, MAX_FLASH_TEXT - 1)}…` : flash.text;
-  return Buffer.from(JSON.stringify({ kind: flash.kind, text })).toString('base64url');
+  return encodeCookieJson({ kind: flash.kind, text });
 }
 
 /** The flash of a cookie value, or null when it is not one (it is rendered escaped either way). */
 export function decodeFlash(value: string | undefined): ConsoleFlash | null {
-  if (value === undefined || value.length > 4096) return null;
-  try {
-    const parsed: unknown = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
-    if (typeof parsed !== 'object' || parsed === null) return null;
-    const { kind, text } = parsed as Record<string, unknown>;
-    if ((kind !== 'success' && kind !== 'error') || typeof text !== 'string') return null;
-    return { kind, text: text.slice(0, MAX_FLASH_TEXT) };
-  } catch {
-    return null;
-  }
+  const parsed = decodeCookieJson(value, 4096);
+  if (typeof parsed !== 'object' || parsed === null) return null;
+  const { kind, text } = parsed as Record<string, unknown>;
+  if ((kind !== 'success' && kind !== 'error') || typeof text !== 'string') return null;
+  return { kind, text: text.slice(0, MAX_FLASH_TEXT) };
 }

@@ -1,4 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { decodeCookieJson, encodeCookieJson } from './cookie-json';
 
 /** How long a started OAuth connection waits for the consent page's answer: ten minutes. */
 export const CONSOLE_OAUTH_STATE_SECONDS = 600;
@@ -36,25 +37,19 @@ export function newConsoleOAuthState(
 
 /** The cookie value of a state (base64url JSON). */
 export function encodeConsoleOAuthState(kept: ConsoleOAuthState): string {
-  return Buffer.from(JSON.stringify(kept)).toString('base64url');
+  return encodeCookieJson(kept);
 }
 
 /** The state of a cookie value, or null when it is none. */
 export function decodeConsoleOAuthState(value: string | undefined): ConsoleOAuthState | null {
-  if (value === undefined || value === '' || value.length > 2048) return null;
-  try {
-    const parsed: unknown = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
-    if (typeof parsed !== 'object' || parsed === null) return null;
-    const { state, account, newAccount, expiresAt } = parsed as Record<string, unknown>;
-    if (typeof state !== 'string' || typeof account !== 'string' || typeof expiresAt !== 'number')
-      return null;
-    if (newAccount === null) return { state, account, newAccount: null, expiresAt };
-    const name = (newAccount as Record<string, unknown> | undefined)?.name;
-    if (name !== null && typeof name !== 'string') return null;
-    return { state, account, newAccount: { name }, expiresAt };
-  } catch {
-    return null;
-  }
+  const parsed = decodeCookieJson(value, 2048);
+  if (typeof parsed !== 'object' || parsed === null) return null;
+  const { state, account, newAccount, expiresAt } = parsed as Record<string, unknown>;
+  if (typeof state !== 'string' || typeof account !== 'string' || typeof expiresAt !== 'number') return null;
+  if (newAccount === null) return { state, account, newAccount: null, expiresAt };
+  const name = (newAccount as Record<string, unknown> | undefined)?.name;
+  if (name !== null && typeof name !== 'string') return null;
+  return { state, account, newAccount: { name }, expiresAt };
 }
 
 /**

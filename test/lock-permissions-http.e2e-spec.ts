@@ -11,7 +11,6 @@ import {
   LockAccountParam,
   LockAuthGuard,
   LockAuthService,
-  LockClock,
   LockModule,
   LockUser,
   LockUsers,
@@ -23,6 +22,7 @@ import type { LockPermission } from '../src/lock/access/lock-permission';
 import { RequireLockPermission } from '../src/lock/access/require-lock-permission.decorator';
 import { LOCK_DATABASE_ACCOUNT_REGISTRY } from '../src/lock/lock.constants';
 import { LOCK_SANDBOX_DEPOT_ACCOUNT_ID, LockSandbox } from '../src/testing';
+import { SettableClock } from './support/settable-clock';
 import { isolateEnv, LOCK_ENV_PREFIXES } from './support/isolated-env';
 import { lockSandboxOptions } from './support/lock-app';
 import { describeOnDatabases, TestDatabase } from './support/lock-databases';
@@ -39,19 +39,6 @@ const BACK_ENTRANCE = 400102;
 /** A lock of the sandbox's depot account, which is `berlin` here. */
 const LOADING_BAY = 400201;
 const PASSWORD = 'Harbour-Keys-2027';
-
-/** A clock the tests set. */
-class SettableClock implements LockClock {
-  private moment = new Date('2027-03-10T12:00:00.000Z');
-
-  now(): Date {
-    return new Date(this.moment);
-  }
-
-  set(iso: string): void {
-    this.moment = new Date(iso);
-  }
-}
 
 /** A host app's doors, each route guarded by the permission it needs. */
 @Controller()
@@ -136,7 +123,7 @@ describeOnDatabases('@RequireLockPermission over HTTP', (database: TestDatabase)
   let moduleRef: TestingModule;
   let app: INestApplication;
   let baseUrl: string;
-  const clock = new SettableClock();
+  const clock = new SettableClock('2027-03-10T12:00:00.000Z');
   let grants: LockGrantRepository;
   let sub: LockUser;
   let subSession: string;
@@ -191,7 +178,7 @@ describeOnDatabases('@RequireLockPermission over HTTP', (database: TestDatabase)
   });
 
   beforeEach(async () => {
-    clock.set('2027-03-10T12:00:00.000Z');
+    clock.setTo('2027-03-10T12:00:00.000Z');
     for (const grant of await grants.grantsOf(sub.id)) {
       await grants.delete(sub.id, grant.accountKey, grant.smartlockId);
     }
@@ -259,7 +246,7 @@ describeOnDatabases('@RequireLockPermission over HTTP', (database: TestDatabase)
     await grant(FRONT_DOOR, ['unlock'], { allowedUntil: '2027-03-10T12:00:00.000Z' });
     expect((await request('POST', `/doors/${FRONT_DOOR}/unlock`, subSession, true)).status).toBe(201);
 
-    clock.set('2027-03-10T12:00:00.001Z');
+    clock.setTo('2027-03-10T12:00:00.001Z');
 
     expect(await request('POST', `/doors/${FRONT_DOOR}/unlock`, subSession, false)).toEqual(
       forbidden(

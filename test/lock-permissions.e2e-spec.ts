@@ -3,7 +3,6 @@ import {
   ApiException,
   DatabaseAccountRegistry,
   LOCK_CLOCK,
-  LockClock,
   LockModule,
   LockUser,
   LockUserRepository,
@@ -17,6 +16,7 @@ import type { LockUserAccess } from '../src/lock/access/lock-user-access';
 import { LockPermissionException } from '../src/lock/errors/lock-permission.exception';
 import { LOCK_DATABASE_ACCOUNT_REGISTRY } from '../src/lock/lock.constants';
 import { LockSandbox } from '../src/testing';
+import { SettableClock } from './support/settable-clock';
 import { isolateEnv, LOCK_ENV_PREFIXES } from './support/isolated-env';
 import { lockSandboxOptions } from './support/lock-app';
 import { describeOnDatabases, TestDatabase } from './support/lock-databases';
@@ -46,19 +46,6 @@ const MOMENTS = {
 /** Weekday masks: Wednesday (`wo`, 16), and Monday with Tuesday (`ma,di`, 96). */
 const WEDNESDAY = 16;
 const MONDAY_TUESDAY = 96;
-
-/** A clock the tests set to a moment. */
-class SettableClock implements LockClock {
-  private moment = new Date(MOMENTS.inside);
-
-  now(): Date {
-    return new Date(this.moment);
-  }
-
-  set(iso: string): void {
-    this.moment = new Date(iso);
-  }
-}
 
 /** One call per permission: the representative method and the request the sandbox gets for it. */
 const CALLS: Record<LockPermission, { call: (as: LockUserAccess) => Promise<unknown>; request: string }> = {
@@ -142,7 +129,7 @@ describeOnDatabases('lock permissions', (database: TestDatabase) => {
     restoreEnv = isolateEnv(LOCK_ENV_PREFIXES);
     sandbox = await LockSandbox.start();
     url = await database.freshUrl();
-    clock = new SettableClock();
+    clock = new SettableClock(MOMENTS.inside);
     const moduleRef = await boot();
     const accounts = moduleRef.get<DatabaseAccountRegistry>(LOCK_DATABASE_ACCOUNT_REGISTRY);
     await accounts.create('default', 'Harbour Office');
@@ -171,7 +158,7 @@ describeOnDatabases('lock permissions', (database: TestDatabase) => {
   });
 
   beforeEach(async () => {
-    clock.set(MOMENTS.inside);
+    clock.setTo(MOMENTS.inside);
     for (const grant of await grants.grantsOf(sub.id))
       await grants.delete(sub.id, grant.accountKey, grant.smartlockId);
   });
@@ -230,7 +217,7 @@ describeOnDatabases('lock permissions', (database: TestDatabase) => {
           ...WINDOW,
           allowedWeekDays: row.weekdayAllowed ? WEDNESDAY : MONDAY_TUESDAY,
         });
-        clock.set(MOMENTS[row.moment]);
+        clock.setTo(MOMENTS[row.moment]);
         const before = sandbox.requests.length;
 
         const result = await outcome(() => CALLS[row.permission].call(access.for(sub)));
@@ -323,7 +310,7 @@ describeOnDatabases('lock permissions', (database: TestDatabase) => {
       ['end', { allowedUntil: '' }],
     ])('an end stored as no date (%s) closes the grant rather than open it', async (end, window) => {
       await grantSub({ smartlockId: FRONT_DOOR, permissions: ['lock'], ...window });
-      clock.set('2027-03-03T12:00:00.000Z');
+      clock.setTo('2027-03-03T12:00:00.000Z');
 
       const result = await outcome(() => access.for(sub).smartlocks().lock(FRONT_DOOR));
 
@@ -338,7 +325,7 @@ describeOnDatabases('lock permissions', (database: TestDatabase) => {
       ['1 ms after it', '2027-04-01T00:00:00.000Z', false],
     ])('%s (%s): allowed %s', async (_case, moment, allowed) => {
       await grantSub({ smartlockId: FRONT_DOOR, permissions: ['lock'], ...WINDOW });
-      clock.set(moment);
+      clock.setTo(moment);
 
       const result = await outcome(() => access.for(sub).smartlocks().lock(FRONT_DOOR));
 
@@ -357,9 +344,9 @@ describeOnDatabases('lock permissions', (database: TestDatabase) => {
     ])('with %s, the other end is open', async (_case, window, open, closed) => {
       await grantSub({ smartlockId: FRONT_DOOR, permissions: ['lock'], ...window });
 
-      clock.set(open);
+      clock.setTo(open);
       expect(await outcome(() => access.for(sub).smartlocks().lock(FRONT_DOOR))).toBe('sent');
-      clock.set(closed);
+      clock.setTo(closed);
       expect(await outcome(() => access.for(sub).smartlocks().lock(FRONT_DOOR))).toBeInstanceOf(
         LockPermissionException,
       );
@@ -372,7 +359,7 @@ describeOnDatabases('lock permissions', (database: TestDatabase) => {
 
     it('weekdays are those of LOCK_TIME_ZONE: Monday in Amsterdam while it is Sunday in UTC', async () => {
       const amsterdam = (await boot({ timeZone: 'Europe/Amsterdam' })).get(LockAccess);
-      clock.set(SUNDAY_NIGHT_UTC);
+      clock.setTo(SUNDAY_NIGHT_UTC);
 
       await grantSub({ smartlockId: FRONT_DOOR, permissions: ['unlock'], allowedWeekDays: 64 /* ma */ });
       expect(await outcome(() => amsterdam.for(sub).smartlocks().unlock(FRONT_DOOR))).toBe('sent');
@@ -455,7 +442,7 @@ describeOnDatabases('lock permissions', (database: TestDatabase) => {
 
     it('refuses, sending nothing, when no grant could list anything', async () => {
       await grantSub({ smartlockId: FRONT_DOOR, permissions: ['lock'], ...WINDOW });
-      clock.set(MOMENTS.after);
+      clock.setTo(MOMENTS.after);
 
       const none = await outcome(() => access.for(sub).smartlocks().all());
       const noLogs = await outcome(() => access.for(sub).logs().all());

@@ -1,16 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { AddressInfo } from 'node:net';
 import type { INestApplication } from '@nestjs/common';
-import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Test, TestingModule } from '@nestjs/testing';
 import {
   AccountCredentials,
   DatabaseAccountRegistry,
   LOCK_CLOCK,
   LOCK_DATABASE_ACCOUNT_REGISTRY,
-  LockClock,
   LockGrant,
   LockGrantInput,
   LockGrants,
@@ -23,25 +20,8 @@ import {
 import type { LockConsoleOptions } from '../../src/lock/interfaces/lock-console-options.interface';
 import type { LockModuleOptions } from '../../src/lock';
 import { LockSandbox } from '../../src/testing';
-
-/** A clock that follows the machine's until a test sets it to a moment of its own. */
-export class SettableClock implements LockClock {
-  private fixed: Date | null = null;
-
-  now(): Date {
-    return this.fixed === null ? new Date() : new Date(this.fixed.getTime());
-  }
-
-  /** From now on the clock says this moment (ISO 8601), until `release()`. */
-  setTo(moment: string): void {
-    this.fixed = new Date(moment);
-  }
-
-  /** Back to the machine's time. */
-  release(): void {
-    this.fixed = null;
-  }
-}
+import { listenOnLoopback } from './lock-auth-app';
+import { SettableClock } from './settable-clock';
 
 /** Keeps every code the module sends, with its purpose. */
 export class CodeInbox implements LoginCodeNotifier {
@@ -116,11 +96,8 @@ export class ConsoleApp {
       .overrideProvider(LOCK_CLOCK)
       .useValue(clock)
       .compile();
-    const app = moduleRef.createNestApplication<NestExpressApplication>({ logger: false });
-    app.set('trust proxy', 'loopback');
-    await app.listen(0, '127.0.0.1');
-    const { port } = app.getHttpServer().address() as AddressInfo;
-    const consoleApp = new ConsoleApp(moduleRef, app, `http://127.0.0.1:${port}`, sandbox, clock, inbox);
+    const { app, origin } = await listenOnLoopback(moduleRef);
+    const consoleApp = new ConsoleApp(moduleRef, app, origin, sandbox, clock, inbox);
     const [office, depot] = sandbox.data.accounts.map(({ account }) => account.accountId);
     await consoleApp.addAccount('default', 'Harbour Office', sandbox.apiToken(office));
     await consoleApp.addAccount('depot', 'Depot North', sandbox.apiToken(depot));

@@ -34,6 +34,20 @@ export class CapturingNotifier implements LoginCodeNotifier {
   }
 }
 
+/**
+ * The compiled test module as an Express app listening on 127.0.0.1 (a free port), trusting `X-Forwarded-*` from
+ * loopback (`trust proxy`), so a test can send requests "from" other client addresses or "over" HTTPS.
+ */
+export async function listenOnLoopback(
+  moduleRef: TestingModule,
+): Promise<{ app: INestApplication; origin: string }> {
+  const app = moduleRef.createNestApplication<NestExpressApplication>({ logger: false });
+  app.set('trust proxy', 'loopback');
+  await app.listen(0, '127.0.0.1');
+  const { port } = app.getHttpServer().address() as AddressInfo;
+  return { app, origin: `http://127.0.0.1:${port}` };
+}
+
 /** An answer of the app: status, `Retry-After` header (or null), parsed JSON body (or null). */
 export interface AuthAnswer {
   status: number;
@@ -65,11 +79,8 @@ export class LockAuthApp {
       .overrideProvider(LOCK_CLOCK)
       .useValue(clock)
       .compile();
-    const app = moduleRef.createNestApplication<NestExpressApplication>({ logger: false });
-    app.set('trust proxy', 'loopback');
-    await app.listen(0, '127.0.0.1');
-    const { port } = app.getHttpServer().address() as AddressInfo;
-    return new LockAuthApp(moduleRef, app, `http://127.0.0.1:${port}`, clock, notifier);
+    const { app, origin } = await listenOnLoopback(moduleRef);
+    return new LockAuthApp(moduleRef, app, origin, clock, notifier);
   }
 
   /** `POST` of the JSON body to the path; `from` is sent as `X-Forwarded-For` (the client address). */

@@ -173,6 +173,8 @@ describe('Lock console sign-in without login codes, with limits, behind HTTPS', 
       expect(answer.location).toBe('/lock');
       expect(client.cookies.has('lock_console_session')).toBe(true);
       expect(app.inbox.sent).toEqual([]);
+      expect((await fetch(app.url('/register'))).status).toBe(404); // registration is off unless enabled
+      expect(await (await fetch(app.url('/sign-in'))).text()).not.toContain('/lock/register');
     } finally {
       await app.close();
     }

@@ -10,6 +10,7 @@ import { consoleContextOf } from './console-context-store';
 import type { ConsoleResponse } from './http/console-exchange';
 import { ConsoleHttpError, ConsoleSignInRequired } from './http/console-http-error';
 import { ERROR_MESSAGES } from './i18n/error-messages';
+import { permissionRefusalText } from './i18n/grant-closure-text';
 import { permissionLabel } from './i18n/grant-labels';
 import { errorFragment, renderErrorPage } from './views/error.view';
 
@@ -42,7 +43,18 @@ export class ConsoleExceptionFilter implements ExceptionFilter {
     if (error instanceof ConsoleSignInRequired && !context.partial) {
       return context.redirect(context.url('sign-in'));
     }
-    const failure = consoleFailureOf(error, context);
+    // The reason of a refused permission is read from the viewer's grants (in the page's language) first.
+    this.answer(error, context, response).catch((failure: unknown) => {
+      this.logger.error(
+        `A console error page failed: ${failure instanceof Error ? failure.name : typeof failure}`,
+      );
+      if (!response.headersSent) response.statusCode = 500;
+      response.end();
+    });
+  }
+
+  private async answer(error: unknown, context: ConsoleContext, response: ConsoleResponse): Promise<void> {
+    const failure = await consoleFailureOf(error, context);
     if (
       failure.status >= 500 &&
       !(error instanceof LockException) &&
@@ -61,7 +73,7 @@ export class ConsoleExceptionFilter implements ExceptionFilter {
 }
 
 /** The status and the message (in the page's language where the console wrote it) of an error. */
-export function consoleFailureOf(error: unknown, context: ConsoleContext): ConsoleFailure {
+export async function consoleFailureOf(error: unknown, context: ConsoleContext): Promise<ConsoleFailure> {
   const say = (key: keyof (typeof ERROR_MESSAGES)['en'], values?: Record<string, string>) =>
     context.t(ERROR_MESSAGES, key, values);
   if (error instanceof ConsoleHttpError)
@@ -70,7 +82,8 @@ export function consoleFailureOf(error: unknown, context: ConsoleContext): Conso
   if (error instanceof LockPermissionException) {
     const permission =
       error.permission === null ? say('anyPermission') : permissionLabel(context, error.permission);
-    return { status: 403, message: say('permissionDenied', { permission, reason: error.reason }) };
+    const reason = await permissionRefusalText(context, error).catch(() => error.reason);
+    return { status: 403, message: say('permissionDenied', { permission, reason }) };
   }
   if (error instanceof LockLoginLimitException) {
     return { status: 429, message: say('tooManyAttempts', { seconds: String(error.retryAfterSeconds) }) };

@@ -19,7 +19,7 @@ import {
   isConsoleLockAction,
 } from '../lock-actions';
 import { isConsolePath } from '../http/console-path';
-import { refusalText } from '../i18n/grant-closure-text';
+import { permissionRefusalText } from '../i18n/grant-closure-text';
 import { renderDashboard } from '../views/dashboard.view';
 import { errorFragment } from '../views/error.view';
 import { LOCK_CARD_FIELDS, renderLockCard } from '../views/lock-card.view';
@@ -150,12 +150,10 @@ export class ConsoleDashboardController {
     error: LockPermissionException,
   ): Promise<string> {
     const lock = postedLock(body, smartlockId);
-    const grants = await context.signedIn.grantsIn(account);
-    const permission = CONSOLE_LOCK_ACTIONS[action].permission;
     return say(context, 'refused', {
       action: say(context, consoleActionLabel(action, lock.type)),
       lock: lock.name,
-      reason: refusalText(context, grants, smartlockId, permission) ?? error.reason,
+      reason: await permissionRefusalText(context, error),
     });
   }
 }

@@ -1,6 +1,6 @@
-import type { LockGrant, LockGrantClosure } from '../../access/lock-grant';
+import type { LockGrantClosure } from '../../access/lock-grant';
 import { grantClosure } from '../../access/lock-grant';
-import type { LockPermission } from '../../access/lock-permission';
+import type { LockPermissionException } from '../../errors/lock-permission.exception';
 import type { ConsoleContext } from '../console-context';
 import { ACCESS_MESSAGES } from './access-messages';
 import { permissionLabel, weekdayLabel } from './grant-labels';
@@ -27,23 +27,24 @@ export function grantClosureText(context: ConsoleContext, closure: LockGrantClos
 }
 
 /**
- * Why a sub-user may not use the permission on the lock now, in the page's language: no grant, a grant without
- * the permission, or a grant closed at this moment; null when the grants do not explain it (or there are none to
- * read: a main user).
+ * Why a `LockAccess` refusal happened, in the page's language: no grant on the lock, a grant without the
+ * permission, or a grant closed at this moment (read from the viewer's grants, for the lock and account the
+ * exception names). The exception's own English reason when the grants do not explain it: a main user outside
+ * its accounts, an account-wide list, or grants that changed since.
  */
-export function refusalText(
+export async function permissionRefusalText(
   context: ConsoleContext,
-  grants: readonly LockGrant[] | null,
-  smartlockId: number,
-  permission: LockPermission,
-): string | null {
-  if (grants === null) return null;
+  refusal: LockPermissionException,
+): Promise<string> {
+  const { smartlockId, permission, accountKey } = refusal;
+  const grants = context.viewer === null ? null : await context.viewer.grantsIn(accountKey);
+  if (grants === null || smartlockId === null) return refusal.reason;
   const grant = grants.find((held) => held.smartlockId === smartlockId);
   if (grant === undefined) return context.t(ACCESS_MESSAGES, 'noGrant');
-  if (!grant.permissions.includes(permission)) {
+  if (permission !== null && !grant.permissions.includes(permission)) {
     const permissions = grant.permissions.map((held) => permissionLabel(context, held)).join(', ');
     return context.t(ACCESS_MESSAGES, 'permissionMissing', { permissions });
   }
   const closure = grantClosure(grant, context.now(), context.timeZone);
-  return closure === null ? null : grantClosureText(context, closure);
+  return closure === null ? refusal.reason : grantClosureText(context, closure);
 }

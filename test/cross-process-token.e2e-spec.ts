@@ -165,6 +165,7 @@ describeWithRedisServer('one token request per burst across processes (real proc
     // Sign in once through the module, then let the stored token expire.
     const setup = await startLockApp(lock, {
       auth: 'oauth',
+      oauth: { tokenStore: 'cache' },
       tokenCache: { store: redis.url, appKey: env.APP_KEY },
     });
     try {

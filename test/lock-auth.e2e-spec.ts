@@ -392,6 +392,29 @@ describe('Lock authentication (e2e against the lock sandbox)', () => {
       expect(apiRequests(sandbox).at(-1)?.headers.authorization).toBe(`Bearer ${token.accessToken}`);
     });
 
+    it("with a database URL the default store is 'database', and a token the shared token cache kept is taken over at its first read", async () => {
+      const databaseUrl = temporarySqliteUrl();
+      const store = new Keyv({ useKeyPrefix: false });
+      const appKey = randomAppKey();
+      const before = await startOAuth({
+        oauth: { tokenStore: 'cache' },
+        databaseUrl,
+        tokenCache: { store, appKey },
+      });
+      const token = await signIn(before);
+      expect(keyvEntries(store).size).toBe(1);
+
+      const after = await startOAuth({ databaseUrl, tokenCache: { store, appKey } });
+
+      expect(after.config.tokenStore()).toBe('database');
+      expect((await after.lock.oauth().token())?.accessToken).toBe(token.accessToken);
+      expect(await databaseRows(databaseUrl, 'select account_id from lock_oauth_tokens')).toHaveLength(1);
+      expect(keyvEntries(store).size).toBe(0);
+      await after.lock.smartlocks().all();
+      expect(apiRequests(sandbox).at(-1)?.headers.authorization).toBe(`Bearer ${token.accessToken}`);
+      expect(sandbox.tokenRequests('refresh_token')).toEqual([]);
+    });
+
     it('exchangeCode() with an unknown token store rejects with LockException before the code is sent', async () => {
       const app = await startOAuth({ oauth: { tokenStore: 'file' } });
 
@@ -766,9 +789,13 @@ describe('Lock authentication (e2e against the lock sandbox)', () => {
     });
 
     const startOnStore = (options: LockModuleOptions = {}) =>
-      startOAuth({ ...options, tokenCache: { store, appKey, ...options.tokenCache } });
+      startOAuth({
+        ...options,
+        oauth: { tokenStore: 'cache', ...options.oauth },
+        tokenCache: { store, appKey, ...options.tokenCache },
+      });
 
-    it("'cache' (the default) keeps the token encrypted under lock.token.<64 hex>", async () => {
+    it("'cache' keeps the token encrypted under lock.token.<64 hex>", async () => {
       const app = await startOnStore();
       const token = await signIn(app);
 
@@ -962,7 +989,13 @@ describeWithRedisServer('Lock OAuth token cache on a dedicated redis-server (e2e
   const apps = new OpenApps<LockApp>();
 
   const start = async () =>
-    apps.add(await startLockApp(sandbox, { auth: 'oauth', tokenCache: { store: redis.url, appKey } }));
+    apps.add(
+      await startLockApp(sandbox, {
+        auth: 'oauth',
+        oauth: { tokenStore: 'cache' },
+        tokenCache: { store: redis.url, appKey },
+      }),
+    );
 
   beforeEach(async () => {
     restoreEnv = isolateEnv(LOCK_ENV_PREFIXES);

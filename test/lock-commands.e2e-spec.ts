@@ -192,6 +192,7 @@ describe('lock commands, in-process', () => {
     const oauthOptions = (options: LockModuleOptions = {}): LockModuleOptions => ({
       auth: 'oauth',
       ...options,
+      oauth: { tokenStore: 'cache', ...options.oauth },
       tokenCache: { store, appKey },
     });
 
@@ -479,7 +480,7 @@ describe('lock commands, in-process', () => {
     it.each<[string, () => LockModuleOptions, string]>([
       [
         'the in-process memory cache store',
-        () => ({ auth: 'oauth' }),
+        () => ({ auth: 'oauth', oauth: { tokenStore: 'cache' } }),
         'The token cache keeps tokens in this process only: set APP_KEY and LOCK_TOKEN_CACHE_STORE to a redis:// URL.',
       ],
       [
@@ -489,18 +490,19 @@ describe('lock commands, in-process', () => {
       ],
       [
         'a shared store without APP_KEY',
-        () => ({ auth: 'oauth', tokenCache: { store, appKey: '' } }),
+        () => ({ auth: 'oauth', oauth: { tokenStore: 'cache' }, tokenCache: { store, appKey: '' } }),
         'The token cache keeps tokens in this process only: set APP_KEY and LOCK_TOKEN_CACHE_STORE to a redis:// URL.',
       ],
       [
         'the token cache switched off',
-        () => ({ auth: 'oauth', tokenCache: { enabled: false } }),
+        () => ({ auth: 'oauth', oauth: { tokenStore: 'cache' }, tokenCache: { enabled: false } }),
         'The token cache is switched off (LOCK_TOKEN_CACHE), so tokens are kept in this process only.',
       ],
       [
         'a shared store that does not answer',
         () => ({
           auth: 'oauth',
+          oauth: { tokenStore: 'cache' },
           tokenCache: { store: new Keyv({ store: unreachableStore(), throwOnErrors: true }), appKey },
         }),
         'The token cache is not available: connection refused',

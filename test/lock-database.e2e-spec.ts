@@ -36,10 +36,12 @@ const MIGRATIONS = [
   '2026_11_23_001_lock_schema',
   '2026_11_30_001_lock_login_attempts',
   '2026_12_01_001_lock_account_tokens_permissions',
+  '2026_12_02_001_lock_scale_out',
 ];
 const LOCK_TABLES = [
   'lock_account_users',
   'lock_accounts',
+  'lock_leases',
   'lock_login_attempts',
   'lock_login_codes',
   'lock_oauth_tokens',
@@ -238,8 +240,15 @@ describe('the lock database', () => {
         lock_sessions: ['created_at', 'expires_at', 'id', 'revoked_at', 'token_hash', 'user_id'],
         lock_oauth_tokens: ['account_id', 'ciphertext', 'updated_at'],
         lock_webhook_secrets: ['account_key', 'ciphertext', 'created_at', 'subscription_id'],
-        lock_processed_webhooks: ['delivery_id', 'received_at'],
+        lock_processed_webhooks: [
+          'claim_owner',
+          'claimed_until',
+          'delivery_id',
+          'processed_at',
+          'received_at',
+        ],
         lock_login_attempts: ['attempts', 'scope', 'subject_hash', 'window_start'],
+        lock_leases: ['expires_at', 'name', 'owner'],
       });
     });
 

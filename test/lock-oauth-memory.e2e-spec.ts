@@ -1,6 +1,8 @@
 import { Keyv } from 'keyv';
 import {
   AuthenticationException,
+  DatabaseTokenStore,
+  LOCK_DATABASE_TOKEN_STORE,
   LockModuleOptions,
   LockToken,
   LockTokenStore,
@@ -30,7 +32,11 @@ describe('Lock OAuth token in memory', () => {
   const apps: LockApp[] = [];
 
   const start = async (options: LockModuleOptions): Promise<LockApp> => {
-    const app = await startLockApp(sandbox, { auth: 'oauth', ...options });
+    const app = await startLockApp(sandbox, {
+      auth: 'oauth',
+      ...options,
+      oauth: { tokenStore: 'cache', ...options.oauth },
+    });
     apps.push(app);
     return app;
   };
@@ -108,6 +114,24 @@ describe('Lock OAuth token in memory', () => {
 
     const other = LockToken.fromArray({ ...token.toArray(), access_token: 'put-directly' });
     await app.tokenStore.put('default', other);
+    await calls(app, 1).catch(() => undefined);
+    expect(sandbox.requests.at(-1)?.headers.authorization).toBe('Bearer put-directly');
+  });
+
+  it('reads the database store (the default with a database URL) once, not at every call, and sees its own writes', async () => {
+    const app = await start({ oauth: { tokenStore: 'database' } });
+    const database = app.moduleRef.get<DatabaseTokenStore>(LOCK_DATABASE_TOKEN_STORE);
+    const get = jest.spyOn(database, 'get');
+    const token = await app.lock.oauth().exchangeCode(sandbox.issueAuthorizationCode());
+    get.mockClear();
+
+    await calls(app, 20);
+    expect(get).toHaveBeenCalledTimes(0);
+
+    await app.tokenStore.put(
+      'default',
+      LockToken.fromArray({ ...token.toArray(), access_token: 'put-directly' }),
+    );
     await calls(app, 1).catch(() => undefined);
     expect(sandbox.requests.at(-1)?.headers.authorization).toBe('Bearer put-directly');
   });

@@ -100,6 +100,8 @@ interface PruneApp {
   pruner: LockPruner;
   /** Every call of `pruner.prune()`, the scheduled ones included (it still prunes). */
   prunes: jest.SpiedFunction<LockPruner['prune']>;
+  /** How many prunes had started when `listen` resolved. */
+  prunesWhenListening: number;
   close(): Promise<void>;
 }
 
@@ -180,7 +182,11 @@ describe('pruning the lock database', () => {
     const app = moduleRef.createNestApplication<NestExpressApplication>({ rawBody: true, logger });
     app.set('trust proxy', 'loopback'); // a test sends sign-ins "from" other addresses as X-Forwarded-For
     await app.listen(0, '127.0.0.1');
+    const prunesWhenListening = prunes.mock.calls.length;
+    // The start-up prune begins on the turn after the server listens.
+    await new Promise((resolve) => setImmediate(resolve));
     const started: PruneApp = {
+      prunesWhenListening,
       app,
       url: await app.getUrl(),
       clock,
@@ -302,7 +308,13 @@ describe('pruning the lock database', () => {
     lock_processed_webhooks: ['kept-now', 'kept-window-start'],
     lock_login_attempts: ['kept-running'],
   };
-  const DUE_COUNTS: LockPruneCounts = { sessions: 3, loginCodes: 5, processedWebhooks: 1, loginAttempts: 2 };
+  const DUE_COUNTS: LockPruneCounts = {
+    sessions: 3,
+    loginCodes: 5,
+    processedWebhooks: 1,
+    loginAttempts: 2,
+    leases: 0,
+  };
   const OFF: LockModuleOptions = { prune: { enabled: false } };
 
   describeOnDatabases('what is pruned', (testDatabase: TestDatabase) => {
@@ -324,6 +336,7 @@ describe('pruning the lock database', () => {
         loginCodes: 0,
         processedWebhooks: 0,
         loginAttempts: 0,
+        leases: 0,
       });
     });
 
@@ -338,6 +351,7 @@ describe('pruning the lock database', () => {
         loginCodes: 2,
         processedWebhooks: 1,
         loginAttempts: 1,
+        leases: 0,
       });
 
       expect(await rowsOf(app)).toEqual({
@@ -411,6 +425,7 @@ describe('pruning the lock database', () => {
         loginCodes: 0,
         processedWebhooks: 0,
         loginAttempts: 0,
+        leases: 0,
       });
 
       if (testDatabase.name === 'SQLite') {
@@ -451,6 +466,15 @@ describe('pruning the lock database', () => {
       expect(app.logger.errors).toEqual([]);
     });
 
+    it('the start-up prune begins after the app listens, never before', async () => {
+      await databaseWithDueRows();
+
+      const app = await start({ databaseUrl });
+
+      expect(app.prunesWhenListening).toBe(0);
+      await expect(nthPrune(app, 1)).resolves.toEqual(DUE_COUNTS);
+    });
+
     it('prunes again every LOCK_PRUNE_INTERVAL seconds, one prune at a time, and stops at shutdown', async () => {
       jest.useFakeTimers({ doNotFake: [...REAL_TIMERS] });
       process.env.LOCK_PRUNE_INTERVAL = '120';
@@ -470,6 +494,7 @@ describe('pruning the lock database', () => {
         loginCodes: 2,
         processedWebhooks: 1,
         loginAttempts: 1,
+        leases: 0,
       });
       await app.close();
       jest.advanceTimersByTime(DAY_SECONDS * SECOND);
@@ -582,6 +607,7 @@ describe('pruning the lock database', () => {
         loginCodes: 0,
         processedWebhooks: 0,
         loginAttempts: 0,
+        leases: 0,
       });
       await app.close();
 
@@ -808,6 +834,7 @@ describe('pruning the lock database', () => {
         ['lock_login_codes', '5'],
         ['lock_processed_webhooks', '1'],
         ['lock_login_attempts', '2'],
+        ['lock_leases', '0'],
       ]);
       const left = await databaseRows(databaseUrl, 'select id from lock_login_codes order by id');
       expect(left.map((row) => row.id)).toEqual(KEPT.lock_login_codes);
@@ -830,6 +857,7 @@ describe('pruning the lock database', () => {
         loginCodes: 0,
         processedWebhooks: 0,
         loginAttempts: 0,
+        leases: 0,
       });
       if (testDatabase.name === 'SQLite')
         expect(existsSync(databaseUrl.replace(/^sqlite:\/\//, ''))).toBe(false);

@@ -84,6 +84,8 @@ interface ReceiverApp {
 interface Answer {
   status: number;
   body: Record<string, unknown>;
+  /** The `Retry-After` header, when sent. */
+  retryAfter?: string;
 }
 
 describeOnDatabases('lock inbound webhooks', (testDatabase) => {
@@ -153,9 +155,11 @@ describeOnDatabases('lock inbound webhooks', (testDatabase) => {
       body,
     });
     const text = await response.text();
+    const retryAfter = response.headers.get('retry-after');
     return {
       status: response.status,
       body: text === '' ? {} : (JSON.parse(text) as Record<string, unknown>),
+      ...(retryAfter === null ? {} : { retryAfter }),
     };
   }
 
@@ -473,14 +477,20 @@ describeOnDatabases('lock inbound webhooks', (testDatabase) => {
       expect(await processedRows()).toHaveLength(2);
     });
 
-    it('concurrent deliveries of the same id emit once', async () => {
+    it('concurrent deliveries of the same id emit once: the others are duplicates, or 503 in-progress with Retry-After while the listeners run', async () => {
       const answers = await Promise.all(
         Array.from({ length: 12 }, () => deliver(receiver, statusPayload('d-concurrent'), secret)),
       );
 
       expect(answers.filter((answer) => answer.body.status === 'accepted')).toHaveLength(1);
-      expect(answers.filter((answer) => answer.body.status === 'duplicate')).toHaveLength(11);
+      const others = answers.filter((answer) => answer.body.status !== 'accepted');
+      for (const answer of others) {
+        if (answer.body.status === 'duplicate') expect(answer).toEqual(DUPLICATE);
+        else expect(answer).toMatchObject({ status: 503, body: { status: 'in-progress' }, retryAfter: '60' });
+      }
+      expect(others).toHaveLength(11);
       expect(receiver.listener.received).toHaveLength(1);
+      await expect(deliver(receiver, statusPayload('d-concurrent'), secret)).resolves.toEqual(DUPLICATE);
     });
 
     it('without an id in the payload, the digest of the signed body is its id: a replay is a duplicate, whatever its headers', async () => {
@@ -567,18 +577,29 @@ describeOnDatabases('lock inbound webhooks', (testDatabase) => {
       expect((auths as LockDeviceAuthsEvent).authorization).toMatchObject({ id: 'auth-1', type: 13 });
     });
 
-    it('a listener that throws is logged; the sender still gets 200 accepted', async () => {
+    it('a listener that throws is logged and the sender gets 500 failed: the delivery is not processed, its next copy runs the listeners again', async () => {
       receiver.listener.failWith = new Error('the handler broke');
 
-      await expect(deliver(receiver, statusPayload('d-1'), secret)).resolves.toEqual(ACCEPTED);
+      await expect(deliver(receiver, statusPayload('d-1'), secret)).resolves.toEqual({
+        status: 500,
+        body: {
+          statusCode: 500,
+          status: 'failed',
+          message: 'The delivery could not be processed; send it again.',
+        },
+      });
 
       expect(receiver.listener.received).toHaveLength(1);
       expect(receiver.logger.errors).toEqual([
-        'A listener of lock.device.status failed on delivery d-1 of subscription sub-1: the handler broke',
+        'A listener of lock.device.status failed on delivery d-1 of subscription sub-1: the handler broke. ' +
+          'The delivery counts as not processed: its next copy runs the listeners again.',
       ]);
+      expect(await processedRows()).toEqual([]);
       receiver.listener.failWith = undefined;
       await expect(deliver(receiver, statusPayload('d-2'), secret)).resolves.toEqual(ACCEPTED);
+      await expect(deliver(receiver, statusPayload('d-1'), secret)).resolves.toEqual(ACCEPTED);
       await expect(deliver(receiver, statusPayload('d-1'), secret)).resolves.toEqual(DUPLICATE);
+      expect(receiver.listener.received.map((event) => event.deliveryId)).toEqual(['d-1', 'd-2', 'd-1']);
     });
   });
 

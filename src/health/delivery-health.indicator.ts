@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { HealthIndicatorResult, HealthIndicatorService } from '@nestjs/terminus';
-import { IntegrationException } from '../common/errors/integration.exception';
 import { DeliveryClient } from '../delivery/delivery.client';
+import { downReason } from './down-reason';
 
 /**
  * Reports `up` when `DeliveryClient` holds or can obtain an access token (its own lookup: instance, encrypted
@@ -32,13 +32,7 @@ export class DeliveryHealthIndicator {
       await this.client.ensureToken();
       return indicator.up();
     } catch (error) {
-      return indicator.down({ message: downReason(error) });
+      return indicator.down({ message: downReason(error, 'obtaining a Delivery token') });
     }
   }
-}
-
-/** The (redacted) message of the package's own exceptions; of anything else only its class name. */
-function downReason(error: unknown): string {
-  if (error instanceof IntegrationException) return error.message;
-  return `unexpected ${error instanceof Error ? error.name : typeof error} while obtaining a Delivery token`;
 }

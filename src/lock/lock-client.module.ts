@@ -16,6 +16,7 @@ import { LockApiClient } from './http/lock-api-client';
 import { LockModuleOptions } from './interfaces/lock-module-options.interface';
 import { AccountCredentials } from './persistence/account-credentials';
 import { AccountWrites } from './persistence/account-writes';
+import { DatabaseTokenStore } from './persistence/database-token-store';
 import { Lock } from './lock';
 import {
   LOCK_ALIAS,
@@ -69,7 +70,7 @@ export class LockClientModule {
             options: LockModuleOptions,
             config: LockConfig,
             cache: EncryptedTokenCache | null,
-            database: LockTokenStore,
+            database: DatabaseTokenStore,
           ) => options.tokenStore ?? new ConfiguredTokenStore(config, cache, database),
           inject: [LOCK_MODULE_OPTIONS, LockConfig, LOCK_TOKEN_CACHE, LOCK_DATABASE_TOKEN_STORE],
         },

@@ -36,10 +36,12 @@ export function lockOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): LockOp
       signatureHeader: env.LOCK_WEBHOOK_SIGNATURE_HEADER,
       verifySignature: env.LOCK_WEBHOOK_VERIFY_SIGNATURE,
       duplicateWindow: env.LOCK_WEBHOOK_DUPLICATE_WINDOW,
+      claimTimeout: env.LOCK_WEBHOOK_CLAIM_TIMEOUT,
     }),
     appUrl: env.APP_URL,
     tokenCache: section({ enabled: env.LOCK_TOKEN_CACHE, store: env.LOCK_TOKEN_CACHE_STORE }),
     databaseUrl: env.LOCK_DATABASE_URL,
+    databaseTimeout: env.LOCK_DATABASE_TIMEOUT,
     otp: section({ enabled: env.LOCK_OTP_ENABLED }),
     sessionLifetime: env.LOCK_SESSION_LIFETIME,
     loginLimit: section({

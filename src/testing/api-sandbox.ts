@@ -75,6 +75,15 @@ export abstract class ApiSandbox {
     return this;
   }
 
+  /**
+   * The next `count` matching requests are handled at once (their side effects happen), but their answer is held
+   * for `ms` milliseconds before it is sent: the vendor acted, the answer has not reached the client.
+   */
+  holdAnswerNext(ms: number, count?: number, target?: FaultTarget): this {
+    this.server.holdAnswerNext(ms, count, target);
+    return this;
+  }
+
   /** The next `count` matching requests get no answer: their connection is destroyed. */
   dropNext(count?: number, target?: FaultTarget): this {
     this.server.dropNext(count, target);

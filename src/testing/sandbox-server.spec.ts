@@ -267,6 +267,29 @@ describe('SandboxServer', () => {
       expect(slow).toBeGreaterThanOrEqual(190);
     });
 
+    it('holdAnswerNext runs the handler at once and sends its answer only after the hold', async () => {
+      server.holdAnswerNext(400, 1, { path: '/echo' });
+      let answeredAt: number | undefined;
+      const started = Date.now();
+      const held = fetch(`${server.url}/echo`, { method: 'POST', body: 'a=1' }).then((response) => {
+        answeredAt = Date.now();
+        return response;
+      });
+
+      await waitFor(() => seen.length === 1);
+      const handledAt = Date.now();
+      await new Promise((resolve) => setTimeout(resolve, 150));
+
+      expect(answeredAt).toBeUndefined();
+      const response = await held;
+      expect(response.status).toBe(201);
+      expect(await response.json()).toEqual({ form: { a: '1' }, json: null, token: null });
+      expect(handledAt - started).toBeLessThan(200);
+      expect(answeredAt! - started).toBeGreaterThanOrEqual(390);
+      expect((await fetch(`${server.url}/echo`, { method: 'POST', body: '' })).status).toBe(201);
+      expect(seen).toHaveLength(2);
+    });
+
     it('dropNext destroys the connection without any answer', async () => {
       server.dropNext(1, { path: '/text' });
 
@@ -316,6 +339,18 @@ describe('SandboxServer', () => {
       expect(Date.now() - started).toBeLessThan(1000);
       await expect(held).rejects.toThrow();
       agent.destroy();
+    });
+
+    it('close() destroys the connection of an answer held by holdAnswerNext', async () => {
+      server.holdAnswerNext(60_000);
+      const held = rawGet(server.url, '/text');
+      await waitFor(() => server.requests.length === 1);
+
+      const started = Date.now();
+      await server.close();
+
+      expect(Date.now() - started).toBeLessThan(1000);
+      await expect(held).rejects.toThrow();
     });
 
     it('close() can be called more than once', async () => {

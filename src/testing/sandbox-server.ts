@@ -57,7 +57,11 @@ export interface FaultTarget {
   method?: string;
 }
 
-type FaultEffect = { kind: 'fail'; reply: SandboxReply } | { kind: 'delay'; ms: number } | { kind: 'drop' };
+type FaultEffect =
+  | { kind: 'fail'; reply: SandboxReply }
+  | { kind: 'delay'; ms: number }
+  | { kind: 'hold'; ms: number }
+  | { kind: 'drop' };
 
 interface ScriptedFault {
   remaining: number;
@@ -74,8 +78,8 @@ const NOT_FOUND: SandboxReply = { status: 404, body: { message: 'Not found' } };
 
 /**
  * A real HTTP server on 127.0.0.1 (a free port) for tests: routes with path parameters, a log of every request,
- * and scripted faults (error answers, delays, dropped connections). Each request consumes at most one fault:
- * the earliest scripted one that still has uses left and whose target matches the request.
+ * and scripted faults (error answers, delays, held answers, dropped connections). Each request consumes at most
+ * one fault: the earliest scripted one that still has uses left and whose target matches the request.
  */
 export class SandboxServer {
   /** Every request received, in order; recorded before any fault applies. */
@@ -128,6 +132,15 @@ export class SandboxServer {
     return this.script(count, target, { kind: 'delay', ms });
   }
 
+  /**
+   * The next `count` matching requests are handled at once (their side effects happen, e.g. a rotating refresh
+   * token is spent and a new one issued), but the answer is held for `ms` milliseconds before it is sent, on an
+   * open connection: a vendor that acted on the request while its answer did not reach the client.
+   */
+  holdAnswerNext(ms: number, count = 1, target: FaultTarget = {}): this {
+    return this.script(count, target, { kind: 'hold', ms });
+  }
+
   /** The next `count` matching requests get no answer: their connection is destroyed. */
   dropNext(count = 1, target: FaultTarget = {}): this {
     return this.script(count, target, { kind: 'drop' });
@@ -139,7 +152,7 @@ export class SandboxServer {
     return this;
   }
 
-  /** Stops the server and destroys every open connection, also those of delayed requests. */
+  /** Stops the server and destroys every open connection, also those of delayed or held requests. */
   close(): Promise<void> {
     this.closing ??= new Promise<void>((resolve, reject) => {
       this.delayTimers.forEach((timer) => clearTimeout(timer));
@@ -187,7 +200,11 @@ export class SandboxServer {
     if (fault?.kind === 'delay') {
       await this.sleep(fault.ms);
     }
-    send(res, await this.answer(recorded));
+    const reply = await this.answer(recorded);
+    if (fault?.kind === 'hold') {
+      await this.sleep(fault.ms);
+    }
+    send(res, reply);
   }
 
   private sleep(ms: number): Promise<void> {

@@ -84,7 +84,16 @@ export function freePort(): Promise<number> {
 export interface RedisServer {
   url: string;
   port: number;
-  /** Stops the server (SIGTERM, SIGKILL after 5 s) and resolves once the process has exited. Idempotent. */
+  /** The process id of the `redis-server`. */
+  pid: number;
+  /** Freezes the server (SIGSTOP): it stops answering but keeps its sockets open, like a frozen VM. */
+  freeze(): void;
+  /** Lets a frozen server run again (SIGCONT); it then answers what it was sent meanwhile. */
+  thaw(): void;
+  /**
+   * Stops the server (thawed first; SIGTERM, SIGKILL after 5 s) and resolves once the process has exited.
+   * Idempotent.
+   */
   stop(): Promise<void>;
 }
 
@@ -152,8 +161,16 @@ async function startOnce(binary: string, port: number, startTimeoutMs: number): 
     rmSync(dir, { recursive: true, force: true });
   });
 
+  const freeze = (): void => {
+    if (!hasExited) child.kill('SIGSTOP');
+  };
+  const thaw = (): void => {
+    if (!hasExited) child.kill('SIGCONT');
+  };
+
   const stop = async (): Promise<void> => {
     if (!hasExited) {
+      thaw();
       child.kill('SIGTERM');
       const killer = setTimeout(() => child.kill('SIGKILL'), 5000);
       await exited;
@@ -175,7 +192,7 @@ async function startOnce(binary: string, port: number, startTimeoutMs: number): 
   if (hasExited) {
     throw new Error(`redis-server exited right after starting on port ${port}: ${output.trim()}`);
   }
-  return { url: `redis://127.0.0.1:${port}`, port, stop };
+  return { url: `redis://127.0.0.1:${port}`, port, pid: child.pid!, freeze, thaw, stop };
 }
 
 /** Reads a Redis directly, for assertions: no library of the code under test in between. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { EncryptedTokenCache } from '../token-cache/encrypted-token-cache';
+import type { LockAttempt } from '../token-cache/encrypted-token-cache';
 
 /** How long the lock around a token request lives, and so the longest a process waits for another's token. */
 export const TOKEN_LOCK_TTL_MS = 5000;
@@ -17,27 +17,47 @@ export interface CrossProcessWork<T> {
   fetch(): Promise<T>;
 }
 
+/**
+ * A lock every process sharing a store sees, taken for a time (the shared token cache's Redis lock, or a lease in
+ * a database). `EncryptedTokenCache` is one.
+ */
+export interface CrossProcessLock {
+  /** Whether the lock can be tried at all (a store without one, or one left alone after a failure, cannot). */
+  canLock(): boolean;
+  /** Takes `key` for `ttlMs` on behalf of `owner` unless another owner holds it. */
+  acquireLock(key: string, owner: string, ttlMs: number): Promise<LockAttempt>;
+  /** Releases `key` if `owner` still holds it. */
+  releaseLock(key: string, owner: string): Promise<void>;
+}
+
 /** How the cross-process flight waits. */
 export interface CrossProcessFlightOptions {
   /** Lifetime of the lock in milliseconds, which bounds every wait for another process. Default 5000. */
   lockTtlMs?: number;
+  /**
+   * Set when `fetch` must never run in two processes at once (a rotating refresh token is valid once): `fetch`
+   * then runs only under the lock, a waiter takes the lock over once its holder's lifetime has passed (a holder
+   * that died), and after twice the lifetime without the lock the flight fails with this function's error. A lock
+   * that cannot be asked throws instead of answering `unavailable`. Left out: the lock only saves requests.
+   */
+  exclusive?: { stuck: () => Error };
 }
 
 /**
- * One token request per burst across every process that shares a Redis token cache: the first process to miss
- * takes a short lock in the store (`<module>.token-lock.<hash>`, `SET NX PX` with a random owner, released by
- * compare-and-delete), reads the cache again, fetches and stores; the others read the cache until the token is
+ * One token request per burst across every process that shares a lock (by default the Redis token cache's:
+ * `<module>.token-lock.<hash>`, `SET NX PX` with a random owner, released by compare-and-delete): the first process
+ * to miss takes the lock, reads the store again, fetches and stores; the others read the store until the result is
  * there, take the lock themselves when it is free again (its holder failed or died: the lock expires after
- * `lockTtlMs`), and fetch on their own once they have waited `lockTtlMs`. With a store that has no lock (memory,
- * a host cache without Redis) or a cache that is not available, `fetch` runs at once. Correctness never depends
- * on the lock: at worst a second token request is made.
+ * `lockTtlMs`) and, unless the flight is exclusive, fetch on their own once they have waited `lockTtlMs`. Without
+ * a lock (memory, a host cache without Redis) or when the cache is not available, `fetch` runs at once: there the
+ * lock is an efficiency measure, and at worst a second token request is made.
  */
 export class CrossProcessFlight {
   private readonly lockTtlMs: number;
 
   constructor(
-    private readonly cache: EncryptedTokenCache | null,
-    options: CrossProcessFlightOptions = {},
+    private readonly lock: CrossProcessLock | null,
+    private readonly options: CrossProcessFlightOptions = {},
   ) {
     this.lockTtlMs = options.lockTtlMs ?? TOKEN_LOCK_TTL_MS;
   }
@@ -47,26 +67,28 @@ export class CrossProcessFlight {
    * `cacheKey` is called only when the lock is used.
    */
   async run<T>(cacheKey: () => string, work: CrossProcessWork<T>): Promise<T> {
-    const cache = this.cache;
-    if (cache === null || !cache.canLock()) return work.fetch();
+    const lock = this.lock;
+    if (lock === null || !lock.canLock()) return work.fetch();
     const lockKey = tokenLockKey(cacheKey());
     const owner = randomUUID();
     const giveUpAt = Date.now() + this.lockTtlMs;
+    const exclusive = this.options.exclusive;
     let pause = FIRST_POLL_MS;
     for (;;) {
-      const attempt = await cache.acquireLock(lockKey, owner, this.lockTtlMs);
+      const attempt = await lock.acquireLock(lockKey, owner, this.lockTtlMs);
       if (attempt === 'unavailable') return work.fetch();
       if (attempt === 'acquired') {
         try {
           // Another process may have stored it between this one's miss and the lock.
           return (await work.read()) ?? (await work.fetch());
         } finally {
-          await cache.releaseLock(lockKey, owner);
+          await lock.releaseLock(lockKey, owner);
         }
       }
       const left = giveUpAt - Date.now();
-      if (left <= 0) return work.fetch();
-      await sleep(Math.min(pause, left));
+      if (left <= 0 && exclusive === undefined) return work.fetch();
+      if (left <= -this.lockTtlMs && exclusive !== undefined) throw exclusive.stuck();
+      await sleep(left > 0 ? Math.min(pause, left) : pause);
       pause = Math.min(pause * 2, MAX_POLL_MS);
       const stored = await work.read();
       if (stored !== undefined) return stored;

@@ -6,7 +6,8 @@ import {
   Injectable,
   UnauthorizedException,
 } from '@nestjs/common';
-import { Reflector } from '@nestjs/core';
+import { HttpAdapterHost, Reflector } from '@nestjs/core';
+import { httpErrorOf } from '../persistence/database-unavailable-answer';
 import { LOCK_ACCOUNT_PARAM_METADATA, LOCK_PERMISSION_METADATA } from '../lock.constants';
 import { DEFAULT_LOCK_ACCOUNT } from '../support/lock-config';
 import { DEFAULT_LOCK_ACCOUNT_PARAM, LockAuthenticatedRequest } from '../users/lock-auth.decorators';
@@ -20,13 +21,15 @@ export const LOCK_SMARTLOCK_PARAM = 'smartlockId';
 /**
  * Lets a request through when the user `LockAuthGuard` signed in may use the route's permission
  * (`@RequireLockPermission()`) on the `:smartlockId` of the route, in the account of the route's account parameter
- * (see `@LockAccountParam()`, default `:account`; without one, `default`). Refuses with `LockPermissionException`.
+ * (see `@LockAccountParam()`, default `:account`; without one, `default`). Refuses with `LockPermissionException`;
+ * answers 503 with `Retry-After` while the lock database is down.
  */
 @Injectable()
 export class LockPermissionGuard implements CanActivate {
   constructor(
     private readonly access: LockAccess,
     private readonly reflector: Reflector,
+    private readonly adapterHost: HttpAdapterHost,
   ) {}
 
   /** Checks the permission of the route for the signed-in user. */
@@ -54,7 +57,13 @@ export class LockPermissionGuard implements CanActivate {
       context.getClass(),
     ]);
     const account = request.params?.[named ?? DEFAULT_LOCK_ACCOUNT_PARAM] ?? DEFAULT_LOCK_ACCOUNT;
-    await this.access.for(request.lockUser).as(account).require(permission, Number(smartlock));
+    await this.access
+      .for(request.lockUser)
+      .as(account)
+      .require(permission, Number(smartlock))
+      .catch((error: unknown) => {
+        throw httpErrorOf(error, context.switchToHttp().getResponse(), this.adapterHost);
+      });
     return true;
   }
 }

@@ -2,14 +2,16 @@ import type { CrossProcessWork } from '../../common/auth/cross-process-flight';
 import type { EncryptedTokenCache } from '../../common/token-cache/encrypted-token-cache';
 import type { LockToken } from '../data/lock-token';
 import type { LockConfig } from '../support/lock-config';
+import type { DatabaseTokenStore } from '../persistence/database-token-store';
+import { CacheAdoptingTokenStore } from './cache-adopting-token-store';
 import { CacheTokenStore } from './cache-token-store';
 import { CoordinatedTokenStore, isCoordinatedTokenStore } from './coordinated-token-store';
 import type { LockTokenStore } from './lock-token-store';
 import { MemoryTokenStore } from './memory-token-store';
 
 /**
- * The token store the settings select (`LOCK_OAUTH_TOKEN_STORE`: `cache`, `memory` or `database`), chosen at its
- * first use, so an unknown value fails that use with `LockException` instead of the application's start.
+ * The token store the settings select (`LOCK_OAUTH_TOKEN_STORE`: `cache`, `memory` or `database`, the default
+ * with `LOCK_DATABASE_URL`), chosen at its first use, so an unknown value fails that use with `LockException` instead of the application's start.
  */
 export class ConfiguredTokenStore implements CoordinatedTokenStore {
   private selected?: LockTokenStore;
@@ -18,7 +20,7 @@ export class ConfiguredTokenStore implements CoordinatedTokenStore {
     private readonly config: LockConfig,
     private readonly cache: EncryptedTokenCache | null,
     /** The store in the module's database. */
-    private readonly database: LockTokenStore,
+    private readonly database: DatabaseTokenStore,
   ) {}
 
   /** The token stored for the account key, or null. */
@@ -63,7 +65,10 @@ export class ConfiguredTokenStore implements CoordinatedTokenStore {
       case 'memory':
         return new MemoryTokenStore();
       case 'database':
-        return this.database;
+        // Tokens an earlier default kept in a shared token cache are taken over at their first read.
+        return this.cache?.isShared()
+          ? new CacheAdoptingTokenStore(this.database, new CacheTokenStore(this.cache))
+          : this.database;
       case 'cache':
         return new CacheTokenStore(this.cache);
     }

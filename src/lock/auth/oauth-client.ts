@@ -4,6 +4,7 @@ import type { Transport } from '../../common/http/transport';
 import { isJsonObject, parseJsonBody } from '../../common/json/json-body';
 import { LockToken } from '../data/lock-token';
 import { AuthenticationException } from '../errors/authentication.exception';
+import { InvalidGrantException } from '../errors/invalid-grant.exception';
 import { API_EXCEPTION_BODY_EXCERPT } from '../errors/api.exception';
 import { redactedExcerpt } from '../../common/redaction/redacted-excerpt';
 import type { LockConfig, LockOAuthClientSettings } from '../support/lock-config';
@@ -12,8 +13,9 @@ import type { LockSecrets } from '../support/lock-secrets';
 /**
  * The OAuth client side of the authorization-code flow: builds the consent URL and asks the token endpoint for
  * tokens (`grant_type=authorization_code` or `refresh_token`, form body with `client_id`, `client_secret`,
- * `redirect_uri`). Incomplete settings and refused requests are `AuthenticationException`s; a token endpoint
- * that cannot be reached is a `ConnectionException`.
+ * `redirect_uri`). Incomplete settings and refused requests are `AuthenticationException`s (a refused code or
+ * refresh token, OAuth error `invalid_grant`, an `InvalidGrantException`); a token endpoint that cannot be reached
+ * is a `ConnectionException`.
  */
 export class LockOAuthClient {
   constructor(
@@ -80,13 +82,19 @@ export class LockOAuthClient {
         redirect_uri: settings.redirectUri,
       },
     });
+    const answer = parseJsonBody(response.body);
     if (response.status < 200 || response.status >= 300) {
       const body = redactedExcerpt(response.body, API_EXCEPTION_BODY_EXCERPT, (text) =>
         this.secrets.redact(text),
       );
-      throw new AuthenticationException(`Lock OAuth ${what} failed: HTTP ${response.status}: ${body}`);
+      const message = `Lock OAuth ${what} failed: HTTP ${response.status}: ${body}`;
+      const refusedGrant =
+        response.status >= 400 &&
+        response.status < 500 &&
+        isJsonObject(answer) &&
+        answer.error === 'invalid_grant';
+      throw refusedGrant ? new InvalidGrantException(message) : new AuthenticationException(message);
     }
-    const answer = parseJsonBody(response.body);
     if (
       !isJsonObject(answer) ||
       typeof answer.access_token !== 'string' ||

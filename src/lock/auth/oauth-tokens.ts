@@ -2,10 +2,13 @@ import { KeyedQueue } from '../../common/auth/keyed-queue';
 import { SingleFlight } from '../../common/auth/single-flight';
 import type { LockToken } from '../data/lock-token';
 import { AuthenticationException } from '../errors/authentication.exception';
+import { InvalidGrantException } from '../errors/invalid-grant.exception';
+import { LockReauthorizationRequiredException } from '../errors/lock-reauthorization-required.exception';
 import { isCoordinatedTokenStore } from './coordinated-token-store';
 import type { LockTokenStore } from './lock-token-store';
 import type { LockOAuthClient } from './oauth-client';
 import type { LockSecrets } from '../support/lock-secrets';
+import { UnsavedTokens } from './unsaved-tokens';
 
 /** Seconds before its expiry at which a stored OAuth token is refreshed. */
 export const LOCK_TOKEN_LEEWAY_SECONDS = 30;
@@ -38,6 +41,9 @@ export class OAuthTokens {
   private readonly writes = new KeyedQueue<string>();
   // Private (#), so no inspect output shows the tokens held.
   readonly #held = new Map<string, HeldToken>();
+  /** Refresh tokens the token endpoint refused (`invalid_grant`): this process never sends one of them again. */
+  readonly #refused = new Set<string>();
+  private readonly unsaved = new UnsavedTokens();
 
   constructor(
     private readonly client: LockOAuthClient,
@@ -69,7 +75,11 @@ export class OAuthTokens {
     });
   }
 
-  /** Refreshes the account's token with its stored refresh token, whatever its expiry, and stores the new one. */
+  /**
+   * Refreshes the account's token with its stored refresh token, whatever its expiry, and stores the new one.
+   * @throws LockReauthorizationRequiredException when the account's refresh token was refused before (nothing is
+   *   sent) or is refused now while no other process stored a newer one
+   */
   refresh(accountKey: string): Promise<LockToken> {
     return this.writes.run(accountKey, async () =>
       this.refreshStored(accountKey, await this.stored(accountKey)),
@@ -83,22 +93,27 @@ export class OAuthTokens {
 
   /** Removes the stored token; nothing is sent anywhere. */
   revoke(accountKey: string): Promise<void> {
-    return this.writes.run(accountKey, () => this.store.forget(accountKey));
+    return this.writes.run(accountKey, async () => {
+      this.unsaved.drop(accountKey);
+      await this.store.forget(accountKey);
+    });
   }
 
-  /** A usable access token of the account: the one in memory, else the stored one, refreshed first when expired. */
+  /**
+   * A usable access token of the account: the one in memory, else the stored one, refreshed first when expired.
+   * @throws LockReauthorizationRequiredException while the account must be authorized again (nothing is sent)
+   */
   async accessToken(accountKey: string): Promise<string> {
     const held = this.held(accountKey);
     if (held) return held.accessToken;
     const stored = await this.readAndHold(accountKey);
+    if (stored.needsReauthorization()) throw new LockReauthorizationRequiredException(accountKey);
     if (!stored.isExpired(LOCK_TOKEN_LEEWAY_SECONDS)) return stored.accessToken;
     const token = await this.refreshes.run(accountKey, () =>
       this.writes.run(accountKey, async () => {
         // Read again: a caller that read the expired token late finds the one an earlier refresh stored.
         const current = await this.readAndHold(accountKey);
-        return current.isExpired(LOCK_TOKEN_LEEWAY_SECONDS)
-          ? this.refreshAcrossProcesses(accountKey)
-          : current;
+        return usable(current) ? current : this.refreshAcrossProcesses(accountKey);
       }),
     );
     return token.accessToken;
@@ -115,27 +130,77 @@ export class OAuthTokens {
     return this.store.refreshOnce(accountKey, {
       read: async () => {
         const current = await this.readAndHold(accountKey);
-        return current.isExpired(LOCK_TOKEN_LEEWAY_SECONDS) ? undefined : current;
+        return usable(current) ? current : undefined;
       },
       fetch: refresh,
     });
   }
 
+  /**
+   * Sends the stored refresh token and stores the answer. A refresh token the token endpoint refuses
+   * (`invalid_grant`: spent by a process that died before storing its answer, or revoked) is never sent again by
+   * this process; the store is read again first, since another process may have stored a newer token, and only
+   * when none is there is the account marked, in the store, as needing to be authorized again, so no process sends
+   * the spent token again either.
+   */
   private async refreshStored(accountKey: string, stored: LockToken): Promise<LockToken> {
-    if (stored.refreshToken === null) {
+    if (stored.needsReauthorization()) throw new LockReauthorizationRequiredException(accountKey);
+    const refreshToken = stored.refreshToken;
+    if (refreshToken === null) {
       throw new AuthenticationException(
         `The OAuth token of lock account "${accountKey}" has no refresh token; run lock:oauth-authorize again.`,
       );
     }
-    const token = await this.client.refresh(stored.refreshToken);
-    await this.put(accountKey, token);
+    if (this.#refused.has(refreshToken)) return this.afterRefusal(accountKey, refreshToken);
+    let token: LockToken;
+    try {
+      token = await this.client.refresh(refreshToken);
+    } catch (error) {
+      if (!(error instanceof InvalidGrantException)) throw error;
+      this.#refused.add(refreshToken);
+      return this.afterRefusal(accountKey, refreshToken);
+    }
+    await this.putRefreshed(accountKey, token);
     return token;
+  }
+
+  /**
+   * After the token endpoint refused `refreshToken`: the token another process stored meanwhile, else the account
+   * marked as needing a new authorization.
+   */
+  private async afterRefusal(accountKey: string, refreshToken: string): Promise<LockToken> {
+    const current = await this.stored(accountKey);
+    if (current.refreshToken !== refreshToken && !current.needsReauthorization()) {
+      return usable(current) ? current : this.refreshStored(accountKey, current);
+    }
+    if (!current.needsReauthorization()) await this.put(accountKey, current.withRefreshRefused());
+    throw new LockReauthorizationRequiredException(accountKey);
   }
 
   /** Stores the token and uses it from memory. */
   private async put(accountKey: string, token: LockToken): Promise<void> {
+    this.unsaved.drop(accountKey);
     await this.store.put(accountKey, token);
     this.hold(accountKey, token, this.storeWrites(accountKey));
+  }
+
+  /**
+   * Stores a refreshed token; when the store cannot take it now, this process uses it anyway and writes it again
+   * in the background (see `UnsavedTokens`): its refresh token is the only valid one left.
+   */
+  private async putRefreshed(accountKey: string, token: LockToken): Promise<void> {
+    try {
+      await this.put(accountKey, token);
+    } catch (error) {
+      const write = () =>
+        this.writes.run(accountKey, async () => {
+          if (this.unsaved.get(accountKey) !== token) return false;
+          await this.store.put(accountKey, token);
+          return true;
+        });
+      this.unsaved.keep(accountKey, token, write, error);
+      this.hold(accountKey, token, this.storeWrites(accountKey));
+    }
   }
 
   /**
@@ -145,7 +210,7 @@ export class OAuthTokens {
   private async readAndHold(accountKey: string): Promise<LockToken> {
     const writesBefore = this.storeWrites(accountKey);
     const token = await this.stored(accountKey);
-    if (!token.isExpired(LOCK_TOKEN_LEEWAY_SECONDS) && this.storeWrites(accountKey) === writesBefore) {
+    if (usable(token) && this.storeWrites(accountKey) === writesBefore) {
       this.hold(accountKey, token, writesBefore);
     }
     return token;
@@ -181,8 +246,9 @@ export class OAuthTokens {
     return isCoordinatedTokenStore(this.store) ? this.store.writeCount(accountKey) : undefined;
   }
 
+  /** The token a store write is still pending for (newer than any stored), else the stored one. */
   private async stored(accountKey: string): Promise<LockToken> {
-    const token = await this.store.get(accountKey);
+    const token = this.unsaved.get(accountKey) ?? (await this.store.get(accountKey));
     if (token === null) {
       throw new AuthenticationException(
         `No OAuth token is stored for lock account "${accountKey}"; run lock:oauth-authorize --account=${accountKey}.`,
@@ -191,4 +257,9 @@ export class OAuthTokens {
     this.secrets.remember(token.accessToken, token.refreshToken);
     return token;
   }
+}
+
+/** True for a token calls can be made with: not (nearly) expired and not waiting for a new authorization. */
+function usable(token: LockToken): boolean {
+  return !token.isExpired(LOCK_TOKEN_LEEWAY_SECONDS) && !token.needsReauthorization();
 }

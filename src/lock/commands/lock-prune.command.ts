@@ -48,5 +48,6 @@ function tableRows(counts: LockPruneCounts): string[][] {
     ['lock_login_codes', String(counts.loginCodes)],
     ['lock_processed_webhooks', String(counts.processedWebhooks)],
     ['lock_login_attempts', String(counts.loginAttempts)],
+    ['lock_leases', String(counts.leases)],
   ];
 }

@@ -2,7 +2,9 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@n
 import { InvalidArgumentException } from '../../common/errors/invalid-argument.exception';
 import { ConnectionException } from '../../common/http/connection.exception';
 import { ApiException } from '../errors/api.exception';
+import { LockDatabaseUnavailableException } from '../errors/lock-database-unavailable.exception';
 import { LockPermissionException } from '../errors/lock-permission.exception';
+import { reportDatabaseOutage } from '../persistence/database-unavailable-answer';
 import { LockException } from '../errors/lock.exception';
 import { LockLoginLimitException } from '../users/lock-login-limit.exception';
 import type { ConsoleContext } from './console-context';
@@ -23,7 +25,8 @@ export interface ConsoleFailure {
 /**
  * Answers every error of a console route with a page (a fragment for the console's script): a visitor who is not
  * signed in is sent to the sign-in page, a refused permission is a 403, a lock or account the viewer may not open
- * a 404, a failure of the lock API a 502 with its (redacted) message, anything else a 500 that shows no detail.
+ * a 404, a failure of the lock API a 502 with its (redacted) message, an outage of the lock database a 503 with
+ * `Retry-After`, anything else a 500 that shows no detail.
  */
 @Catch()
 export class ConsoleExceptionFilter implements ExceptionFilter {
@@ -62,7 +65,8 @@ export class ConsoleExceptionFilter implements ExceptionFilter {
     ) {
       this.logger.error(`A console request failed: ${error instanceof Error ? error.name : typeof error}`);
     }
-    if (error instanceof LockLoginLimitException) {
+    if (error instanceof LockDatabaseUnavailableException) reportDatabaseOutage(error);
+    if (error instanceof LockLoginLimitException || error instanceof LockDatabaseUnavailableException) {
       response.setHeader('Retry-After', String(error.retryAfterSeconds));
     }
     context.html(
@@ -88,6 +92,7 @@ export async function consoleFailureOf(error: unknown, context: ConsoleContext):
   if (error instanceof LockLoginLimitException) {
     return { status: 429, message: say('tooManyAttempts', { seconds: String(error.retryAfterSeconds) }) };
   }
+  if (error instanceof LockDatabaseUnavailableException) return { status: 503, message: say('unavailable') };
   if (error instanceof ApiException && (error.status === 403 || error.status === 404)) {
     return { status: 404, message: say('upstream', { reason: error.message }) };
   }

@@ -2,6 +2,7 @@ import { CanActivate, ExecutionContext, Inject, Injectable } from '@nestjs/commo
 import { HttpAdapterHost, Reflector } from '@nestjs/core';
 import { LockAccess } from '../access/lock-access';
 import { LockGrantRepository } from '../access/lock-grant-repository';
+import { LockDatabaseUnavailableException } from '../errors/lock-database-unavailable.exception';
 import type { LockAccountRegistry } from '../accounts/lock-account-registry';
 import { Lock } from '../lock';
 import { LOCK_ACCOUNT_REGISTRY, LOCK_CLOCK } from '../lock.constants';
@@ -61,7 +62,13 @@ export class ConsoleGate implements CanActivate {
     const response = http.getResponse<ConsoleResponse>();
     setConsoleSecurityHeaders(response);
     const cookies = parseCookies(request.headers.cookie);
-    const { viewer, session } = await this.viewerOf(request, cookies);
+    // Without the database no one is signed in, but the page that says so is in the visitor's language.
+    let unavailable: LockDatabaseUnavailableException | undefined;
+    const { viewer, session } = await this.viewerOf(request, cookies).catch((error: unknown) => {
+      if (!(error instanceof LockDatabaseUnavailableException)) throw error;
+      unavailable = error;
+      return { viewer: null, session: null };
+    });
     const nonce = cookies.get(CONSOLE_COOKIES.csrf);
     const freshNonce =
       session === null && (nonce === undefined || !NONCE.test(nonce)) ? newCsrfNonce() : null;
@@ -82,6 +89,7 @@ export class ConsoleGate implements CanActivate {
       cookies,
     });
     keepConsoleContext(request, response, context);
+    if (unavailable !== undefined) throw unavailable;
     if (freshNonce !== null) context.setCookie(CONSOLE_COOKIES.csrf, freshNonce);
     if (flash !== null || cookies.has(CONSOLE_COOKIES.flash)) context.clearCookie(CONSOLE_COOKIES.flash);
 

@@ -17,6 +17,11 @@ export type StoredLockToken = {
   token_type: string;
   /** The granted scopes as issued (space-separated), when known. */
   scope: string | null;
+  /**
+   * When the OAuth token endpoint refused the refresh token (`invalid_grant`) and no newer token was stored (ISO
+   * 8601 UTC); left out while the token may be refreshed. See `LockToken.needsReauthorization()`.
+   */
+  refresh_refused_at?: string;
 };
 
 /** The parts of a lock token; only `accessToken` is required. */
@@ -31,6 +36,8 @@ export interface LockTokenFields {
   tokenType?: string | null;
   /** The granted scopes. */
   scope?: string | null;
+  /** When the token endpoint refused the refresh token (see `LockToken.refreshRefusedAt`). */
+  refreshRefusedAt?: Date | null;
 }
 
 /** A token as `toJSON()` and inspection show it: the tokens themselves replaced by `[redacted]`. */
@@ -45,6 +52,8 @@ export interface RedactedLockToken {
   accessToken: string;
   /** `[redacted]`, or null when there is no refresh token. */
   refreshToken: string | null;
+  /** See `LockToken.refreshRefusedAt`, as ISO 8601 UTC; only when set. */
+  refreshRefusedAt?: string;
 }
 
 /** What replaces a token in JSON and inspection output. */
@@ -68,6 +77,8 @@ export class LockToken {
   readonly scope: string | null;
   /** The expiry in epoch milliseconds, or null when unknown. */
   readonly #expiresAt: number | null;
+  /** When the refresh token was refused, in epoch milliseconds, or null. */
+  readonly #refreshRefusedAt: number | null;
 
   /** A token from its parts; throws `InvalidArgumentException` when `accessToken` is missing or empty. */
   constructor(fields: LockTokenFields) {
@@ -79,12 +90,13 @@ export class LockToken {
     this.tokenType = fields.tokenType || DEFAULT_TOKEN_TYPE;
     this.scope = fields.scope ?? null;
     this.#expiresAt = finiteOrNull(fields.expiresAt?.getTime());
+    this.#refreshRefusedAt = finiteOrNull(fields.refreshRefusedAt?.getTime());
     Object.freeze(this);
   }
 
   /**
    * A token from its stored form (`access_token`, `refresh_token`, `expires_at` as ISO string or epoch seconds,
-   * `token_type`, `scope`) or from a token-endpoint answer (`expires_in` seconds, counted from `now`); camelCase
+   * `token_type`, `scope`, `refresh_refused_at`) or from a token-endpoint answer (`expires_in` seconds, counted from `now`); camelCase
    * keys are read too. Throws `InvalidArgumentException` when `access_token` is missing or empty.
    */
   static fromArray(data: Record<string, unknown>, now: number = Date.now()): LockToken {
@@ -95,15 +107,42 @@ export class LockToken {
     return new LockToken({
       accessToken: stringOrNull(data.access_token ?? data.accessToken) ?? '',
       refreshToken: stringOrNull(data.refresh_token ?? data.refreshToken),
-      expiresAt: expiresAt === null ? null : new Date(expiresAt),
+      expiresAt: dateOrNull(expiresAt),
       tokenType: stringOrNull(data.token_type ?? data.tokenType),
       scope: stringOrNull(data.scope),
+      refreshRefusedAt: dateOrNull(instantOrNull(data.refresh_refused_at ?? data.refreshRefusedAt)),
     });
   }
 
   /** The expiry moment as a new `Date` on every read (changing it changes nothing here), or null when unknown. */
   get expiresAt(): Date | null {
     return this.#expiresAt === null ? null : new Date(this.#expiresAt);
+  }
+
+  /**
+   * When the OAuth token endpoint refused this token's refresh token (`invalid_grant`, already used or revoked)
+   * while no newer token had been stored, or null. Such a token is never refreshed again: the account must be
+   * authorized again (`lock:oauth-authorize`, the console's accounts page), which stores a new token.
+   */
+  get refreshRefusedAt(): Date | null {
+    return dateOrNull(this.#refreshRefusedAt);
+  }
+
+  /** True when the account must be authorized again before a call can be made with it (see `refreshRefusedAt`). */
+  needsReauthorization(): boolean {
+    return this.#refreshRefusedAt !== null;
+  }
+
+  /** The same token marked as refused at `at` (see `refreshRefusedAt`). */
+  withRefreshRefused(at: Date = new Date()): LockToken {
+    return new LockToken({
+      accessToken: this.accessToken,
+      refreshToken: this.refreshToken,
+      expiresAt: this.expiresAt,
+      tokenType: this.tokenType,
+      scope: this.scope,
+      refreshRefusedAt: at,
+    });
   }
 
   /** True when the token expires within `leewaySeconds` of `now` (or already has); false when the expiry is unknown. */
@@ -119,6 +158,9 @@ export class LockToken {
       expires_at: this.expiresAt?.toISOString() ?? null,
       token_type: this.tokenType,
       scope: this.scope,
+      ...(this.#refreshRefusedAt === null
+        ? {}
+        : { refresh_refused_at: new Date(this.#refreshRefusedAt).toISOString() }),
     };
   }
 
@@ -130,6 +172,9 @@ export class LockToken {
       expiresAt: this.expiresAt?.toISOString() ?? null,
       accessToken: REDACTED,
       refreshToken: this.refreshToken === null ? null : REDACTED,
+      ...(this.#refreshRefusedAt === null
+        ? {}
+        : { refreshRefusedAt: new Date(this.#refreshRefusedAt).toISOString() }),
     };
   }
 
@@ -147,6 +192,11 @@ export class LockToken {
 /** The number when finite, else null. */
 function finiteOrNull(value: number | undefined): number | null {
   return value !== undefined && Number.isFinite(value) ? value : null;
+}
+
+/** A `Date` of epoch milliseconds, or null. */
+function dateOrNull(value: number | null): Date | null {
+  return value === null ? null : new Date(value);
 }
 
 /** A count of seconds given as a number or a numeric string, else null. */

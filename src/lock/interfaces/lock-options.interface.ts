@@ -74,6 +74,12 @@ export interface LockWebhookOptions {
   verifySignature?: boolean | string;
   /** How long a delivery id is remembered to drop a repeat, in seconds (`LOCK_WEBHOOK_DUPLICATE_WINDOW`, default 600). */
   duplicateWindow?: number | string;
+  /**
+   * How long the claim of a delivery whose listeners are running lasts when its process stops renewing it (it
+   * died), in seconds (`LOCK_WEBHOOK_CLAIM_TIMEOUT`, default 60): until then a copy is answered 503 with
+   * `Retry-After`, after it the next copy runs the listeners.
+   */
+  claimTimeout?: number | string;
 }
 
 /** Removal of expired sessions, used and expired codes and old webhook ids (`LOCK_PRUNE*`). */
@@ -125,6 +131,11 @@ export interface LockOptions {
    * or `postgres://...`; unset: `./storage/lock.sqlite`.
    */
   databaseUrl?: string;
+  /**
+   * The deadline of connecting to the module's database and of each statement, in seconds (`LOCK_DATABASE_TIMEOUT`,
+   * default 5); for SQLite, how long a statement waits for another process's write lock.
+   */
+  databaseTimeout?: number | string;
   /** Login codes of the module's own guard. */
   otp?: LockOtpOptions;
   /** Lifetime of a guard session in seconds (`LOCK_SESSION_LIFETIME`, default 28800: eight hours). */

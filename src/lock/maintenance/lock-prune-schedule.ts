@@ -1,13 +1,15 @@
+import { EventEmitter } from 'node:events';
+import type { Server } from 'node:net';
 import { Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
-import type { ModuleRef } from '@nestjs/core';
+import { HttpAdapterHost, ModuleRef } from '@nestjs/core';
 import type { LockConfig } from '../support/lock-config';
 import type { LockSecrets } from '../support/lock-secrets';
 import { LockCommandApp } from './lock-command-app';
 import type { LockPruner } from './lock-pruner';
 
 /**
- * Runs `LockPruner` while the app runs: once at startup, in the background so the boot neither waits nor fails
- * for it, then every `LOCK_PRUNE_INTERVAL` seconds (default 3600) on an unref'd timer, one prune at a time;
+ * Runs `LockPruner` while the app runs: once at startup, in the background once the HTTP server listens (so neither
+ * the boot nor `listen` waits or fails for it), then every `LOCK_PRUNE_INTERVAL` seconds (default 3600) on an unref'd timer, one prune at a time;
  * `LOCK_PRUNE=false` switches both off, and an app that runs lock commands (`LockCommandApp`) has neither. A
  * failed prune is logged as one redacted line (logger `LockPruner`), once until a prune succeeds again, and
  * never thrown into the app. At shutdown the timer is cleared and a prune under way is awaited, before the
@@ -27,12 +29,15 @@ export class LockPruneSchedule implements OnApplicationBootstrap, OnModuleDestro
     private readonly app: ModuleRef,
   ) {}
 
-  /** Nest lifecycle hook: starts the first prune (not awaited) and the interval, unless pruning is off here. */
+  /**
+   * Nest lifecycle hook: starts the interval and schedules the first prune for once the app's HTTP server listens
+   * (at once in an app without one), unless pruning is off here. The start-up prune never delays `listen`.
+   */
   onApplicationBootstrap(): void {
     if (this.isCommandApp()) return;
     const seconds = this.intervalSeconds();
     if (seconds === null) return;
-    this.pruneInBackground();
+    this.afterListening(() => this.pruneInBackground());
     this.#timer = setInterval(() => this.pruneInBackground(), seconds * 1000);
     this.#timer.unref();
   }
@@ -43,6 +48,25 @@ export class LockPruneSchedule implements OnApplicationBootstrap, OnModuleDestro
     clearInterval(this.#timer);
     this.#timer = undefined;
     await this.#running;
+  }
+
+  /** Runs `work` on a later turn once the HTTP server listens, or at once when the app has no HTTP server. */
+  private afterListening(work: () => void): void {
+    const later = () => setImmediate(work).unref();
+    const server = this.httpServer();
+    if (server === undefined || server.listening) later();
+    else server.once('listening', later);
+  }
+
+  /** The app's HTTP server, when it has one. */
+  private httpServer(): Server | undefined {
+    try {
+      const adapter = this.app.get(HttpAdapterHost, { strict: false }).httpAdapter;
+      const server: unknown = adapter?.getHttpServer();
+      return server instanceof EventEmitter && 'listening' in server ? (server as Server) : undefined;
+    } catch {
+      return undefined;
+    }
   }
 
   private pruneInBackground(): void {

@@ -1,6 +1,7 @@
 import type { LockDatabase } from '../persistence/lock-database';
 import { LockConfig, MAX_LOCK_LOGIN_WINDOW_SECONDS } from '../support/lock-config';
 import type { LockClock } from '../users/lock-auth.service';
+import { ProcessedWebhooks } from '../webhooks/processed-webhooks';
 
 /** How many rows one prune deleted, per table. */
 export interface LockPruneCounts {
@@ -12,6 +13,8 @@ export interface LockPruneCounts {
   readonly processedWebhooks: number;
   /** Windows of the sign-in limit that ended (`lock_login_attempts`). */
   readonly loginAttempts: number;
+  /** Leases shared by the app's processes that expired (`lock_leases`). */
+  readonly leases: number;
 }
 
 /** The counts of a prune that found nothing to delete. */
@@ -20,13 +23,15 @@ const NOTHING_PRUNED: LockPruneCounts = {
   loginCodes: 0,
   processedWebhooks: 0,
   loginAttempts: 0,
+  leases: 0,
 };
 
 /**
  * Deletes the rows of the lock database that nothing reads any more, so its tables stay small: sessions from the
  * instant they expire (the guard refuses them from then on) and revoked ones at once (a revoked session is
  * refused like an unknown one); codes of any purpose once used or expired; webhook delivery ids received before
- * the duplicate window (`LOCK_WEBHOOK_DUPLICATE_WINDOW`); and sign-in limit windows that ended
+ * the duplicate window (`LOCK_WEBHOOK_DUPLICATE_WINDOW`) unless a live claim holds them; expired leases; and
+ * sign-in limit windows that ended
  * (`LOCK_LOGIN_WINDOW`, or one day, the longest window, while the limit is off here). "Now" is the module's clock
  * (`LOCK_CLOCK`). A database that has no tables yet is neither created nor migrated: nothing is pruned.
  */
@@ -43,7 +48,7 @@ export class LockPruner {
    */
   async prune(): Promise<LockPruneCounts> {
     const now = this.clock.now();
-    const webhookWindowMs = this.config.webhookDuplicateWindowSeconds() * 1000;
+    const webhookWindowSeconds = this.config.webhookDuplicateWindowSeconds();
     const attemptWindowMs = (this.config.loginLimit()?.windowSeconds ?? MAX_LOCK_LOGIN_WINDOW_SECONDS) * 1000;
     if (!(await this.database.hasTables())) return NOTHING_PRUNED;
     const db = await this.database.db();
@@ -56,9 +61,14 @@ export class LockPruner {
       .deleteFrom('lock_login_codes')
       .where((eb) => eb.or([eb('expires_at', '<=', expiredBy), eb('used_at', 'is not', null)]))
       .executeTakeFirst();
-    const processedWebhooks = await db
-      .deleteFrom('lock_processed_webhooks')
-      .where('received_at', '<', new Date(now.getTime() - webhookWindowMs).toISOString())
+    const processedWebhooks = await new ProcessedWebhooks(this.database, this.clock, {
+      duplicateWindowSeconds: () => webhookWindowSeconds,
+      // Pruning leaves live claims alone whatever their length; it never takes one.
+      claimTimeoutSeconds: () => 0,
+    }).prune(now);
+    const leases = await db
+      .deleteFrom('lock_leases')
+      .where('expires_at', '<=', now.getTime())
       .executeTakeFirst();
     const loginAttempts = await db
       .deleteFrom('lock_login_attempts')
@@ -67,7 +77,8 @@ export class LockPruner {
     return {
       sessions: Number(sessions.numDeletedRows),
       loginCodes: Number(loginCodes.numDeletedRows),
-      processedWebhooks: Number(processedWebhooks.numDeletedRows),
+      processedWebhooks,
+      leases: Number(leases.numDeletedRows),
       loginAttempts: Number(loginAttempts.numDeletedRows),
     };
   }

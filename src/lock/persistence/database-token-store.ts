@@ -1,20 +1,37 @@
 import { randomUUID } from 'node:crypto';
+import { CrossProcessFlight, CrossProcessWork } from '../../common/auth/cross-process-flight';
 import type { TokenCipher } from '../../common/crypto/token-cipher';
-import type { LockTokenStore } from '../auth/lock-token-store';
+import { cacheKeyOf } from '../auth/cache-token-store';
+import type { CoordinatedTokenStore } from '../auth/coordinated-token-store';
 import { LockToken } from '../data/lock-token';
+import { LockException } from '../errors/lock.exception';
+import { DatabaseLeases } from './database-leases';
 import type { LockDatabase } from './lock-database';
 
+/** The lease of a refresh when no deadline is given: the default request timeout (30 s) and a margin. */
+const DEFAULT_REFRESH_LEASE_MS = 40_000;
+
 /**
- * Keeps tokens in the lock database (`LOCK_OAUTH_TOKEN_STORE=database`), one row per account in
- * `lock_oauth_tokens`, always encrypted with the shared `TokenCipher` (bound to the account key). Storing a
- * token for an account key that has no row in `lock_accounts` yet creates it.
+ * Keeps tokens in the lock database (`LOCK_OAUTH_TOKEN_STORE=database`, the default when `LOCK_DATABASE_URL` is
+ * set), one row per account in `lock_oauth_tokens`, always encrypted with the shared `TokenCipher` (bound to the
+ * account key). Storing a token for an account key that has no row in `lock_accounts` yet creates it. The refresh
+ * of an account's token runs in one process at a time under a lease in the same database (`lock_leases`), so a
+ * rotating refresh token is spent once across every process of the app, with or without Redis; a holder that
+ * died frees the lease when its time (`leaseMs`) has passed.
  */
-export class DatabaseTokenStore implements LockTokenStore {
+export class DatabaseTokenStore implements CoordinatedTokenStore {
+  private readonly writes = new Map<string, number>();
+  private readonly leases: DatabaseLeases;
+
   constructor(
     private readonly database: LockDatabase,
     /** Builds the cipher (from `APP_KEY`); a missing key fails the store's use with its message. */
     private readonly cipher: () => TokenCipher,
-  ) {}
+    /** How long a refresh may hold its lease: the token request's deadline and the write, with a margin. */
+    private readonly leaseMs: () => number = () => DEFAULT_REFRESH_LEASE_MS,
+  ) {
+    this.leases = new DatabaseLeases(database);
+  }
 
   /** The account key's token, or null. */
   async get(accountKey: string): Promise<LockToken | null> {
@@ -35,6 +52,62 @@ export class DatabaseTokenStore implements LockTokenStore {
 
   /** Stores the token encrypted, creating the account row when needed. */
   async put(accountKey: string, token: LockToken): Promise<void> {
+    this.counted(accountKey);
+    await this.write(accountKey, token, 'replace');
+  }
+
+  /**
+   * Stores the token unless the account key has one already; answers the token stored in the end (so of two
+   * processes storing at once, both answer the first one's).
+   */
+  async putIfAbsent(accountKey: string, token: LockToken): Promise<LockToken> {
+    this.counted(accountKey);
+    await this.write(accountKey, token, 'keep');
+    return (await this.get(accountKey)) ?? token;
+  }
+
+  /** Removes the account key's token (the account row stays). */
+  async forget(accountKey: string): Promise<void> {
+    this.counted(accountKey);
+    const db = await this.database.db();
+    await db
+      .deleteFrom('lock_oauth_tokens')
+      .where('account_id', 'in', db.selectFrom('lock_accounts').select('id').where('key', '=', accountKey))
+      .execute();
+  }
+
+  /** Checks that the database answers and the cipher has its key (the tokens outlive the process). */
+  async verify(): Promise<void> {
+    this.cipher();
+    await this.database.db();
+  }
+
+  /** How many times this process wrote the account key's token (put, forget). */
+  writeCount(accountKey: string): number {
+    return this.writes.get(accountKey) ?? 0;
+  }
+
+  /**
+   * Runs the refresh of the account key's token in one process at a time, under the lease
+   * `lock.token-lock.<sha256 of the account key>`; a waiter reads the store until the new token is there.
+   * @throws LockDatabaseUnavailableException when the database cannot be reached (nothing is refreshed)
+   */
+  refreshOnce<T>(accountKey: string, work: CrossProcessWork<T>): Promise<T> {
+    const refreshes = new CrossProcessFlight(this.leases, {
+      lockTtlMs: this.leaseMs(),
+      exclusive: {
+        stuck: () =>
+          new LockException(
+            `Another process has held the OAuth token refresh of lock account "${accountKey}" past its deadline; ` +
+              'try again.',
+          ),
+      },
+    });
+    return refreshes.run(() => cacheKeyOf(accountKey), work);
+  }
+
+  /** Writes the token's row (and the account's, when missing); `keep` leaves a stored token as it is. */
+  private async write(accountKey: string, token: LockToken, stored: 'replace' | 'keep'): Promise<void> {
     const ciphertext = this.cipher().encrypt(JSON.stringify(token.toArray()), contextOf(accountKey));
     const db = await this.database.db();
     await db.transaction().execute(async (trx) => {
@@ -53,25 +126,16 @@ export class DatabaseTokenStore implements LockTokenStore {
         .insertInto('lock_oauth_tokens')
         .values({ account_id: account.id, ciphertext, updated_at: updatedAt })
         .onConflict((conflict) =>
-          conflict.column('account_id').doUpdateSet({ ciphertext, updated_at: updatedAt }),
+          stored === 'keep'
+            ? conflict.column('account_id').doNothing()
+            : conflict.column('account_id').doUpdateSet({ ciphertext, updated_at: updatedAt }),
         )
         .execute();
     });
   }
 
-  /** Removes the account key's token (the account row stays). */
-  async forget(accountKey: string): Promise<void> {
-    const db = await this.database.db();
-    await db
-      .deleteFrom('lock_oauth_tokens')
-      .where('account_id', 'in', db.selectFrom('lock_accounts').select('id').where('key', '=', accountKey))
-      .execute();
-  }
-
-  /** Checks that the database answers and the cipher has its key (the tokens outlive the process). */
-  async verify(): Promise<void> {
-    this.cipher();
-    await this.database.db();
+  private counted(accountKey: string): void {
+    this.writes.set(accountKey, this.writeCount(accountKey) + 1);
   }
 }
 

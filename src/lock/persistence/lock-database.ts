@@ -1,8 +1,16 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { Logger } from '@nestjs/common';
 import type { Dialect, Kysely } from 'kysely';
+import { ThrottledLog } from '../../common/logging/throttled-log';
 import { requireOptionalPeer } from '../../common/peers/optional-peer';
+import { redactSecrets } from '../../common/redaction/redact-secrets';
+import { LockDatabaseUnavailableException } from '../errors/lock-database-unavailable.exception';
 import { LockException } from '../errors/lock.exception';
+import { isDatabaseUnavailability } from './database-unavailability';
+import { errorMappingDialect } from './error-mapping-dialect';
+import { guardedPgPool } from './guarded-pg-pool';
+import { DEFAULT_LOCK_DATABASE_TIMEOUT_MS } from './lock-database-settings';
 import { LockDatabaseLocation } from './lock-database-url';
 import { lockMigrations } from './lock-migrations';
 import type { LockTables } from './lock-tables';
@@ -13,17 +21,38 @@ const MIGRATION_LOCK_TABLE = 'lock_migrations_lock';
 /** How often, and after what pause, a failed migration is tried again (another process may be migrating). */
 const MIGRATION_RETRIES = 5;
 const MIGRATION_RETRY_PAUSE_MS = 50;
+/** The most connections one process keeps open to PostgreSQL. */
+const POSTGRES_POOL_SIZE = 5;
+/** How often a lost connection is logged at most (the others are counted into the next line). */
+const CONNECTION_LOSS_LOG_INTERVAL_MS = 60_000;
 
 /**
  * The lock module's relational database: an SQLite file (created with its folder at first use) or PostgreSQL.
  * It is opened and migrated at its first use, so an app that never needs it never touches it.
+ *
+ * It outlives outages: a connection the server ends (a restart, a failover, `pg_terminate_backend`) or that
+ * breaks is dropped and replaced at the next use, logged as a warning at most once a minute, never thrown at the
+ * process; connecting and each statement have a deadline (`LOCK_DATABASE_TIMEOUT`; for SQLite the wait for a
+ * busy file). While the database cannot be reached every use fails with `LockDatabaseUnavailableException`
+ * (a `LockException` naming the database, never its password); the first use after it answers again succeeds.
  */
 export class LockDatabase {
   #ready?: Promise<Kysely<LockTables>>;
   #kysely?: Kysely<LockTables>;
+  readonly #connectionLosses = new ThrottledLog(
+    (line) => new Logger('LockDatabase').warn(line),
+    CONNECTION_LOSS_LOG_INTERVAL_MS,
+  );
 
-  /** @param locate where the database is; read at the first use, so a bad URL fails that use, not the start */
-  constructor(private readonly locate: () => LockDatabaseLocation) {}
+  /**
+   * @param locate where the database is; read at the first use, so a bad URL fails that use, not the start
+   * @param timeoutMs the deadline of connecting and of each statement (`LOCK_DATABASE_TIMEOUT`), read when the
+   *   connections are made
+   */
+  constructor(
+    private readonly locate: () => LockDatabaseLocation,
+    private readonly timeoutMs: () => number = () => DEFAULT_LOCK_DATABASE_TIMEOUT_MS,
+  ) {}
 
   /** Where the database is. @throws LockException for a URL of another kind */
   get location(): LockDatabaseLocation {
@@ -59,9 +88,7 @@ export class LockDatabase {
       const { rows } = await query.execute(this.connection());
       return rows.length > 0;
     } catch (error) {
-      throw new LockException(
-        `The lock database (${this.describe()}) could not be opened: ${messageOf(error)}`,
-      );
+      throw this.openingFailure(error);
     }
   }
 
@@ -70,6 +97,7 @@ export class LockDatabase {
     try {
       return await this.migrateOnce();
     } catch (error) {
+      if (error instanceof LockDatabaseUnavailableException) throw error;
       // Another process may be migrating the same database at this moment (SQLite has no migration lock): give
       // it a moment, a few times, to finish; then the schema is current and nothing is left to do.
       for (let pause = 0; pause < MIGRATION_RETRIES; pause += 1) {
@@ -92,15 +120,14 @@ export class LockDatabase {
       // PostgreSQL: the bookkeeping lives in the schema the tables go to (the search path's first), not in
       // whichever schema of the database happens to have such a table already.
       migrationTableSchema: await this.currentSchema(kysely).catch((error: unknown) => {
-        throw new LockException(
-          `The lock database (${this.describe()}) could not be opened: ${messageOf(error)}`,
-        );
+        throw this.openingFailure(error);
       }),
     });
     const { error, results = [] } = await migrator.migrateToLatest();
+    if (error instanceof LockDatabaseUnavailableException) throw error;
     if (error !== undefined) {
       throw new LockException(
-        `The lock database (${this.describe()}) could not be migrated: ${messageOf(error)}`,
+        `The lock database (${this.describe()}) could not be migrated: ${this.redact(messageOf(error))}`,
       );
     }
     return results.filter((result) => result.status === 'Success').map((result) => result.migrationName);
@@ -145,13 +172,16 @@ export class LockDatabase {
 
   private connection(): Kysely<LockTables> {
     const { Kysely } = kyselyPackage();
-    this.#kysely ??= new Kysely<LockTables>({ dialect: this.dialect() });
+    this.#kysely ??= new Kysely<LockTables>({
+      dialect: errorMappingDialect(this.dialect(), (error) => this.driverFailure(error)),
+    });
     return this.#kysely;
   }
 
   private dialect(): Dialect {
     const { PostgresDialect, SqliteDialect } = kyselyPackage();
     const location = this.locate();
+    const timeoutMs = this.timeoutMs();
     if (location.dialect === 'sqlite') {
       return new SqliteDialect({
         database: async () => {
@@ -161,7 +191,8 @@ export class LockDatabase {
             'The lock database (SQLite)',
           );
           mkdirSync(dirname(location.file), { recursive: true });
-          const database = new Database(location.file);
+          // `timeout`: how long a statement waits for another process's write lock before SQLITE_BUSY.
+          const database = new Database(location.file, { timeout: timeoutMs });
           database.pragma('journal_mode = WAL');
           database.pragma('foreign_keys = ON');
           return database;
@@ -171,9 +202,51 @@ export class LockDatabase {
     return new PostgresDialect({
       pool: async () => {
         const { Pool } = requireOptionalPeer<typeof import('pg')>('pg', 'The lock database (PostgreSQL)');
-        return new Pool({ connectionString: location.connectionString, max: 5 });
+        const pool = new Pool({
+          connectionString: location.connectionString,
+          max: POSTGRES_POOL_SIZE,
+          // A server that does not answer (packets dropped) fails the connect and the statement in time, and
+          // the server ends a statement that runs longer on its side too.
+          connectionTimeoutMillis: timeoutMs,
+          query_timeout: timeoutMs,
+          statement_timeout: timeoutMs,
+          keepAlive: true,
+          application_name: 'nest-integrations lock',
+        });
+        return guardedPgPool(pool, (error) =>
+          this.#connectionLosses.say(
+            `The lock database (${this.describe()}) lost a connection: ${this.redact(messageOf(error))}. ` +
+              'It is replaced at the next use.',
+          ),
+        );
       },
     });
+  }
+
+  /** A driver error as callers see it: an outage as `LockDatabaseUnavailableException`, anything else as it is. */
+  private driverFailure(error: unknown): unknown {
+    if (error instanceof LockException || !isDatabaseUnavailability(error)) return error;
+    return new LockDatabaseUnavailableException(this.describe(), this.redact(messageOf(error)));
+  }
+
+  /** Why the database could not be opened: an outage as it is (already mapped), anything else named so. */
+  private openingFailure(error: unknown): LockException {
+    if (error instanceof LockException) return error;
+    return new LockException(
+      `The lock database (${this.describe()}) could not be opened: ${this.redact(messageOf(error))}`,
+    );
+  }
+
+  /** The text without the database password, in any form it may take. */
+  private redact(text: string): string {
+    const location = this.locate();
+    if (location.dialect === 'sqlite') return text;
+    try {
+      const { password } = new URL(location.connectionString);
+      return redactSecrets(text, [password, decodeURIComponent(password)]);
+    } catch {
+      return redactSecrets(text, []);
+    }
   }
 }
 

@@ -179,6 +179,36 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema.alterTable('lock_accounts').dropColumn('api_token_ciphertext').execute();
     },
   },
+  '2026_12_02_001_lock_scale_out': {
+    async up(db: Kysely<unknown>): Promise<void> {
+      // Short leases that several processes share (the OAuth refresh of one account runs in one process at a
+      // time): the holder and until when (ms since the epoch); an expired lease is taken over.
+      await db.schema
+        .createTable('lock_leases')
+        .addColumn('name', 'varchar(191)', (col) => col.primaryKey())
+        .addColumn('owner', 'varchar(64)', (col) => col.notNull())
+        .addColumn('expires_at', 'bigint', (col) => col.notNull())
+        .execute();
+      // A webhook delivery is claimed (owner, until when) while its listeners run, and processed once they
+      // completed; the rows earlier versions wrote were processed when received.
+      await db.schema.alterTable('lock_processed_webhooks').addColumn('claim_owner', 'varchar(64)').execute();
+      await db.schema.alterTable('lock_processed_webhooks').addColumn('claimed_until', 'bigint').execute();
+      await db.schema
+        .alterTable('lock_processed_webhooks')
+        .addColumn('processed_at', 'varchar(32)')
+        .execute();
+      await (db as Kysely<{ lock_processed_webhooks: { processed_at: string | null; received_at: string } }>)
+        .updateTable('lock_processed_webhooks')
+        .set((eb) => ({ processed_at: eb.ref('received_at') }))
+        .execute();
+    },
+    async down(db: Kysely<unknown>): Promise<void> {
+      await db.schema.alterTable('lock_processed_webhooks').dropColumn('processed_at').execute();
+      await db.schema.alterTable('lock_processed_webhooks').dropColumn('claimed_until').execute();
+      await db.schema.alterTable('lock_processed_webhooks').dropColumn('claim_owner').execute();
+      await db.schema.dropTable('lock_leases').execute();
+    },
+  },
 };
 
 /** The lock module's migrations, from code (no files to ship). */

@@ -2,6 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { TokenCipher } from '../../common/crypto/token-cipher';
 import type { LockAccountRegistry } from '../accounts/lock-account-registry';
 import type { LockModuleOptions } from '../interfaces/lock-module-options.interface';
+import { lockOptionsOverEnv } from '../lock-env';
 import {
   LOCK_ACCOUNT_REGISTRY,
   LOCK_DATABASE_ACCOUNT_REGISTRY,
@@ -14,6 +15,10 @@ import { AccountWrites } from './account-writes';
 import { DatabaseAccountRegistry } from './database-account-registry';
 import { DatabaseTokenStore } from './database-token-store';
 import { LockDatabase } from './lock-database';
+import { lockDatabaseTimeoutMs } from './lock-database-settings';
+
+/** What a refresh lease lasts beyond the deadlines of its request and its write. */
+const REFRESH_LEASE_MARGIN_MS = 2000;
 
 /**
  * The lock module's database (`LOCK_DATABASE_URL`, opened at first use) and what lives in it besides users and
@@ -30,8 +35,12 @@ export class LockPersistenceModule {
       providers: [
         {
           provide: LockDatabase,
-          useFactory: (config: LockConfig) => new LockDatabase(() => config.databaseLocation()),
-          inject: [LockConfig],
+          useFactory: (config: LockConfig, options: LockModuleOptions) =>
+            new LockDatabase(
+              () => config.databaseLocation(),
+              () => lockDatabaseTimeoutMs(lockOptionsOverEnv(options).databaseTimeout),
+            ),
+          inject: [LockConfig, LOCK_MODULE_OPTIONS],
         },
         { provide: AccountWrites, useFactory: () => new AccountWrites() },
         {
@@ -48,9 +57,17 @@ export class LockPersistenceModule {
         },
         {
           provide: LOCK_DATABASE_TOKEN_STORE,
-          useFactory: (database: LockDatabase, config: LockConfig) =>
-            new DatabaseTokenStore(database, () => new TokenCipher(config.cipherKeys())),
-          inject: [LockDatabase, LockConfig],
+          useFactory: (database: LockDatabase, config: LockConfig, options: LockModuleOptions) =>
+            new DatabaseTokenStore(
+              database,
+              () => new TokenCipher(config.cipherKeys()),
+              // The refresh request's deadline, the write of its answer, and a margin.
+              () =>
+                config.timeout() * 1000 +
+                lockDatabaseTimeoutMs(lockOptionsOverEnv(options).databaseTimeout) +
+                REFRESH_LEASE_MARGIN_MS,
+            ),
+          inject: [LockDatabase, LockConfig, LOCK_MODULE_OPTIONS],
         },
         {
           provide: LOCK_ACCOUNT_REGISTRY,

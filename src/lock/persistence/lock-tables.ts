@@ -68,7 +68,20 @@ export interface LockTables {
     ciphertext: string;
     created_at: string;
   };
-  lock_processed_webhooks: { delivery_id: string; received_at: string };
+  /**
+   * Webhook deliveries by the sha256 of scope and id: claimed (`claim_owner`, `claimed_until` in ms since the
+   * epoch, PostgreSQL hands a `bigint` back as a string) while the listeners run, `processed_at` once they
+   * completed.
+   */
+  lock_processed_webhooks: {
+    delivery_id: string;
+    received_at: string;
+    claim_owner: string | null;
+    claimed_until: number | string | null;
+    processed_at: string | null;
+  };
+  /** Leases shared by the processes of the app: who holds `name` until when (ms since the epoch). */
+  lock_leases: { name: string; owner: string; expires_at: number | string };
   /**
    * Sign-in attempts in a fixed window per scope (`login:email`, `verify:address`, ...) and SHA-256 hex of the
    * subject. `window_start` is in milliseconds since the epoch (PostgreSQL hands a `bigint` back as a string).

@@ -635,6 +635,19 @@ describe('LockConfig', () => {
     });
   });
 
+  describe('tokenStore() with a database: database unless set', () => {
+    it('is database when a database URL is set, and a set store wins', () => {
+      expect(config({ databaseUrl: 'postgres://127.0.0.1/test' }).tokenStore()).toBe('database');
+      expect(
+        config({ databaseUrl: 'sqlite://./lock.sqlite', oauth: { tokenStore: 'cache' } }).tokenStore(),
+      ).toBe('cache');
+    });
+
+    it.each(BLANKS)('is cache when the database URL is %s', (_label, databaseUrl) => {
+      expect(config({ databaseUrl }).tokenStore()).toBe('cache');
+    });
+  });
+
   describe("readsAccountRows(): only token mode with the database resolver reads an account row's token and flag", () => {
     it.each([
       [{ databaseUrl: 'sqlite://./lock.sqlite' }, true],

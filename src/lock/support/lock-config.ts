@@ -17,6 +17,7 @@ import type { TokenCacheOptions } from '../../common/token-cache/token-cache-opt
 import { LockException } from '../errors/lock.exception';
 import { LockDatabaseLocation, lockDatabaseLocation } from '../persistence/lock-database-url';
 import { LOCK_SIGNATURE_HEADER } from '../webhooks/lock-webhook-headers';
+import { lockSettingError } from './lock-setting-error';
 import type {
   LockAuthMode,
   LockOptions,
@@ -179,14 +180,18 @@ export class LockConfig {
     }
   }
 
-  /** `cache` (default), `database` or `memory`. @throws LockException for any other value */
+  /**
+   * `cache`, `database` or `memory`. The default is `database` when a database URL is set (`LOCK_DATABASE_URL`,
+   * option `databaseUrl`): a rotating refresh token then lives, and is refreshed once across processes, where the
+   * app's other durable state is, whatever Redis does; else `cache`. @throws LockException for another value
+   */
   tokenStore(): LockTokenStoreName {
     return oneOf(
       'OAuth token store',
       'LOCK_OAUTH_TOKEN_STORE',
       this.#options.oauth?.tokenStore,
       ['cache', 'database', 'memory'],
-      'cache',
+      nonBlankString(this.#options.databaseUrl) === undefined ? 'cache' : 'database',
     );
   }
 
@@ -534,11 +539,6 @@ export class LockConfig {
 function lockUrl(value: unknown, name: string): string | undefined {
   const url = nonEmptyString(value);
   return url === undefined ? undefined : httpUrlSetting(url, name, lockSettingError);
-}
-
-/** The error of a malformed lock setting. */
-function lockSettingError(message: string): LockException {
-  return new LockException(`Invalid lock setting: ${message}`);
 }
 
 /** A number of sign-in attempts: a positive whole number, at most `MAX_LOCK_LOGIN_ATTEMPTS`. */

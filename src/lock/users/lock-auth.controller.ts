@@ -18,6 +18,7 @@ import { InvalidArgumentException } from '../../common/errors/invalid-argument.e
 import { UserAuthenticationException } from '../errors/user-authentication.exception';
 import { LockAuthService } from './lock-auth.service';
 import type { LockAuthenticatedUser, LockLoginChallenge, LockSessionGrant } from './lock-auth.service';
+import { LockDatabaseUnavailableFilter } from '../persistence/lock-database-unavailable.filter';
 import { LockLoginLimitFilter } from './lock-login-limit.filter';
 import { LockPasswordReset } from './lock-password-reset';
 
@@ -63,7 +64,7 @@ export interface LockMeAnswer {
  * code. Attempts over the limit (`loginLimit`, per email and per `req.ip`) are a 429 with `Retry-After`.
  */
 @Controller('lock/auth')
-@UseFilters(LockLoginLimitFilter)
+@UseFilters(LockLoginLimitFilter, LockDatabaseUnavailableFilter)
 export class LockAuthController {
   constructor(
     private readonly auth: LockAuthService,

@@ -1,5 +1,12 @@
-import { ExecutionContext, ForbiddenException, UnauthorizedException } from '@nestjs/common';
-import { Reflector } from '@nestjs/core';
+import {
+  ExecutionContext,
+  ForbiddenException,
+  ServiceUnavailableException,
+  UnauthorizedException,
+} from '@nestjs/common';
+import { AbstractHttpAdapter, HttpAdapterHost, Reflector } from '@nestjs/core';
+import { LockDatabaseUnavailableException } from '../errors/lock-database-unavailable.exception';
+import { LOCK_DATABASE_UNAVAILABLE_ANSWER } from '../persistence/database-unavailable-answer';
 import { LockAccountParam, LockAuthenticatedRequest } from './lock-auth.decorators';
 import { LOCK_SESSION_REQUIRED_MESSAGE, LockAuthGuard, lockSessionTokenOf } from './lock-auth.guard';
 import type { LockAuthenticatedUser, LockAuthService } from './lock-auth.service';
@@ -27,21 +34,29 @@ class BuildingRoutes {
   plain(): void {}
 }
 
+/** The headers the guard set on the response, by name. */
+const RESPONSE_HEADERS = new Map<string, string>();
+const RESPONSE = { headers: RESPONSE_HEADERS };
+
 /** The HTTP execution context of a request to the handler of the class. */
 function contextOf(request: LockAuthenticatedRequest, type: object, handler: () => void): ExecutionContext {
   return {
-    switchToHttp: () => ({ getRequest: () => request }),
+    switchToHttp: () => ({ getRequest: () => request, getResponse: () => RESPONSE }),
     getHandler: () => handler,
     getClass: () => type,
   } as unknown as ExecutionContext;
 }
 
-/** A guard whose service knows the one session. */
-function guard(): LockAuthGuard {
-  const auth = {
-    authenticate: async (session: string) => (session === SESSION ? SIGNED_IN : null),
-  } as unknown as LockAuthService;
-  return new LockAuthGuard(auth, new Reflector());
+/** A guard whose service knows the one session (or whose database is down). */
+function guard(
+  authenticate = async (session: string) => (session === SESSION ? SIGNED_IN : null),
+): LockAuthGuard {
+  const adapter = {
+    setHeader: (response: typeof RESPONSE, name: string, value: string) => response.headers.set(name, value),
+  } as unknown as AbstractHttpAdapter;
+  const adapterHost = new HttpAdapterHost();
+  adapterHost.httpAdapter = adapter;
+  return new LockAuthGuard({ authenticate } as unknown as LockAuthService, new Reflector(), adapterHost);
 }
 
 function request(headers: LockAuthenticatedRequest['headers'], params: Record<string, string> = {}) {
@@ -103,5 +118,20 @@ describe('LockAuthGuard', () => {
     await expect(
       guard().canActivate(contextOf(other, BuildingRoutes, BuildingRoutes.prototype.plain)),
     ).rejects.toThrow(ForbiddenException);
+  });
+
+  it('answers 503 with Retry-After, naming no database, while the lock database is down', async () => {
+    RESPONSE_HEADERS.clear();
+    const down = guard(async () => {
+      throw new LockDatabaseUnavailableException('PostgreSQL db.internal:5432/app', 'connect ECONNREFUSED');
+    });
+    const incoming = request({ authorization: `Bearer ${SESSION}` });
+    const refusal = await down
+      .canActivate(contextOf(incoming, Routes, Routes.prototype.plain))
+      .catch((e) => e);
+    expect(refusal).toBeInstanceOf(ServiceUnavailableException);
+    expect((refusal as ServiceUnavailableException).message).toBe(LOCK_DATABASE_UNAVAILABLE_ANSWER);
+    expect(RESPONSE_HEADERS.get('Retry-After')).toBe('5');
+    expect(incoming.lockUser).toBeUndefined();
   });
 });

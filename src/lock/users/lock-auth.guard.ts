@@ -5,7 +5,8 @@ import {
   Injectable,
   UnauthorizedException,
 } from '@nestjs/common';
-import { Reflector } from '@nestjs/core';
+import { HttpAdapterHost, Reflector } from '@nestjs/core';
+import { httpErrorOf } from '../persistence/database-unavailable-answer';
 import { LOCK_ACCOUNT_PARAM_METADATA, LOCK_PERMISSION_METADATA } from '../lock.constants';
 import { DEFAULT_LOCK_ACCOUNT_PARAM, LockAuthenticatedRequest } from './lock-auth.decorators';
 import { LockAuthService } from './lock-auth.service';
@@ -19,20 +20,28 @@ export const LOCK_SESSION_REQUIRED_MESSAGE =
  * attaches `request.lockUser` (see `@CurrentLockUser()`). When the route has the account parameter (see
  * `@LockAccountParam()`, default `:account`), the user must own that account (else 403), unless the route is
  * `@RequireLockPermission()`'s: there `LockPermissionGuard` checks the user's grant on the route's lock instead,
- * which is how a sub-user (who owns no account) gets in.
+ * which is how a sub-user (who owns no account) gets in. While the lock database is down it answers 503 with
+ * `Retry-After`.
  */
 @Injectable()
 export class LockAuthGuard implements CanActivate {
   constructor(
     private readonly auth: LockAuthService,
     private readonly reflector: Reflector,
+    private readonly adapterHost: HttpAdapterHost,
   ) {}
 
   /** Signs the request's session in and checks the account of the route. */
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const request = context.switchToHttp().getRequest<LockAuthenticatedRequest>();
+    const http = context.switchToHttp();
+    const request = http.getRequest<LockAuthenticatedRequest>();
     const session = lockSessionTokenOf(request);
-    const signedIn = session === null ? null : await this.auth.authenticate(session);
+    const signedIn =
+      session === null
+        ? null
+        : await this.auth.authenticate(session).catch((error: unknown) => {
+            throw httpErrorOf(error, http.getResponse(), this.adapterHost);
+          });
     if (signedIn === null) throw new UnauthorizedException(LOCK_SESSION_REQUIRED_MESSAGE);
     request.lockUser = signedIn;
     const named = this.reflector.getAllAndOverride<string | undefined>(LOCK_ACCOUNT_PARAM_METADATA, [

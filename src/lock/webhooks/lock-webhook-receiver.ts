@@ -7,7 +7,7 @@ import { frozenPayload, idOrNull } from '../data/lock-payload';
 import { LockException } from '../errors/lock.exception';
 import { LockConfig } from '../support/lock-config';
 import { AnyLockWebhookEvent, lockWebhookEventOf } from './lock-webhook-events';
-import { ProcessedWebhooks } from './processed-webhooks';
+import { HeldDeliveryClaim, ProcessedWebhooks } from './processed-webhooks';
 import { WebhookSecretStore } from './webhook-secret-store';
 import { hasValidWebhookSignature } from './webhook-signature';
 
@@ -23,13 +23,16 @@ export interface LockWebhookRequest {
 
 /**
  * What became of a delivery: `unsigned` (no signature), `forged` (no stored or configured secret gives its
- * signature), `malformed` (signed, but no JSON object), `duplicate` (its id was taken within the duplicate
- * window; nothing emitted) or `accepted` (its event was emitted). With signature verification off, a delivery is
- * never `unsigned` or `forged`: it is taken with `verifiedBy: 'unverified'`.
+ * signature), `malformed` (signed, but no JSON object), `duplicate` (its listeners completed before, within the
+ * duplicate window; nothing emitted), `in-progress` (another process is running its listeners; the sender should
+ * send it again after `retryAfterSeconds`), `failed` (a listener threw; the delivery is not processed, so the next
+ * copy runs the listeners again) or `accepted` (its listeners completed). With signature verification off, a
+ * delivery is never `unsigned` or `forged`: it is taken with `verifiedBy: 'unverified'`.
  */
 export type LockWebhookOutcome =
   | { status: 'unsigned' | 'forged' | 'malformed' }
-  | { status: 'duplicate' | 'accepted'; event: AnyLockWebhookEvent };
+  | { status: 'duplicate' | 'accepted' | 'failed'; event: AnyLockWebhookEvent }
+  | { status: 'in-progress'; event: AnyLockWebhookEvent; retryAfterSeconds: number };
 
 /** The part of `EventEmitter2` (from `@nestjs/event-emitter`) the receiver uses. */
 interface LockEventEmitter {
@@ -42,10 +45,12 @@ type WebhookSigner =
   | { verifiedBy: 'configured-secret' | 'unverified' };
 
 /**
- * Takes inbound webhook deliveries: verifies the signature against the configured secrets (`LOCK_WEBHOOK_SECRET`)
- * and the stored subscription secrets (only the named one when the payload has a `subscriptionId`, else each),
- * drops a delivery id taken within the duplicate window, and emits the typed event through `EventEmitter2`. A
- * listener's failure is logged, never passed back to the sender. With `LOCK_WEBHOOK_VERIFY_SIGNATURE=false`
+ * Takes inbound webhook deliveries, at least once across the app's processes: verifies the signature against the
+ * configured secrets (`LOCK_WEBHOOK_SECRET`) and the stored subscription secrets (only the named one when the
+ * payload has a `subscriptionId`, else each), claims the delivery (see `ProcessedWebhooks`), emits the typed event
+ * through `EventEmitter2` and waits for its listeners, renewing the claim while they run, and marks it processed
+ * once they completed. A listener's failure is logged (its message only) and releases the claim, so the sender's
+ * next copy runs the listeners again: listeners must be idempotent. With `LOCK_WEBHOOK_VERIFY_SIGNATURE=false`
  * (development only; refused when `NODE_ENV=production`) a delivery no secret verifies is taken as `unverified`.
  * It needs the host's (global) `EventEmitterModule.forRoot()`: without it `LockWebhookController` fails the app's
  * init with a message that says so, and a direct `receive()` fails with that message.
@@ -65,13 +70,15 @@ export class LockWebhookReceiver {
 
   /**
    * Throws `LockException` when no `EventEmitter2` is registered (the host did not import `EventEmitterModule`),
-   * when signature verification is off while `NODE_ENV=production`, or when the duplicate window is malformed.
+   * when signature verification is off while `NODE_ENV=production`, or when the duplicate window or the claim
+   * timeout is malformed.
    * Logs one warning (the first time) when signature verification is off.
    */
   assertReady(): void {
     this.emitter();
     this.signatureRequired();
     this.config.webhookDuplicateWindowSeconds();
+    this.processed.renewalIntervalMs();
   }
 
   /** Verifies, deduplicates and emits one delivery. */
@@ -101,10 +108,17 @@ export class LockWebhookReceiver {
       payload: frozenPayload(body),
     });
     const scope = fromSubscription ? { subscriptionId: signer.subscriptionId } : signer.verifiedBy;
-    if (!(await this.processed.claim(scope, deliveryId))) {
-      return { status: 'duplicate', event };
+    const claim = await this.processed.claim(scope, deliveryId);
+    if (claim.status === 'processed') return { status: 'duplicate', event };
+    if (claim.status === 'in-progress') {
+      return { status: 'in-progress', event, retryAfterSeconds: claim.retryAfterSeconds };
     }
-    await this.emit(event);
+    if (!(await this.emitHolding(claim, event))) {
+      await this.processed.release(claim).catch(() => undefined); // else the claim expires on its own
+      return { status: 'failed', event };
+    }
+    // Not stored (the database went away just now): the claim expires, and a later copy runs the listeners again.
+    await this.processed.complete(claim).catch((error: unknown) => this.logUnrecorded(event, error));
     return { status: 'accepted', event };
   }
 
@@ -146,16 +160,35 @@ export class LockWebhookReceiver {
     return false;
   }
 
-  /** Emits the event and waits for its listeners; a listener's failure is logged, not thrown. */
-  private async emit(event: AnyLockWebhookEvent): Promise<void> {
+  /**
+   * Emits the event and waits for its listeners, renewing the claim meanwhile; true when they completed. A
+   * listener's failure is logged, not thrown.
+   */
+  private async emitHolding(claim: HeldDeliveryClaim, event: AnyLockWebhookEvent): Promise<boolean> {
+    const renewal = setInterval(() => {
+      this.processed.renew(claim).catch(() => undefined); // a missed renewal only shortens the claim
+    }, this.processed.renewalIntervalMs());
+    renewal.unref();
     try {
       await this.emitter().emitAsync(event.name, event);
+      return true;
     } catch (error) {
       this.logger.error(
         `A listener of ${event.name} failed on delivery ${event.deliveryId} ${sourceOf(event)}: ` +
-          `${error instanceof Error ? error.message : String(error)}`,
+          `${error instanceof Error ? error.message : String(error)}. The delivery counts as not processed: ` +
+          'its next copy runs the listeners again.',
       );
+      return false;
+    } finally {
+      clearInterval(renewal);
     }
+  }
+
+  private logUnrecorded(event: AnyLockWebhookEvent, error: unknown): void {
+    this.logger.warn(
+      `The listeners of delivery ${event.deliveryId} ${sourceOf(event)} completed, but that could not be ` +
+        `recorded (${error instanceof Error ? error.message : String(error)}): a later copy of it runs them again.`,
+    );
   }
 
   /** The app's `EventEmitter2`, found at first use: an app that receives no webhook never loads its package. */

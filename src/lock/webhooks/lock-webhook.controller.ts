@@ -11,24 +11,32 @@ import {
   Query,
   RawBodyRequest,
   Req,
+  Res,
+  ServiceUnavailableException,
   Type,
   UnauthorizedException,
   UnsupportedMediaTypeException,
+  UseFilters,
 } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import { LockDatabaseUnavailableFilter } from '../persistence/lock-database-unavailable.filter';
 import { DEFAULT_LOCK_WEBHOOK_ROUTE, LockConfig } from '../support/lock-config';
 import { LockWebhookReceiver } from './lock-webhook-receiver';
 
-/** The answer to a delivery that was taken: its event emitted (`accepted`) or its id seen before (`duplicate`). */
+/** The answer to a delivery that was taken: its listeners completed (`accepted`) or did before (`duplicate`). */
 export interface LockWebhookAnswer {
   /** What became of the delivery. */
   status: 'accepted' | 'duplicate';
 }
 
 /**
- * The inbound webhook endpoint (POST only): 200 `{"status":"accepted"}` once the event is emitted (also when a
- * listener fails), 200 `{"status":"duplicate"}` for a delivery id taken within the duplicate window, 401 for a
- * missing or wrong signature in the configured header (`LOCK_WEBHOOK_SIGNATURE_HEADER`, default
- * `X-Lock-Signature-SHA256`), 400 for a signed body that is no JSON object. The callback URL's `?account=` is
+ * The inbound webhook endpoint (POST only), at least once across the app's processes: 200 `{"status":"accepted"}`
+ * once the listeners of its event completed, 200 `{"status":"duplicate"}` for a delivery processed within the
+ * duplicate window, 503 `{"status":"in-progress"}` with `Retry-After` while another process runs its listeners,
+ * 500 `{"status":"failed"}` when a listener threw (the next copy runs them again), 503 with `Retry-After` while the
+ * lock database is down, 401 for a missing or wrong signature in the configured header
+ * (`LOCK_WEBHOOK_SIGNATURE_HEADER`, default `X-Lock-Signature-SHA256`), 400 for a signed body that is no JSON
+ * object. The callback URL's `?account=` is
  * passed on as the event's `accountHint` (not verified). The signature covers the raw body, so the app must be
  * created with `{ rawBody: true }`; without it every delivery gets a 500 and the first one logs why. It fails the
  * app's init when no `EventEmitterModule` is registered, when a webhook setting is malformed, and when signature
@@ -43,6 +51,7 @@ export class LockWebhookController implements OnModuleInit {
   constructor(
     @Inject(LockWebhookReceiver) private readonly receiver: LockWebhookReceiver,
     @Inject(LockConfig) private readonly config: LockConfig,
+    @Inject(HttpAdapterHost) private readonly adapterHost: HttpAdapterHost,
   ) {}
 
   /** Fails the app's init when the receiver cannot work (see `LockWebhookReceiver.assertReady`) or a setting is bad. */
@@ -54,8 +63,10 @@ export class LockWebhookController implements OnModuleInit {
   /** Takes one delivery. */
   @Post()
   @HttpCode(200)
+  @UseFilters(LockDatabaseUnavailableFilter)
   async receive(
     @Req() request: RawBodyRequest<IncomingMessage>,
+    @Res({ passthrough: true }) response: unknown,
     @Query('account') account?: unknown,
   ): Promise<LockWebhookAnswer> {
     const header = (this.#signatureHeader ??= this.config.webhookSignatureHeader());
@@ -71,6 +82,19 @@ export class LockWebhookController implements OnModuleInit {
         throw new UnauthorizedException('The delivery signature does not match.');
       case 'malformed':
         throw new BadRequestException('The delivery body is not a JSON object.');
+      case 'in-progress':
+        this.adapterHost.httpAdapter.setHeader(response, 'Retry-After', String(outcome.retryAfterSeconds));
+        throw new ServiceUnavailableException({
+          statusCode: 503,
+          status: 'in-progress',
+          message: 'The delivery is being processed; send it again later.',
+        });
+      case 'failed':
+        throw new InternalServerErrorException({
+          statusCode: 500,
+          status: 'failed',
+          message: 'The delivery could not be processed; send it again.',
+        });
       default:
         return { status: outcome.status };
     }

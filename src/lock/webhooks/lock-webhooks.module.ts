@@ -1,10 +1,14 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { TokenCipher } from '../../common/crypto/token-cipher';
+import type { LockModuleOptions } from '../interfaces/lock-module-options.interface';
+import { lockOptionsOverEnv } from '../lock-env';
 import { LOCK_CLOCK } from '../lock.constants';
+import { LOCK_MODULE_OPTIONS } from '../lock.module-definition';
 import { LockDatabase } from '../persistence/lock-database';
 import { LockConfig } from '../support/lock-config';
 import type { LockClock } from '../users/lock-auth.service';
 import { lockWebhookController } from './lock-webhook.controller';
+import { lockWebhookClaimTimeoutSeconds } from './lock-webhook-claim-timeout';
 import { LockWebhookReceiver } from './lock-webhook-receiver';
 import { LockWebhookRegistration } from './lock-webhook-registration';
 import { ProcessedWebhooks } from './processed-webhooks';
@@ -17,9 +21,9 @@ export interface LockWebhooksFeature {
 }
 
 /**
- * Inbound webhooks: the subscriptions' stored secrets, the registration that stores them, the ids of deliveries
- * taken within the duplicate window (on the module's clock), the receiver that verifies, deduplicates and emits
- * them and, when asked for, its controller at the webhook route.
+ * Inbound webhooks: the subscriptions' stored secrets, the registration that stores them, the deliveries claimed
+ * and processed (on the module's clock), the receiver that verifies, claims and emits them and, when asked for, its
+ * controller at the webhook route.
  */
 @Module({})
 export class LockWebhooksModule {
@@ -42,9 +46,18 @@ export class LockWebhooksModule {
         },
         {
           provide: ProcessedWebhooks,
-          useFactory: (database: LockDatabase, clock: LockClock, config: LockConfig) =>
-            new ProcessedWebhooks(database, clock, () => config.webhookDuplicateWindowSeconds()),
-          inject: [LockDatabase, LOCK_CLOCK, LockConfig],
+          useFactory: (
+            database: LockDatabase,
+            clock: LockClock,
+            config: LockConfig,
+            options: LockModuleOptions,
+          ) =>
+            new ProcessedWebhooks(database, clock, {
+              duplicateWindowSeconds: () => config.webhookDuplicateWindowSeconds(),
+              claimTimeoutSeconds: () =>
+                lockWebhookClaimTimeoutSeconds(lockOptionsOverEnv(options).webhook?.claimTimeout),
+            }),
+          inject: [LockDatabase, LOCK_CLOCK, LockConfig, LOCK_MODULE_OPTIONS],
         },
         LockWebhookReceiver,
         LockWebhookRegistration,

@@ -1,5 +1,6 @@
 import { Body, Get, Inject, Param, Post, Query, Res, UseFilters, UseGuards } from '@nestjs/common';
 import { canTravelInHeader } from '../../../common/config/header-value';
+import { oauthStatusOf } from '../../auth/oauth-status';
 import { LockException } from '../../errors/lock.exception';
 import { Lock } from '../../lock';
 import { LOCK_ACCOUNT_REGISTRY, LOCK_DATABASE_ACCOUNT_REGISTRY } from '../../lock.constants';
@@ -29,6 +30,7 @@ import { ACCOUNTS_MESSAGES } from '../i18n/accounts-messages';
 import {
   ConsoleAccountRow,
   ConsoleAccountsOAuth,
+  ConsoleOAuthStatus,
   ConsoleAccountsPage,
   renderAccounts,
 } from '../views/accounts.view';
@@ -247,7 +249,7 @@ export class ConsoleAccountsController {
           key: account.key,
           name: row?.name ?? account.name,
           stored: row === undefined ? null : { active: row.active, tokenSet: row.tokenSet },
-          oauthConnected: await this.oauthConnected(account.key),
+          oauth: await this.oauthStatus(account.key),
         };
       }),
     );
@@ -308,7 +310,7 @@ export class ConsoleAccountsController {
       (await this.registry.find(key)) !== null ||
       (await this.accounts.find(key)) !== null ||
       // In OAuth mode a stored token serves calls: a store that cannot be read counts as holding one.
-      (this.config.authMode() === 'oauth' && (await this.oauthConnected(key)) !== false)
+      (this.config.authMode() === 'oauth' && (await this.oauthStatus(key)) !== 'not-connected')
     );
   }
 
@@ -328,12 +330,12 @@ export class ConsoleAccountsController {
     if (user !== null) await this.users.addOwnership(user.id, accountKey);
   }
 
-  /** Whether an OAuth token is stored for the account; null when the token store could not be read. */
-  private async oauthConnected(accountKey: string): Promise<boolean | null> {
+  /** Whether an OAuth token is stored for the account and still serves calls (see `ConsoleOAuthStatus`). */
+  private async oauthStatus(accountKey: string): Promise<ConsoleOAuthStatus> {
     try {
-      return (await this.lock.oauth().token(accountKey)) !== null;
+      return oauthStatusOf(await this.lock.oauth().token(accountKey));
     } catch {
-      return null;
+      return 'unreadable';
     }
   }
 

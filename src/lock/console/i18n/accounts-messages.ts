@@ -16,6 +16,7 @@ export const ACCOUNTS_MESSAGES: Catalogue<
   | 'tokenNotSet'
   | 'oauthConnected'
   | 'oauthNotConnected'
+  | 'oauthReconnectNeeded'
   | 'oauthUnreadable'
   | 'notStored'
   | 'newToken'
@@ -76,6 +77,7 @@ export const ACCOUNTS_MESSAGES: Catalogue<
     tokenNotSet: 'not set',
     oauthConnected: 'connected',
     oauthNotConnected: 'not connected',
+    oauthReconnectNeeded: 'reconnect needed: the lock vendor refused its refresh token',
     oauthUnreadable: 'could not be read',
     notStored: 'not in the lock database',
     newToken: 'New API token for :key',
@@ -154,6 +156,7 @@ export const ACCOUNTS_MESSAGES: Catalogue<
     tokenNotSet: 'niet ingesteld',
     oauthConnected: 'gekoppeld',
     oauthNotConnected: 'niet gekoppeld',
+    oauthReconnectNeeded: 'opnieuw koppelen nodig: de slotleverancier weigerde het vernieuwingstoken',
     oauthUnreadable: 'kon niet gelezen worden',
     notStored: 'niet in de slotdatabase',
     newToken: 'Nieuw API-token voor :key',

@@ -11,6 +11,7 @@ export type ConsoleErrorKey =
   | 'signInRequired'
   | 'badRequest'
   | 'upstream'
+  | 'unavailable'
   | 'unexpected'
   | 'tooManyAttempts'
   | 'permissionDenied'
@@ -30,6 +31,8 @@ export const ERROR_MESSAGES: Catalogue<ConsoleErrorKey | 'title' | 'back'> = {
     signInRequired: 'Sign in to use the lock console.',
     badRequest: ':reason',
     upstream: 'The lock API could not do it: :reason',
+    unavailable:
+      'The console cannot reach its database right now. Nothing was changed; try again in a few seconds.',
     unexpected: 'The console could not complete the request. Try again later.',
     tooManyAttempts: 'Too many sign-in attempts; try again in :seconds seconds.',
     permissionDenied: 'You may not do this (:permission): :reason.',
@@ -47,6 +50,8 @@ export const ERROR_MESSAGES: Catalogue<ConsoleErrorKey | 'title' | 'back'> = {
     signInRequired: 'Meld u aan om de slotconsole te gebruiken.',
     badRequest: ':reason',
     upstream: 'De slot-API kon het niet uitvoeren: :reason',
+    unavailable:
+      'De console kan zijn database nu niet bereiken. Er is niets gewijzigd; probeer het over enkele seconden opnieuw.',
     unexpected: 'De console kon het verzoek niet afronden. Probeer het later nog eens.',
     tooManyAttempts: 'Te veel aanmeldpogingen; probeer het over :seconds seconden opnieuw.',
     permissionDenied: 'Dit mag u niet (:permission): :reason.',

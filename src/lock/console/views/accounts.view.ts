@@ -1,4 +1,5 @@
 import type { LockAccountRecord } from '../../accounts/lock-account-registry';
+import type { LockOAuthStatus } from '../../auth/oauth-status';
 import { CONSOLE_ACCOUNT_KEY_PATTERN, MAX_ACCOUNT_NAME_LENGTH } from '../account-key-rule';
 import type { ConsoleContext } from '../console-context';
 import { html, SafeHtml } from '../html/html';
@@ -13,9 +14,20 @@ export interface ConsoleAccountRow {
   readonly name: string | null;
   /** The row of the lock database (active flag, own API token set); null for an account it does not hold. */
   readonly stored: { readonly active: boolean; readonly tokenSet: boolean } | null;
-  /** Whether an OAuth token is stored for the key; null when the token store could not be read. */
-  readonly oauthConnected: boolean | null;
+  /** Whether the account is connected with OAuth. */
+  readonly oauth: ConsoleOAuthStatus;
 }
+
+/** An account's OAuth state (see `LockOAuthStatus`), or `unreadable` when the token store could not be read. */
+export type ConsoleOAuthStatus = LockOAuthStatus | 'unreadable';
+
+/** The label of each OAuth state. */
+const OAUTH_STATUS_LABELS: Record<ConsoleOAuthStatus, AccountsKey> = {
+  connected: 'oauthConnected',
+  'reconnect-needed': 'oauthReconnectNeeded',
+  'not-connected': 'oauthNotConnected',
+  unreadable: 'oauthUnreadable',
+};
 
 /** What an add form shows again after a refused attempt: the key and name typed (never the token) and why. */
 export interface ConsoleAccountFormState {
@@ -95,12 +107,8 @@ function accountsTable(context: ConsoleContext, page: ConsoleAccountsPage): Safe
 function accountRow(context: ConsoleContext, row: ConsoleAccountRow, oauthReady: boolean): SafeHtml {
   const t = say(context);
   const stored = row.stored;
-  const oauth =
-    row.oauthConnected === null
-      ? t('oauthUnreadable')
-      : row.oauthConnected
-        ? t('oauthConnected')
-        : t('oauthNotConnected');
+  const oauth = t(OAUTH_STATUS_LABELS[row.oauth]);
+  const oauthBadge = `badge oauth-status${row.oauth === 'reconnect-needed' ? ' badge-warning' : ''}`;
   return html`<tr id="account-${row.key}">
     <td><a href="${context.url('accounts', row.key)}">${row.key}</a></td>
     <td>${row.name ?? ''}</td>
@@ -114,7 +122,7 @@ function accountRow(context: ConsoleContext, row: ConsoleAccountRow, oauthReady:
     <td>
       ${stored === null ? '' : html`<span class="badge token-status">${stored.tokenSet ? t('tokenSet') : t('tokenNotSet')}</span>`}
     </td>
-    <td><span class="badge oauth-status">${oauth}</span></td>
+    <td><span class="${oauthBadge}">${oauth}</span></td>
     <td>
       <div class="actions">
         ${stored === null ? '' : storedAccountForms(context, row.key, stored)}
@@ -123,7 +131,7 @@ function accountRow(context: ConsoleContext, row: ConsoleAccountRow, oauthReady:
             ? html`<form method="post" action="${context.url('accounts', row.key, 'oauth', 'connect')}">
                 ${csrfField(context)}
                 <button type="submit" class="button-quiet">
-                  ${row.oauthConnected === true ? t('reconnect') : t('connect')}
+                  ${row.oauth === 'not-connected' ? t('connect') : t('reconnect')}
                 </button>
               </form>`
             : ''

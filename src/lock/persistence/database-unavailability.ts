@@ -1,0 +1,54 @@
+/** SQLSTATE classes and codes of PostgreSQL that say the server or the connection is gone, not the statement wrong. */
+const POSTGRES_UNAVAILABLE_CODES = new Set([
+  '57P01', // admin_shutdown: pg_terminate_backend, a restart or a failover
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now: starting up or shutting down
+  '57014', // query_canceled: the statement timeout
+  '53300', // too_many_connections
+  '53000', // insufficient_resources
+]);
+/** The SQLSTATE class of connection exceptions (`08000`, `08006`, ...). */
+const POSTGRES_CONNECTION_CLASS = '08';
+
+/** Codes of Node's sockets and DNS for a peer that cannot be reached. */
+const SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+
+/** SQLite result codes (better-sqlite3's `code`, extended codes included) of a file that cannot be used now. */
+const SQLITE_UNAVAILABLE = /^SQLITE_(BUSY|LOCKED|CANTOPEN|IOERR|FULL|PROTOCOL)(_|$)/;
+
+/** What the pg driver says when a connection died or never came (it gives these errors no code). */
+const PG_CONNECTION_MESSAGES = [
+  /^Connection terminated/,
+  /^timeout exceeded when trying to connect/,
+  /^Query read timeout/,
+  /is not queryable/,
+  /^Cannot use a pool after calling end/,
+];
+
+/**
+ * True when a driver error means the database cannot be reached or used right now (a refused, reset or timed-out
+ * connection, a server shutting down, a busy SQLite file), as opposed to a statement the database refused (a
+ * constraint, a syntax error), which stays the error it is.
+ */
+export function isDatabaseUnavailability(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string') {
+    if (POSTGRES_UNAVAILABLE_CODES.has(code) || SOCKET_CODES.has(code) || SQLITE_UNAVAILABLE.test(code)) {
+      return true;
+    }
+    if (/^[0-9A-Z]{5}$/.test(code) && code.startsWith(POSTGRES_CONNECTION_CLASS)) return true;
+  }
+  if (error instanceof AggregateError && error.errors.some(isDatabaseUnavailability)) return true;
+  return PG_CONNECTION_MESSAGES.some((pattern) => pattern.test(error.message));
+}

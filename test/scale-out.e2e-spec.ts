@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { rmSync } from 'node:fs';
+import { appendFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -39,7 +39,8 @@ import {
  * an instance killed inside a webhook listener, the OAuth refresher killed after the vendor spent the refresh
  * token. Each test asserts that no process exited (but the one it killed), that no call failed outside the
  * outage, that no webhook delivery was lost, and counts the refresh requests. `SCALE_OUT_OUTAGE_MS` sets how long
- * an outage lasts (default 4 s; the issue's figures use 10 s).
+ * an outage lasts (default 4 s; the issue's figures use 10 s); with `SCALE_OUT_REPORT=<file>` each test appends
+ * its figures to the file as one JSON line.
  */
 
 const INSTANCES = 3;
@@ -55,6 +56,8 @@ const SHORT_TOKEN_LIFETIME_SECONDS = 33;
 /** A password for the guarded route's user, and one in the PostgreSQL URL (trust auth ignores it). */
 const USER = { email: 'ops@example.com', name: 'Ops', password: 'ops-long-password-1' };
 const DATABASE_PASSWORD = `Db-${randomBytes(6).toString('hex')}`;
+/** Where the figures of each test go (`SCALE_OUT_REPORT`), if anywhere. */
+const REPORT_FILE = process.env.SCALE_OUT_REPORT;
 /** Every probe, and the guarded route (which reads the session from the database). */
 const PROBES = ['/probe/delivery', '/probe/accounting', '/probe/lock', '/probe/guarded/default'];
 
@@ -165,6 +168,36 @@ describeScaleOut('scale-out: several instances on one database and one Redis', (
     expect(sender.deliveries.length).toBeGreaterThan(5);
   };
 
+  /** Appends the test's figures to `SCALE_OUT_REPORT`, with the processes that exited and the load's totals. */
+  const report = (scenario: string, figures: Record<string, unknown>, load?: RunningLoad) => {
+    if (REPORT_FILE === undefined) return;
+    const exited = apps.filter((app) => app.hasExited() && !killed.has(app)).length;
+    const line = {
+      database,
+      scenario,
+      outageMs: OUTAGE_MS,
+      processesExited: exited,
+      ...(load === undefined ? {} : { calls: load.summary() }),
+      ...figures,
+    };
+    appendFileSync(REPORT_FILE, `${JSON.stringify(line)}\n`);
+  };
+
+  /** What the sender's deliveries came to: how many, how many lost, answers by status. */
+  const deliveryFigures = (sender: WebhookSender) => {
+    const completions = completionsById(readJournal(eventsFile));
+    const answers: Record<string, number> = {};
+    for (const attempt of sender.deliveries.flatMap((delivery) => delivery.attempts)) {
+      answers[attempt.status] = (answers[attempt.status] ?? 0) + 1;
+    }
+    return {
+      deliveries: sender.deliveries.length,
+      deliveriesLost: sender.deliveries.filter((delivery) => (completions.get(delivery.id) ?? 0) === 0)
+        .length,
+      deliveryAnswers: answers,
+    };
+  };
+
   /** The failed calls that did not overlap the outage, shown with what they got. */
   const failuresOutside = (load: RunningLoad, windows: TimeWindow[]) =>
     load.failuresOutside(windows).map(describeCall);
@@ -213,6 +246,7 @@ describeScaleOut('scale-out: several instances on one database and one Redis', (
     await load.stop();
     await sender.stop();
 
+    report('baseline', { failedOutside: load.failuresOutside([]).length, ...deliveryFigures(sender) }, load);
     expect(failuresOutside(load, [])).toEqual([]);
     expect(new Set(load.calls.map((made) => made.target))).toEqual(new Set(apps.map((app) => app.name)));
     expectNoDeliveryLost(sender);
@@ -233,6 +267,11 @@ describeScaleOut('scale-out: several instances on one database and one Redis', (
       await load.stop();
       await sender.stop();
 
+      report(
+        'pg_terminate_backend',
+        { terminated, failedOutside: load.failuresOutside([outage]).length, ...deliveryFigures(sender) },
+        load,
+      );
       expect(terminated).toBeGreaterThanOrEqual(INSTANCES);
       expect(failuresOutside(load, [outage])).toEqual([]);
       expectNoDeliveryLost(sender);
@@ -249,6 +288,7 @@ describeScaleOut('scale-out: several instances on one database and one Redis', (
       const outage = { from, to: Date.now() + 1000 };
       await sleep(1500);
       await load.stop();
+      report('connection reset', { failedOutside: load.failuresOutside([outage]).length }, load);
 
       expect(failuresOutside(load, [outage])).toEqual([]);
       expectNoProcessExited();
@@ -290,6 +330,20 @@ describeScaleOut('scale-out: several instances on one database and one Redis', (
       await sender.stop();
 
       const [guarded, webhook, login, consolePage] = during;
+      report(
+        'connections refused',
+        {
+          failedOutside: load.failuresOutside([outage]).length,
+          failedOnOtherInstances: load.calls.filter((made) => !made.ok && made.target !== target.name).length,
+          answersOfTheInstance: statusCounts(load.calls.filter((made) => made.target === target.name)),
+          guarded: [guarded.status, guarded.headers.get('retry-after')],
+          webhook: [webhook.status, webhook.retryAfter],
+          login: [login.status, login.headers.get('retry-after')],
+          console: [consolePage.status, consolePage.headers.get('retry-after')],
+          ...deliveryFigures(sender),
+        },
+        load,
+      );
       expect([guarded.status, guarded.headers.get('retry-after')]).toEqual([503, '5']);
       expect(await guarded.json()).toEqual({
         statusCode: 503,
@@ -333,6 +387,15 @@ describeScaleOut('scale-out: several instances on one database and one Redis', (
 
       // A call made during the outage answers 503 in time, or succeeds once the packets flow again.
       const during = load.calls.filter((made) => made.startedAt < passedAt);
+      report(
+        'packets dropped',
+        {
+          duringOutage: statusCounts(during),
+          slowestCallMs: Math.max(...during.map((made) => made.endedAt - made.startedAt)),
+          failedOutside: load.failuresOutside([outage]).length,
+        },
+        load,
+      );
       expect(during.filter((made) => made.status === 503).length).toBeGreaterThan(0);
       expect(
         during.filter((made) => made.status !== 503 && made.endedAt < passedAt).map(describeCall),
@@ -372,6 +435,22 @@ describeScaleOut('scale-out: several instances on one database and one Redis', (
 
       const refreshes = lockSandbox().refreshRequests().length - refreshesBefore;
       const issued = lockSandbox().issuedRefreshTokens.length - issuedBefore;
+      report(
+        `Redis ${fault}`,
+        {
+          byPath: Object.fromEntries(
+            [...new Set(load.calls.map((made) => made.path))].map((path) => [
+              path,
+              load.calls.filter((made) => made.path === path && made.ok).length +
+                '/' +
+                load.calls.filter((made) => made.path === path).length,
+            ]),
+          ),
+          refreshRequests: refreshes,
+          spentRefreshTokensSent: refreshes - issued,
+        },
+        load,
+      );
       expect(load.summary()).toMatchObject({ failed: 0 });
       expect(refreshes).toBeGreaterThanOrEqual(Math.floor(OUTAGE_MS / 3000));
       // Every refresh request was answered with a new token: none sent a spent one (invalid_grant).
@@ -406,6 +485,11 @@ describeScaleOut('scale-out: several instances on one database and one Redis', (
     });
 
     const lines = readJournal(eventsFile).filter((line) => line.deliveryId === deliveryId);
+    report('killed inside a webhook listener', {
+      copyWhileClaimed: [copy.status, copy.body.status, copy.retryAfter],
+      listenerRuns: lines.filter((line) => line.phase === 'start').length,
+      listenerCompletions: lines.filter((line) => line.phase === 'done').length,
+    });
     expect(lines.map(({ phase, pid }) => [phase, pid])).toEqual([
       ['start', first.pid],
       ['start', third.pid],
@@ -445,6 +529,11 @@ describeScaleOut('scale-out: several instances on one database and one Redis', (
         message: expect.stringContaining(`Lock account "${accountKey}" must be authorized again`),
       });
     }
+    report('OAuth refresher killed after the vendor spent the token', {
+      answers: [...new Set([...answers, ...again].map((answer) => answer.error))],
+      refreshRequests: lockSandbox().refreshRequests().length - refreshesBefore,
+      callsAfterTheMark: again.length,
+    });
     // The refresher's request and one more with the spent token (which marked the account); then none.
     expect(lockSandbox().refreshRequests().length - refreshesBefore).toBe(2);
     const health = await fetch(`${others[0].url}/health`, { signal: AbortSignal.timeout(15_000) });
@@ -487,6 +576,13 @@ async function probeLock(app: ScaleOutProcess, accountKey: string): Promise<Reco
     signal: AbortSignal.timeout(30_000),
   });
   return (await response.json()) as Record<string, unknown>;
+}
+
+/** How many calls got each HTTP status. */
+function statusCounts(calls: readonly LoadCall[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const made of calls) counts[made.status] = (counts[made.status] ?? 0) + 1;
+  return counts;
 }
 
 /** A failed call as a failure message shows it. */

@@ -48,6 +48,11 @@ export class CacheAdoptingTokenStore implements CoordinatedTokenStore {
     return this.database.writeCount(accountKey);
   }
 
+  /** See `DatabaseTokenStore.markRefused`. */
+  markRefused(accountKey: string, refreshToken: string): Promise<LockToken | null> {
+    return this.database.markRefused(accountKey, refreshToken);
+  }
+
   /** See `DatabaseTokenStore.refreshOnce`. */
   refreshOnce<T>(accountKey: string, work: CrossProcessWork<T>): Promise<T> {
     return this.database.refreshOnce(accountKey, work);

@@ -5,7 +5,7 @@ import type { LockConfig } from '../support/lock-config';
 import type { DatabaseTokenStore } from '../persistence/database-token-store';
 import { CacheAdoptingTokenStore } from './cache-adopting-token-store';
 import { CacheTokenStore } from './cache-token-store';
-import { CoordinatedTokenStore, isCoordinatedTokenStore } from './coordinated-token-store';
+import { CoordinatedTokenStore, isCoordinatedTokenStore, markRefusedIn } from './coordinated-token-store';
 import type { LockTokenStore } from './lock-token-store';
 import { MemoryTokenStore } from './memory-token-store';
 
@@ -47,6 +47,11 @@ export class ConfiguredTokenStore implements CoordinatedTokenStore {
   writeCount(accountKey: string): number | undefined {
     const store = this.store();
     return isCoordinatedTokenStore(store) ? store.writeCount(accountKey) : undefined;
+  }
+
+  /** Marks the token through the selected store's conditional write, when it has one; else with `put`. */
+  async markRefused(accountKey: string, refreshToken: string): Promise<LockToken | null> {
+    return markRefusedIn(this.store(), accountKey, refreshToken);
   }
 
   /** Runs the refresh through the selected store's cross-process lock, when it has one; else at once. */

@@ -1,4 +1,5 @@
 import type { CrossProcessWork } from '../../common/auth/cross-process-flight';
+import type { LockToken } from '../data/lock-token';
 import type { LockTokenStore } from './lock-token-store';
 
 /**
@@ -13,10 +14,37 @@ export interface CoordinatedTokenStore extends LockTokenStore {
   writeCount(accountKey: string): number | undefined;
   /** Runs the refresh of the account key's token in one process at a time among those sharing the store. */
   refreshOnce<T>(accountKey: string, work: CrossProcessWork<T>): Promise<T>;
+  /**
+   * Marks the account's token as needing a new authorization (see `LockToken.withRefreshRefused`) only while it
+   * still carries `refreshToken`, in one step no other write can come between; answers the token stored in the
+   * end (the marked one, or the newer one another write stored), or null when none is. A store without it is
+   * written with `put`.
+   */
+  markRefused?(accountKey: string, refreshToken: string): Promise<LockToken | null>;
 }
 
 /** True for the module's own stores, which count their writes and coordinate refreshes. */
 export function isCoordinatedTokenStore(store: LockTokenStore): store is CoordinatedTokenStore {
   const candidate = store as Partial<CoordinatedTokenStore>;
   return typeof candidate.writeCount === 'function' && typeof candidate.refreshOnce === 'function';
+}
+
+/**
+ * Marks the account's token in `store` as needing a new authorization while it still carries `refreshToken` (see
+ * `CoordinatedTokenStore.markRefused`); a store without a conditional write is read and written with `put`.
+ * Answers the token stored in the end, or null.
+ */
+export async function markRefusedIn(
+  store: LockTokenStore,
+  accountKey: string,
+  refreshToken: string,
+): Promise<LockToken | null> {
+  const coordinated = store as Partial<CoordinatedTokenStore>;
+  if (typeof coordinated.markRefused === 'function') return coordinated.markRefused(accountKey, refreshToken);
+  const current = await store.get(accountKey);
+  if (current === null || current.refreshToken !== refreshToken || current.needsReauthorization())
+    return current;
+  const marked = current.withRefreshRefused();
+  await store.put(accountKey, marked);
+  return marked;
 }

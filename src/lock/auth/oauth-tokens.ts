@@ -4,7 +4,7 @@ import type { LockToken } from '../data/lock-token';
 import { AuthenticationException } from '../errors/authentication.exception';
 import { InvalidGrantException } from '../errors/invalid-grant.exception';
 import { LockReauthorizationRequiredException } from '../errors/lock-reauthorization-required.exception';
-import { isCoordinatedTokenStore } from './coordinated-token-store';
+import { isCoordinatedTokenStore, markRefusedIn } from './coordinated-token-store';
 import type { LockTokenStore } from './lock-token-store';
 import type { LockOAuthClient } from './oauth-client';
 import type { LockSecrets } from '../support/lock-secrets';
@@ -86,9 +86,9 @@ export class OAuthTokens {
     );
   }
 
-  /** The stored token, or null. */
-  token(accountKey: string): Promise<LockToken | null> {
-    return this.store.get(accountKey);
+  /** The stored token (or the newer one this process could not store yet), or null. */
+  async token(accountKey: string): Promise<LockToken | null> {
+    return this.unsaved.get(accountKey) ?? (await this.store.get(accountKey));
   }
 
   /** Removes the stored token; nothing is sent anywhere. */
@@ -170,11 +170,20 @@ export class OAuthTokens {
    */
   private async afterRefusal(accountKey: string, refreshToken: string): Promise<LockToken> {
     const current = await this.stored(accountKey);
-    if (current.refreshToken !== refreshToken && !current.needsReauthorization()) {
-      return usable(current) ? current : this.refreshStored(accountKey, current);
+    const newer = (token: LockToken | null) =>
+      token !== null && token.refreshToken !== refreshToken && !token.needsReauthorization();
+    if (newer(current)) return this.use(accountKey, current);
+    if (!current.needsReauthorization()) {
+      // Marked only while the store still holds the refused token: a newer one stored meanwhile wins.
+      const after = await markRefusedIn(this.store, accountKey, refreshToken);
+      if (after !== null && newer(after)) return this.use(accountKey, after);
     }
-    if (!current.needsReauthorization()) await this.put(accountKey, current.withRefreshRefused());
     throw new LockReauthorizationRequiredException(accountKey);
+  }
+
+  /** A newer token another write stored: used as it is, or refreshed when it is about to expire too. */
+  private use(accountKey: string, token: LockToken): Promise<LockToken> | LockToken {
+    return usable(token) ? token : this.refreshStored(accountKey, token);
   }
 
   /** Stores the token and uses it from memory. */
@@ -220,11 +229,7 @@ export class OAuthTokens {
   private held(accountKey: string): LockToken | undefined {
     const held = this.#held.get(accountKey);
     if (!held) return undefined;
-    if (
-      held.writes !== this.storeWrites(accountKey) ||
-      held.recheckAt <= Date.now() ||
-      held.token.isExpired(LOCK_TOKEN_LEEWAY_SECONDS)
-    ) {
+    if (held.writes !== this.storeWrites(accountKey) || held.recheckAt <= Date.now() || !usable(held.token)) {
       this.#held.delete(accountKey);
       return undefined;
     }
@@ -237,8 +242,12 @@ export class OAuthTokens {
    */
   private hold(accountKey: string, token: LockToken, writes: number | undefined): void {
     this.secrets.remember(token.accessToken, token.refreshToken);
-    if (writes === undefined) return;
+    if (writes === undefined || !usable(token)) return this.forgetHeld(accountKey);
     this.#held.set(accountKey, { token, recheckAt: Date.now() + LOCK_TOKEN_RECHECK_MS, writes });
+  }
+
+  private forgetHeld(accountKey: string): void {
+    this.#held.delete(accountKey);
   }
 
   /** How many writes of the account key this process made through the store, when the store counts them. */

@@ -279,6 +279,131 @@ describe('LockToken', () => {
     });
   });
 
+  describe('refresh refused (re-authorization)', () => {
+    const REFUSED_AT = '2026-11-23T10:30:00.000Z';
+
+    it('is absent by default: no refreshRefusedAt, no re-authorization, no key in the stored or JSON form', () => {
+      const token = LockToken.fromArray(storedToken());
+
+      expect(token.refreshRefusedAt).toBeNull();
+      expect(token.needsReauthorization()).toBe(false);
+      expect(Object.keys(token.toArray())).not.toContain('refresh_refused_at');
+      expect(Object.keys(token.toJSON())).not.toContain('refreshRefusedAt');
+      expect(new LockToken({ accessToken: ACCESS, refreshRefusedAt: null }).needsReauthorization()).toBe(
+        false,
+      );
+      expect(
+        new LockToken({ accessToken: ACCESS, refreshRefusedAt: new Date('nonsense') }).refreshRefusedAt,
+      ).toBeNull();
+    });
+
+    it('withRefreshRefused(at) marks the token: refreshRefusedAt is that moment and it needs re-authorization', () => {
+      const refused = LockToken.fromArray(storedToken()).withRefreshRefused(new Date(REFUSED_AT));
+
+      expect(refused.refreshRefusedAt).toEqual(new Date(REFUSED_AT));
+      expect(refused.needsReauthorization()).toBe(true);
+    });
+
+    it('withRefreshRefused() without a moment uses the clock', () => {
+      const before = Date.now();
+      const refused = LockToken.fromArray(storedToken()).withRefreshRefused();
+      const after = Date.now();
+
+      expect(refused.refreshRefusedAt?.getTime()).toBeGreaterThanOrEqual(before);
+      expect(refused.refreshRefusedAt?.getTime()).toBeLessThanOrEqual(after);
+    });
+
+    it('withRefreshRefused gives a copy that keeps every other field, and leaves the original unmarked', () => {
+      const original = LockToken.fromArray(storedToken());
+      const refused = original.withRefreshRefused(new Date(REFUSED_AT));
+
+      expect(refused).not.toBe(original);
+      expect(refused).toBeInstanceOf(LockToken);
+      expect(refused.toArray()).toEqual({ ...storedToken(), refresh_refused_at: REFUSED_AT });
+      expect(refused.accessToken).toBe(ACCESS);
+      expect(refused.refreshToken).toBe(REFRESH);
+      expect(refused.expiresAt).toEqual(original.expiresAt);
+      expect(refused.tokenType).toBe('Bearer');
+      expect(refused.scope).toBe('account smartlock smartlock.action');
+      expect(Object.isFrozen(refused)).toBe(true);
+      expect(original.needsReauthorization()).toBe(false);
+      expect(original.toArray()).toEqual(storedToken());
+    });
+
+    it('the copy keeps a missing refresh token, expiry and scope missing, and a custom token type', () => {
+      const refused = new LockToken({ accessToken: ACCESS, tokenType: 'mac' }).withRefreshRefused(
+        new Date(REFUSED_AT),
+      );
+
+      expect(refused.toArray()).toEqual({
+        access_token: ACCESS,
+        refresh_token: null,
+        expires_at: null,
+        token_type: 'mac',
+        scope: null,
+        refresh_refused_at: REFUSED_AT,
+      });
+    });
+
+    it('is not reached by a later change to the Date it was marked with, nor to one read from it', () => {
+      const at = new Date(REFUSED_AT);
+      const refused = LockToken.fromArray(storedToken()).withRefreshRefused(at);
+
+      at.setFullYear(2000);
+      (refused.refreshRefusedAt as Date).setFullYear(2001);
+
+      expect(refused.refreshRefusedAt?.toISOString()).toBe(REFUSED_AT);
+    });
+
+    it('round-trips through toArray (refresh_refused_at as ISO 8601 UTC) and fromArray', () => {
+      const refused = LockToken.fromArray(storedToken()).withRefreshRefused(new Date(REFUSED_AT));
+      const stored = refused.toArray();
+      const again = LockToken.fromArray(JSON.parse(JSON.stringify(stored)) as Record<string, unknown>);
+
+      expect(stored.refresh_refused_at).toBe(REFUSED_AT);
+      expect(again.refreshRefusedAt).toEqual(new Date(REFUSED_AT));
+      expect(again.needsReauthorization()).toBe(true);
+      expect(again.toArray()).toEqual(stored);
+    });
+
+    it('fromArray reads refreshRefusedAt in camelCase too, as an ISO string or a Date', () => {
+      const fromString = LockToken.fromArray({ accessToken: ACCESS, refreshRefusedAt: REFUSED_AT });
+      const fromDate = LockToken.fromArray({ access_token: ACCESS, refreshRefusedAt: new Date(REFUSED_AT) });
+
+      expect(fromString.refreshRefusedAt?.toISOString()).toBe(REFUSED_AT);
+      expect(fromString.needsReauthorization()).toBe(true);
+      expect(fromDate.refreshRefusedAt?.toISOString()).toBe(REFUSED_AT);
+    });
+
+    it('fromArray leaves an unreadable refresh_refused_at unset', () => {
+      const token = LockToken.fromArray({ access_token: ACCESS, refresh_refused_at: 'yesterday' });
+
+      expect(token.refreshRefusedAt).toBeNull();
+      expect(token.needsReauthorization()).toBe(false);
+    });
+
+    it('toJSON and util.inspect show refreshRefusedAt, but never the tokens', () => {
+      const refused = LockToken.fromArray(storedToken()).withRefreshRefused(new Date(REFUSED_AT));
+      const json = JSON.stringify(refused);
+      const shown = inspect(refused);
+
+      expect(JSON.parse(json)).toEqual({
+        tokenType: 'Bearer',
+        scope: 'account smartlock smartlock.action',
+        expiresAt: '2026-11-23T11:00:00.000Z',
+        accessToken: '[redacted]',
+        refreshToken: '[redacted]',
+        refreshRefusedAt: REFUSED_AT,
+      });
+      expect(shown).toContain(`refreshRefusedAt: '${REFUSED_AT}'`);
+      expect(String(refused)).toContain(`refreshRefusedAt: '${REFUSED_AT}'`);
+      for (const text of [json, shown, String(refused), inspect({ list: [refused] }, { depth: 10 })]) {
+        expect(text).not.toContain(ACCESS);
+        expect(text).not.toContain(REFRESH);
+      }
+    });
+  });
+
   it('is frozen', () => {
     const token = LockToken.fromArray(storedToken());
 

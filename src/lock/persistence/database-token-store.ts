@@ -8,6 +8,8 @@ import { LockException } from '../errors/lock.exception';
 import { DatabaseLeases } from './database-leases';
 import type { LockDatabase } from './lock-database';
 
+/** How often marking a token is tried while other writes keep replacing it. */
+const MARK_ATTEMPTS = 3;
 /** The lease of a refresh when no deadline is given: the default request timeout (30 s) and a margin. */
 const DEFAULT_REFRESH_LEASE_MS = 40_000;
 
@@ -42,12 +44,7 @@ export class DatabaseTokenStore implements CoordinatedTokenStore {
       .select('lock_oauth_tokens.ciphertext')
       .where('lock_accounts.key', '=', accountKey)
       .executeTakeFirst();
-    if (row === undefined) return null;
-    const stored = JSON.parse(this.cipher().decrypt(row.ciphertext, contextOf(accountKey))) as Record<
-      string,
-      unknown
-    >;
-    return LockToken.fromArray(stored);
+    return row === undefined ? null : this.tokenOf(row.ciphertext, accountKey);
   }
 
   /** Stores the token encrypted, creating the account row when needed. */
@@ -64,6 +61,39 @@ export class DatabaseTokenStore implements CoordinatedTokenStore {
     this.counted(accountKey);
     await this.write(accountKey, token, 'keep');
     return (await this.get(accountKey)) ?? token;
+  }
+
+  /**
+   * Marks the account's token as needing a new authorization while it still carries `refreshToken`: the update
+   * is conditional on the very ciphertext read, so an authorization or refresh stored meanwhile is never
+   * overwritten (it is answered instead).
+   */
+  async markRefused(accountKey: string, refreshToken: string): Promise<LockToken | null> {
+    const db = await this.database.db();
+    for (let attempt = 0; attempt < MARK_ATTEMPTS; attempt += 1) {
+      const row = await db
+        .selectFrom('lock_oauth_tokens')
+        .innerJoin('lock_accounts', 'lock_accounts.id', 'lock_oauth_tokens.account_id')
+        .select(['lock_oauth_tokens.account_id', 'lock_oauth_tokens.ciphertext'])
+        .where('lock_accounts.key', '=', accountKey)
+        .executeTakeFirst();
+      if (row === undefined) return null;
+      const current = this.tokenOf(row.ciphertext, accountKey);
+      if (current.refreshToken !== refreshToken || current.needsReauthorization()) return current;
+      const marked = current.withRefreshRefused();
+      const ciphertext = this.cipher().encrypt(JSON.stringify(marked.toArray()), contextOf(accountKey));
+      const result = await db
+        .updateTable('lock_oauth_tokens')
+        .set({ ciphertext, updated_at: new Date().toISOString() })
+        .where('account_id', '=', row.account_id)
+        .where('ciphertext', '=', row.ciphertext)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 1) {
+        this.counted(accountKey);
+        return marked;
+      }
+    }
+    return this.get(accountKey);
   }
 
   /** Removes the account key's token (the account row stays). */
@@ -132,6 +162,15 @@ export class DatabaseTokenStore implements CoordinatedTokenStore {
         )
         .execute();
     });
+  }
+
+  /** The token a row's ciphertext holds. */
+  private tokenOf(ciphertext: string, accountKey: string): LockToken {
+    const stored = JSON.parse(this.cipher().decrypt(ciphertext, contextOf(accountKey))) as Record<
+      string,
+      unknown
+    >;
+    return LockToken.fromArray(stored);
   }
 
   private counted(accountKey: string): void {

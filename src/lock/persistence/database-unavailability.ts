@@ -1,3 +1,5 @@
+import { types } from 'node:util';
+
 /** SQLSTATE classes and codes of PostgreSQL that say the server or the connection is gone, not the statement wrong. */
 const POSTGRES_UNAVAILABLE_CODES = new Set([
   '57P01', // admin_shutdown: pg_terminate_backend, a restart or a failover
@@ -31,7 +33,7 @@ const PG_CONNECTION_MESSAGES = [
   /^Connection terminated/,
   /^timeout exceeded when trying to connect/,
   /^Query read timeout/,
-  /is not queryable/,
+  /^Client (has encountered a connection error|was closed) and is not queryable$/,
   /^Cannot use a pool after calling end/,
 ];
 
@@ -41,14 +43,19 @@ const PG_CONNECTION_MESSAGES = [
  * constraint, a syntax error), which stays the error it is.
  */
 export function isDatabaseUnavailability(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
+  // A driver's socket errors come from Node's own realm: not `instanceof` this realm's Error under jest or vm.
+  if (!(error instanceof Error) && !types.isNativeError(error)) return false;
   const code = (error as { code?: unknown }).code;
+  // A coded error is judged by its code alone (its message may quote a statement's values).
   if (typeof code === 'string') {
-    if (POSTGRES_UNAVAILABLE_CODES.has(code) || SOCKET_CODES.has(code) || SQLITE_UNAVAILABLE.test(code)) {
-      return true;
-    }
-    if (/^[0-9A-Z]{5}$/.test(code) && code.startsWith(POSTGRES_CONNECTION_CLASS)) return true;
+    return (
+      POSTGRES_UNAVAILABLE_CODES.has(code) ||
+      SOCKET_CODES.has(code) ||
+      SQLITE_UNAVAILABLE.test(code) ||
+      (/^[0-9A-Z]{5}$/.test(code) && code.startsWith(POSTGRES_CONNECTION_CLASS))
+    );
   }
-  if (error instanceof AggregateError && error.errors.some(isDatabaseUnavailability)) return true;
+  const inner = (error as { errors?: unknown }).errors;
+  if (Array.isArray(inner) && inner.some(isDatabaseUnavailability)) return true;
   return PG_CONNECTION_MESSAGES.some((pattern) => pattern.test(error.message));
 }

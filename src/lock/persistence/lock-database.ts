@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { types } from 'node:util';
 import { Logger } from '@nestjs/common';
 import type { Dialect, Kysely } from 'kysely';
 import { ThrottledLog } from '../../common/logging/throttled-log';
@@ -257,5 +258,5 @@ function kyselyPackage(): typeof import('kysely') {
 }
 
 function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+  return error instanceof Error || types.isNativeError(error) ? error.message : String(error);
 }

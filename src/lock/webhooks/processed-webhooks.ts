@@ -2,6 +2,9 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { LockDatabase } from '../persistence/lock-database';
 import type { LockClock } from '../users/lock-auth.service';
 
+/** How often a delivery is claimed while its claims keep being released in between. */
+const CLAIM_ATTEMPTS = 3;
+
 /**
  * Among which deliveries an id is unique: those of one stored subscription, those signed with a configured secret
  * (`LOCK_WEBHOOK_SECRET`), or those taken unverified (`LOCK_WEBHOOK_VERIFY_SIGNATURE=false`).
@@ -55,8 +58,16 @@ export class ProcessedWebhooks {
 
   /** Claims the delivery for this process unless it was processed or another process holds it. */
   async claim(scope: ProcessedWebhookScope, deliveryId: string): Promise<DeliveryClaim> {
+    // A claim released (its row deleted) between the upsert and the read is claimed again.
+    for (let attempt = 1; ; attempt += 1) {
+      const claim = await this.claimOnce(keyOf(scope, deliveryId));
+      if (claim !== 'released') return claim;
+      if (attempt === CLAIM_ATTEMPTS) return { status: 'in-progress', retryAfterSeconds: 1 };
+    }
+  }
+
+  private async claimOnce(key: string): Promise<DeliveryClaim | 'released'> {
     const now = this.clock.now();
-    const key = keyOf(scope, deliveryId);
     const owner = randomUUID();
     const receivedAt = now.toISOString();
     const claimedUntil = this.expiryFrom(now);
@@ -105,9 +116,12 @@ export class ProcessedWebhooks {
       .select(['processed_at', 'claimed_until'])
       .where('delivery_id', '=', key)
       .executeTakeFirst();
-    if (row === undefined || row.processed_at !== null) return { status: 'processed' };
+    if (row === undefined) return 'released';
+    if (row.processed_at !== null) return { status: 'processed' };
     const left = Number(row.claimed_until ?? 0) - now.getTime();
-    return { status: 'in-progress', retryAfterSeconds: Math.max(1, Math.ceil(left / 1000)) };
+    // At most a claim's length: this read's `now` may be from before the holder took it.
+    const seconds = Math.min(Math.ceil(left / 1000), Math.ceil(this.times.claimTimeoutSeconds()));
+    return { status: 'in-progress', retryAfterSeconds: Math.max(1, seconds) };
   }
 
   /** Extends the claim by the claim timeout from now; false when it is no longer this process's. */

@@ -1,0 +1,477 @@
+import { createHash } from 'node:crypto';
+import { TerminusModule } from '@nestjs/terminus';
+import { Test, TestingModule } from '@nestjs/testing';
+import { Keyv } from 'keyv';
+import { LockCommandsModule } from '../src/commands';
+import { LockHealthIndicator } from '../src/health';
+import {
+  AuthenticationException,
+  ConnectionException,
+  DatabaseAccountRegistry,
+  DatabaseTokenStore,
+  Lock,
+  LOCK_DATABASE_ACCOUNT_REGISTRY,
+  LOCK_DATABASE_TOKEN_STORE,
+  LockConfig,
+  LockModule,
+  LockModuleOptions,
+  LockReauthorizationRequiredException,
+  LockToken,
+  LockTokenStore,
+} from '../src/lock';
+import { LOCK_SANDBOX_DEPOT_ACCOUNT_ID, LOCK_SANDBOX_OFFICE_ACCOUNT_ID, LockSandbox } from '../src/testing';
+import type { RecordedRequest } from '../src/testing';
+import { rejectionOf } from './support/accounting-app';
+import { CapturedLogger } from './support/captured-logger';
+import { CommandHarness } from './support/command-harness';
+import { databaseRows } from './support/database-rows';
+import { randomAppKey } from './support/delivery-app';
+import { isolateEnv, LOCK_ENV_PREFIXES } from './support/isolated-env';
+import { LockApp, lockSandboxOptions, startLockApp } from './support/lock-app';
+import { describeOnDatabases, TestDatabase } from './support/lock-databases';
+
+/**
+ * Lock OAuth refresh of a rotating refresh token across apps on one database (issue 20, DESIGN §8 "Scale-out"),
+ * through the public API against the lock sandbox, on SQLite and PostgreSQL: with a database URL the token store
+ * is the database by default, and an expired token is refreshed once by every app on it (a lease in
+ * `lock_leases`, no Redis); a refused refresh (`invalid_grant`) reads the store again and uses a newer token
+ * another app stored, else marks the account for re-authorization (`LockReauthorizationRequiredException`, no
+ * further refresh request from any app, shown by `LockHealthIndicator` and `lock:accounts`) until a new
+ * authorization; a refreshed token the store could not take is used and stored again, never lost.
+ */
+
+const OFFICE = LOCK_SANDBOX_OFFICE_ACCOUNT_ID;
+const DEPOT = LOCK_SANDBOX_DEPOT_ACCOUNT_ID;
+/** The account key most tests work on (not `default`, so messages and lists must name it). */
+const KEY = 'depot';
+/** A token lifetime within the client's 30 s refresh leeway: the token is expired for the client at once. */
+const WITHIN_LEEWAY_SECONDS = 20;
+const HOUR_SECONDS = 3600;
+
+/** The requests to the lock API itself: everything but the OAuth endpoints. */
+function apiRequests(sandbox: LockSandbox): RecordedRequest[] {
+  return sandbox.requests.filter((request) => !request.path.startsWith('/oauth/'));
+}
+
+/** The refresh tokens the recorded refresh requests sent, in order. */
+function sentRefreshTokens(sandbox: LockSandbox): (string | null)[] {
+  return sandbox.refreshRequests().map((request) => new URLSearchParams(request.body).get('refresh_token'));
+}
+
+/** The lease a refresh of the account key runs under: `lock.token-lock.<sha256 hex of the key>`. */
+function leaseName(accountKey: string): string {
+  return `lock.token-lock.${createHash('sha256').update(accountKey).digest('hex')}`;
+}
+
+/** Resolves once `condition` holds, looking every 5 ms; fails after `timeoutMs`. */
+async function until(condition: () => boolean, what: string, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
+/** Spends the refresh token at the sandbox's token endpoint, outside any app: the new token is stored nowhere. */
+async function spendOutsideTheApps(sandbox: LockSandbox, refreshToken: string): Promise<void> {
+  const response = await fetch(sandbox.tokenUrl, {
+    method: 'POST',
+    body: new URLSearchParams({
+      grant_type: 'refresh_token',
+      refresh_token: refreshToken,
+      client_id: sandbox.oauthClientId,
+      client_secret: sandbox.oauthClientSecret,
+    }),
+    signal: AbortSignal.timeout(5000),
+  });
+  await response.arrayBuffer();
+  expect(response.status).toBe(200);
+}
+
+/** Asserts the error is the re-authorization exception of the account key, with the ways to reconnect. */
+function expectReauthorizationRequired(error: unknown, accountKey: string): void {
+  expect(error).toBeInstanceOf(LockReauthorizationRequiredException);
+  expect(error).toBeInstanceOf(AuthenticationException);
+  const exception = error as LockReauthorizationRequiredException;
+  expect(exception.accountKey).toBe(accountKey);
+  expect(exception.message).toContain(`Lock account "${accountKey}" must be authorized again`);
+  expect(exception.message).toContain(`lock:oauth-authorize --account=${accountKey}`);
+  expect(exception.message).toContain('"Reconnect"');
+}
+
+/** One put the token store was asked for: which token, when, and whether it threw. */
+interface StorePut {
+  accountKey: string;
+  token: LockToken;
+  at: number;
+  failed: boolean;
+}
+
+/** A token store of the host's own (module option `tokenStore`) whose next put can be made to throw once. */
+class FlakyTokenStore implements LockTokenStore {
+  readonly tokens = new Map<string, LockToken>();
+  readonly puts: StorePut[] = [];
+  private failures = 0;
+
+  /** The next put throws (the store is down at that moment); the ones after it work again. */
+  failNextPut(): void {
+    this.failures = 1;
+  }
+
+  async get(accountKey: string): Promise<LockToken | null> {
+    return this.tokens.get(accountKey) ?? null;
+  }
+
+  async put(accountKey: string, token: LockToken): Promise<void> {
+    const failed = this.failures > 0;
+    this.puts.push({ accountKey, token, at: Date.now(), failed });
+    if (failed) {
+      this.failures -= 1;
+      throw new Error('the token store is not answering');
+    }
+    this.tokens.set(accountKey, token);
+  }
+
+  async forget(accountKey: string): Promise<void> {
+    this.tokens.delete(accountKey);
+  }
+}
+
+describeOnDatabases('Lock OAuth refresh on one database', (database: TestDatabase) => {
+  jest.setTimeout(20_000);
+
+  let sandbox: LockSandbox;
+  let databaseUrl: string;
+  let appKey: string;
+  let harness: CommandHarness;
+  let restoreEnv: () => void = () => undefined;
+  const closers: (() => Promise<void>)[] = [];
+
+  beforeEach(async () => {
+    restoreEnv = isolateEnv(LOCK_ENV_PREFIXES);
+    harness = new CommandHarness();
+    [sandbox, databaseUrl] = await Promise.all([LockSandbox.start(), database.freshUrl()]);
+    appKey = randomAppKey();
+  });
+
+  afterEach(async () => {
+    process.exitCode = undefined;
+    await harness.close();
+    for (const close of closers.splice(0).reverse()) await close();
+    await sandbox.close();
+    restoreEnv();
+  });
+
+  /** The options of an OAuth-mode app on the suite's database and APP_KEY (another Nest app in this process). */
+  const oauthOptions = (options: LockModuleOptions = {}): LockModuleOptions =>
+    lockSandboxOptions(sandbox, {
+      auth: 'oauth',
+      databaseUrl,
+      ...options,
+      tokenCache: { appKey, ...options.tokenCache },
+    });
+
+  /** Boots LockModule in OAuth mode on the suite's database (see `oauthOptions`), closed after the test. */
+  const start = async (options: LockModuleOptions = {}): Promise<LockApp> => {
+    const app = await startLockApp(sandbox, oauthOptions(options));
+    closers.push(() => app.close());
+    return app;
+  };
+
+  /** Boots a testing module of the imports and providers, closed after the test. */
+  const boot = async (metadata: Parameters<typeof Test.createTestingModule>[0]): Promise<TestingModule> => {
+    const moduleRef = await Test.createTestingModule(metadata).setLogger(new CapturedLogger()).compile();
+    await moduleRef.init();
+    closers.push(() => moduleRef.close());
+    return moduleRef;
+  };
+
+  /** `count` concurrent API calls of the account key, all answered. */
+  const calls = (app: LockApp, count: number, accountKey = KEY) =>
+    Promise.all(Array.from({ length: count }, () => app.lock.as(accountKey).smartlocks().all()));
+
+  /** Authorizes the account through the app with a token the client takes as expired; later tokens live an hour. */
+  const signInExpired = async (app: LockApp, accountKey = KEY, accountId = DEPOT): Promise<LockToken> => {
+    sandbox.setTokenLifetime(WITHIN_LEEWAY_SECONDS);
+    try {
+      return await app.lock.oauth().exchangeCode(sandbox.issueAuthorizationCode(accountId), accountKey);
+    } finally {
+      sandbox.setTokenLifetime(HOUR_SECONDS);
+    }
+  };
+
+  /** Authorizes the account through the app, spends its refresh token outside the apps, and lets a call mark it. */
+  const markForReauthorization = async (app: LockApp, accountKey = KEY, accountId = DEPOT): Promise<void> => {
+    const token = await signInExpired(app, accountKey, accountId);
+    await spendOutsideTheApps(sandbox, token.refreshToken!);
+    expectReauthorizationRequired(await rejectionOf(calls(app, 1, accountKey)), accountKey);
+  };
+
+  it('two apps on one database without Redis refresh an expired token with one request, under a lease in lock_leases, and every call of both succeeds', async () => {
+    const [first, second] = [await start(), await start()];
+    await signInExpired(first);
+    sandbox.clearRequests();
+    // The vendor takes its time, so every call of both apps arrives while the refresh is under way.
+    sandbox.delayNext(1500, 1, { path: sandbox.tokenPath });
+
+    const answering = Promise.all([calls(first, 25), calls(second, 25)]);
+    await until(() => sandbox.refreshRequests().length === 1, 'the refresh request');
+    const leasesDuringRefresh = await databaseRows(databaseUrl, 'select name from lock_leases');
+    const answers = (await answering).flat();
+
+    expect(leasesDuringRefresh).toEqual([{ name: leaseName(KEY) }]);
+    expect(sandbox.refreshRequests()).toHaveLength(1);
+    expect(answers).toHaveLength(50);
+    expect(answers.every((locks) => locks.length > 0 && locks.length === answers[0].length)).toBe(true);
+    const refreshed = sandbox.issuedTokens[1];
+    const authorizations = apiRequests(sandbox).map((request) => request.headers.authorization);
+    expect(authorizations).toHaveLength(50);
+    expect(new Set(authorizations)).toEqual(new Set([`Bearer ${refreshed}`]));
+    expect((await second.lock.oauth().token(KEY))?.accessToken).toBe(refreshed);
+    await expect(databaseRows(databaseUrl, 'select name from lock_leases')).resolves.toEqual([]);
+  });
+
+  it('a refresh refused because another app spent the refresh token and stored the new token: the store is read again and the newer token used, the account not marked', async () => {
+    const [refresher, late] = [await start(), await start()];
+    const spent = (await signInExpired(refresher)).refreshToken;
+    sandbox.clearRequests();
+    // The late app's refresh request reaches the vendor first but is handled only after the other app's.
+    sandbox.delayNext(2500, 1, { path: sandbox.tokenPath });
+
+    let lateSettled = false;
+    const lateCall = calls(late, 1).finally(() => (lateSettled = true));
+    await until(() => sandbox.refreshRequests().length === 1, "the late app's refresh request");
+    const newer = await refresher.lock.oauth().refresh(KEY);
+    const settledBeforeRefused = lateSettled;
+    const [locks] = await lateCall;
+
+    expect(settledBeforeRefused).toBe(false);
+    expect(locks.length).toBeGreaterThan(0);
+    expect(sentRefreshTokens(sandbox)).toEqual([spent, spent]);
+    expect(apiRequests(sandbox).map((request) => request.headers.authorization)).toEqual([
+      `Bearer ${newer.accessToken}`,
+    ]);
+    const stored = await late.lock.oauth().token(KEY);
+    expect(stored?.accessToken).toBe(newer.accessToken);
+    expect(stored?.needsReauthorization()).toBe(false);
+    expect(stored?.refreshRefusedAt).toBeNull();
+    expect(stored?.toArray()).not.toHaveProperty('refresh_refused_at');
+
+    await calls(late, 3);
+    await calls(refresher, 3);
+    expect(sandbox.refreshRequests()).toHaveLength(2);
+  });
+
+  it.each<{ how: string; spend: (refreshToken: string) => Promise<void> }>([
+    {
+      how: 'by an app whose refresh answer never arrived',
+      spend: async () => {
+        // The vendor spends the refresh token and issues a new one; its answer outlives the app's 1 s timeout.
+        const refresher = await start({ http: { timeout: 1 } });
+        sandbox.holdAnswerNext(15_000, 1, { path: sandbox.tokenPath });
+        expect(await rejectionOf(calls(refresher, 1))).toBeInstanceOf(ConnectionException);
+      },
+    },
+    {
+      how: 'at the token endpoint outside the apps',
+      spend: (refreshToken) => spendOutsideTheApps(sandbox, refreshToken),
+    },
+  ])(
+    'a refresh token truly spent ($how): LockReauthorizationRequiredException naming the account and how to reconnect, the token marked, no further refresh request from this app or another, until a new authorization',
+    async ({ spend }) => {
+      const app = await start();
+      const other = await start();
+      const spent = (await signInExpired(app)).refreshToken!;
+      sandbox.clearRequests();
+      await spend(spent);
+      expect(sandbox.refreshRequests()).toHaveLength(1);
+      expect(sandbox.issuedRefreshTokens).toHaveLength(2);
+      expect((await app.lock.oauth().token(KEY))?.refreshToken).toBe(spent);
+
+      const error = await rejectionOf(calls(app, 1));
+
+      expectReauthorizationRequired(error, KEY);
+      expect(sentRefreshTokens(sandbox)).toEqual([spent, spent]);
+      expect(apiRequests(sandbox)).toEqual([]);
+      const marked = await app.lock.oauth().token(KEY);
+      expect(marked?.refreshToken).toBe(spent);
+      expect(marked?.needsReauthorization()).toBe(true);
+      expect(marked?.refreshRefusedAt).toBeInstanceOf(Date);
+      expect(Math.abs(marked!.refreshRefusedAt!.getTime() - Date.now())).toBeLessThan(10_000);
+      expect(marked?.toArray().refresh_refused_at).toBe(marked?.refreshRefusedAt?.toISOString());
+      expect((await other.lock.oauth().token(KEY))?.needsReauthorization()).toBe(true);
+
+      const requestsBefore = sandbox.requests.length;
+      for (const refused of [
+        () => calls(app, 5),
+        () => calls(other, 5),
+        () => app.lock.oauth().refresh(KEY),
+        () => other.lock.oauth().refresh(KEY),
+      ]) {
+        expectReauthorizationRequired(await rejectionOf(refused()), KEY);
+      }
+      expect(sandbox.requests).toHaveLength(requestsBefore);
+
+      const reauthorized = await other.lock.oauth().exchangeCode(sandbox.issueAuthorizationCode(DEPOT), KEY);
+      const stored = await app.lock.oauth().token(KEY);
+      expect(stored?.needsReauthorization()).toBe(false);
+      expect(stored?.toArray()).not.toHaveProperty('refresh_refused_at');
+      await calls(app, 2);
+      await calls(other, 2);
+      const sentAfter = apiRequests(sandbox).map((request) => request.headers.authorization);
+      expect(sentAfter).toEqual(Array.from({ length: 4 }, () => `Bearer ${reauthorized.accessToken}`));
+      expect(sandbox.refreshRequests()).toHaveLength(2);
+    },
+  );
+
+  it('the app that marks an account makes no further call with the token it held: a forced refresh refused marks it, and its next call throws too', async () => {
+    const app = await start();
+    sandbox.setTokenLifetime(HOUR_SECONDS);
+    const token = await app.lock.oauth().exchangeCode(sandbox.issueAuthorizationCode(DEPOT), KEY);
+    await calls(app, 1);
+    await spendOutsideTheApps(sandbox, token.refreshToken!);
+    sandbox.clearRequests();
+
+    expectReauthorizationRequired(await rejectionOf(app.lock.oauth().refresh(KEY)), KEY);
+    expectReauthorizationRequired(await rejectionOf(calls(app, 1)), KEY);
+
+    expect(apiRequests(sandbox)).toEqual([]);
+    expect(sandbox.refreshRequests()).toHaveLength(1);
+  });
+
+  it('a new authorization stored while a refused refresh reads the store is not overwritten by the mark: the refusing app uses it', async () => {
+    const [refusing, authorizing] = [await start(), await start()];
+    const spent = (await signInExpired(refusing)).refreshToken!;
+    await spendOutsideTheApps(sandbox, spent);
+    const store = refusing.moduleRef.get<DatabaseTokenStore>(LOCK_DATABASE_TOKEN_STORE);
+    const markRefused = store.markRefused.bind(store);
+    let reauthorized: LockToken | undefined;
+    // Between the refused refresh's read of the store and its mark, another app stores a new authorization.
+    jest.spyOn(store, 'markRefused').mockImplementation(async (accountKey, refreshToken) => {
+      reauthorized = await authorizing.lock.oauth().exchangeCode(sandbox.issueAuthorizationCode(DEPOT), KEY);
+      return markRefused(accountKey, refreshToken);
+    });
+    sandbox.clearRequests();
+
+    await calls(refusing, 1);
+
+    expect(reauthorized).toBeDefined();
+    const stored = await authorizing.lock.oauth().token(KEY);
+    expect(stored?.accessToken).toBe(reauthorized?.accessToken);
+    expect(stored?.needsReauthorization()).toBe(false);
+    expect(apiRequests(sandbox).map((request) => request.headers.authorization)).toEqual([
+      `Bearer ${reauthorized?.accessToken}`,
+    ]);
+    await calls(authorizing, 1);
+  });
+
+  it('LockHealthIndicator reports down with reauthorizationRequired while an account of the registry is marked, and up after its new authorization', async () => {
+    const app = await start();
+    await app.lock.oauth().exchangeCode(sandbox.issueAuthorizationCode(OFFICE));
+    const healthApp = await boot({
+      imports: [TerminusModule, LockModule.forRoot(oauthOptions())],
+      providers: [LockHealthIndicator],
+    });
+    const health = healthApp.get(LockHealthIndicator);
+    await expect(health.isHealthy()).resolves.toEqual({ lock: { status: 'up' } });
+
+    await markForReauthorization(app);
+    const down = await health.isHealthy();
+
+    expect(down).toEqual({
+      lock: { status: 'down', message: expect.any(String), reauthorizationRequired: [KEY] },
+    });
+    expect(down.lock.message).toContain(KEY);
+    expect(down.lock.message).toContain('lock:oauth-authorize');
+    await app.lock.oauth().exchangeCode(sandbox.issueAuthorizationCode(DEPOT), KEY);
+    await expect(health.isHealthy()).resolves.toEqual({ lock: { status: 'up' } });
+  });
+
+  it("lock:accounts --json in OAuth mode lists oauth 'reconnect-needed' for a marked account, 'connected' and 'not-connected' for the others; without OAuth mode there is no oauth field", async () => {
+    const app = await start();
+    await app.lock.oauth().exchangeCode(sandbox.issueAuthorizationCode(OFFICE));
+    await app.moduleRef.get<DatabaseAccountRegistry>(LOCK_DATABASE_ACCOUNT_REGISTRY).create('annex', null);
+    await markForReauthorization(app);
+
+    await harness.run([LockModule.forRoot(oauthOptions()), LockCommandsModule], ['lock:accounts', '--json']);
+    await harness.run([LockModule.forRoot(oauthOptions()), LockCommandsModule], ['lock:accounts']);
+    await harness.run(
+      [LockModule.forRoot(oauthOptions({ auth: 'token' })), LockCommandsModule],
+      ['lock:accounts', '--json'],
+    );
+
+    expect(harness.output.failed).toEqual([]);
+    expect(process.exitCode ?? 0).toBe(0);
+    const [oauthJson, oauthTable, tokenJson] = harness.output.printed;
+    const account = { name: null, active: true, tokenSet: false };
+    expect(JSON.parse(oauthJson)).toStrictEqual([
+      { key: 'annex', ...account, oauth: 'not-connected' },
+      { key: 'default', ...account, oauth: 'connected' },
+      { key: KEY, ...account, oauth: 'reconnect-needed' },
+    ]);
+    expect(oauthTable).toMatch(new RegExp(`^${KEY} .*reconnect needed \\(lock:oauth-authorize\\)\\s*$`, 'm'));
+    expect(JSON.parse(tokenJson)).toStrictEqual([
+      { key: 'annex', ...account },
+      { key: 'default', ...account },
+      { key: KEY, ...account },
+    ]);
+  });
+
+  it('a refreshed token the token store could not take is used at once and stored again about 250 ms later; its spent refresh token is never sent again', async () => {
+    const store = new FlakyTokenStore();
+    const app = await start({ tokenStore: store });
+    const spent = (await signInExpired(app)).refreshToken;
+    sandbox.clearRequests();
+    store.puts.splice(0);
+    store.failNextPut();
+
+    await calls(app, 1);
+    await calls(app, 3);
+    const refreshed = sandbox.issuedTokens[1];
+    await until(() => store.tokens.get(KEY)?.accessToken === refreshed, 'the refreshed token in the store');
+    await calls(app, 3);
+
+    expect(sentRefreshTokens(sandbox)).toEqual([spent]);
+    const authorizations = apiRequests(sandbox).map((request) => request.headers.authorization);
+    expect(authorizations).toEqual(Array.from({ length: 7 }, () => `Bearer ${refreshed}`));
+    expect(store.puts.map(({ token, failed }) => [token.accessToken, failed])).toEqual([
+      [refreshed, true],
+      [refreshed, false],
+    ]);
+    expect(store.puts[1].at - store.puts[0].at).toBeGreaterThanOrEqual(240);
+    expect(store.tokens.get(KEY)?.refreshToken).toBe(sandbox.issuedRefreshTokens[1]);
+    const warning = app.logger.warnings.find((line) => line.includes('could not be stored'));
+    expect(warning).toContain(`"${KEY}"`);
+    for (const secret of [refreshed, sandbox.issuedRefreshTokens[1], String(spent)]) {
+      expect(app.logger.warnings.join('\n')).not.toContain(secret);
+    }
+  });
+
+  it("the default OAuth token store is 'database' with a database URL (the token lands in lock_oauth_tokens), 'cache' without one", async () => {
+    const app = await start();
+    const token = await app.lock.oauth().exchangeCode(sandbox.issueAuthorizationCode(DEPOT), KEY);
+
+    expect(app.config.tokenStore()).toBe('database');
+    const rows = await databaseRows(
+      databaseUrl,
+      'select a.key, t.ciphertext from lock_oauth_tokens t join lock_accounts a on a.id = t.account_id',
+    );
+    expect(rows.map((row) => row.key)).toEqual([KEY]);
+    expect(JSON.stringify(rows)).not.toContain(token.accessToken);
+    expect(JSON.stringify(rows)).not.toContain(String(token.refreshToken));
+
+    const cache = new Keyv({ useKeyPrefix: false });
+    // No database URL at all; the start-up prune is off so no default database file is opened.
+    const { databaseUrl: _none, ...withoutDatabase } = oauthOptions({
+      tokenCache: { store: cache },
+      prune: { enabled: false },
+    });
+    const moduleRef = await boot({ imports: [LockModule.forRoot(withoutDatabase)] });
+    const cached = await moduleRef.get(Lock).oauth().exchangeCode(sandbox.issueAuthorizationCode(DEPOT), KEY);
+
+    expect(moduleRef.get(LockConfig).tokenStore()).toBe('cache');
+    const entries = [...(cache.store as Map<string, string>).keys()];
+    expect(entries).toEqual([`lock.token.${createHash('sha256').update(KEY).digest('hex')}`]);
+    expect((await moduleRef.get(Lock).oauth().token(KEY))?.accessToken).toBe(cached.accessToken);
+  });
+});

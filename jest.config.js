@@ -19,6 +19,7 @@ const transformIgnorePatterns = [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)
 /** @type {import('jest').Config} */
 module.exports = {
   reporters: ['default', '<rootDir>/test/support/summary-reporter.js'],
+  globalSetup: '<rootDir>/test/support/test-run-id.js',
   globalTeardown: '<rootDir>/test/support/drop-test-schemas.js',
   projects: [
     {

@@ -649,7 +649,7 @@ describe('pruning the lock database', () => {
 
       expect(app.logger.errors).toEqual([
         expect.stringMatching(
-          /^Pruning the lock database failed: The lock database \(PostgreSQL 127\.0\.0\.1:\d+\/lock\) could not be opened: /,
+          /^Pruning the lock database failed: The lock database \(PostgreSQL 127\.0\.0\.1:\d+\/lock\) is not available: connect ECONNREFUSED /,
         ),
       ]);
       expect(app.logger.errors[0]).not.toContain('pg-Secret-77');

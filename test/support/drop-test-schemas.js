@@ -1,6 +1,7 @@
-// Jest global teardown: drops the PostgreSQL schemas the lock suites made (`lock_test_*`), after every worker has
-// finished. Dropping them earlier, per file, breaks the migrations of files still running: the migrator reads the
-// tables of every schema in the database.
+// Jest global teardown: drops the PostgreSQL schemas the lock suites of this run made (`lock_test_<run>_*`, see
+// test-run-id.js), after every worker has finished, and leaves those of another run going on the same server alone.
+// Dropping them earlier, per file, breaks the migrations of files still running: the migrator reads the tables of
+// every schema in the database.
 const { Client } = require('pg');
 
 const TEST_POSTGRES_URL = process.env.LOCK_TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -14,7 +15,8 @@ module.exports = async function dropTestSchemas() {
   }
   try {
     const { rows } = await client.query(
-      "select nspname from pg_namespace where nspname like 'lock\\_test\\_%' escape '\\'",
+      "select nspname from pg_namespace where nspname like 'lock\\_test\\_' || $1 || '\\_%' escape '\\'",
+      [process.env.INTEGRATIONS_TEST_RUN ?? ''],
     );
     for (const { nspname } of rows) await client.query(`DROP SCHEMA IF EXISTS "${nspname}" CASCADE`);
   } finally {

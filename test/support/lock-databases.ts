@@ -24,8 +24,8 @@ const sqlite: TestDatabase = {
 const postgres: TestDatabase = {
   name: 'PostgreSQL',
   freshUrl: async () => {
-    const schema = `lock_test_${randomUUID().replace(/-/g, '')}`;
-    // Dropped by the jest global teardown (test/support/drop-test-schemas.js), after every file has run.
+    const schema = `lock_test_${process.env.INTEGRATIONS_TEST_RUN ?? 'norun'}_${randomUUID().replace(/-/g, '')}`;
+    // Dropped by the jest global teardown (test/support/drop-test-schemas.js), after every file of this run has run.
     await onPostgres(`CREATE SCHEMA ${schema}`);
     // Spaces as %20: the pg driver reads a `+` in the URL literally.
     const options = encodeURIComponent(`-c search_path=${schema}`);

@@ -28,13 +28,14 @@ interface HeldToken {
 
 /**
  * The OAuth tokens of every account key: stored after a code exchange, refreshed when expired (30 s leeway)
- * with one refresh request per account however many callers wait for it (and, with a shared Redis token
- * cache, however many processes), removed on revoke. Over the module's own stores (`CacheTokenStore`, the
- * default) a usable token is kept in memory until it nears expiry, this process writes the key, or
- * `LOCK_TOKEN_RECHECK_MS` pass, so a call costs no store read; a store of your own is read at every call.
- * Every process sees the same expiry, so the one that refreshes and the ones holding the old token in memory
- * reach the store at the same moment. The writes of one account (exchange, refresh, revoke) run one after
- * another, so a revoke during a refresh is not undone by it.
+ * with one refresh request per account however many callers wait for it (and however many processes: under a
+ * lease in the module database, or a lock in a shared Redis token cache), removed on revoke. Over the module's own
+ * stores (`DatabaseTokenStore`, `CacheTokenStore`) a usable token is kept in memory until it nears expiry, this
+ * process writes the key, or `LOCK_TOKEN_RECHECK_MS` pass, so a call costs no store read; a store of your own is
+ * read at every call. Every process sees the same expiry, so the one that refreshes and the ones holding the old
+ * token in memory reach the store at the same moment. The writes of one account (exchange, refresh, revoke) run
+ * one after another, so a revoke during a refresh is not undone by it. A refresh token the vendor refused is never
+ * sent again (see `refreshStored`), and a refreshed token the store could not take is kept (see `UnsavedTokens`).
  */
 export class OAuthTokens {
   private readonly refreshes = new SingleFlight<string>();
@@ -242,12 +243,11 @@ export class OAuthTokens {
    */
   private hold(accountKey: string, token: LockToken, writes: number | undefined): void {
     this.secrets.remember(token.accessToken, token.refreshToken);
-    if (writes === undefined || !usable(token)) return this.forgetHeld(accountKey);
+    if (writes === undefined || !usable(token)) {
+      this.#held.delete(accountKey);
+      return;
+    }
     this.#held.set(accountKey, { token, recheckAt: Date.now() + LOCK_TOKEN_RECHECK_MS, writes });
-  }
-
-  private forgetHeld(accountKey: string): void {
-    this.#held.delete(accountKey);
   }
 
   /** How many writes of the account key this process made through the store, when the store counts them. */

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { runInNewContext } from 'node:vm';
 import Database from 'better-sqlite3';
 import { DatabaseError } from 'pg';
 import { isDatabaseUnavailability } from './database-unavailability';
@@ -221,7 +222,7 @@ describe('isDatabaseUnavailability', () => {
     });
 
     it.each([
-      ['an object with an unavailability code', { code: 'ECONNREFUSED', message: 'connect ECONNREFUSED' }],
+      ['an object without a message', { code: 'ECONNREFUSED' }],
       ['a string', 'Connection terminated unexpectedly'],
       ['a code as a string', '57P01'],
       ['null', null],
@@ -230,5 +231,15 @@ describe('isDatabaseUnavailability', () => {
     ])('a non-Error: %s', (_name, value) => {
       expect(isDatabaseUnavailability(value)).toBe(false);
     });
+  });
+
+  it('reads an error of another realm by its shape (what Node or a native addon threw into a jest test file)', () => {
+    const ForeignError = runInNewContext('Error') as ErrorConstructor;
+    const foreign = Object.assign(new ForeignError('connect ECONNREFUSED 127.0.0.1:5432'), {
+      code: 'ECONNREFUSED',
+    });
+    expect(foreign instanceof Error).toBe(false);
+    expect(isDatabaseUnavailability(foreign)).toBe(true);
+    expect(isDatabaseUnavailability({ code: 'SQLITE_BUSY', message: 'database is locked' })).toBe(true);
   });
 });

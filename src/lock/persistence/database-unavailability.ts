@@ -1,5 +1,3 @@
-import { types } from 'node:util';
-
 /** SQLSTATE classes and codes of PostgreSQL that say the server or the connection is gone, not the statement wrong. */
 const POSTGRES_UNAVAILABLE_CODES = new Set([
   '57P01', // admin_shutdown: pg_terminate_backend, a restart or a failover
@@ -43,8 +41,11 @@ const PG_CONNECTION_MESSAGES = [
  * constraint, a syntax error), which stays the error it is.
  */
 export function isDatabaseUnavailability(error: unknown): boolean {
-  // A driver's socket errors come from Node's own realm: not `instanceof` this realm's Error under jest or vm.
-  if (!(error instanceof Error) && !types.isNativeError(error)) return false;
+  // Read by shape: a driver's errors may come from another realm (Node's own, a native addon's first loader),
+  // so `instanceof Error` cannot tell, under jest or vm.
+  if (typeof error !== 'object' || error === null) return false;
+  const message = (error as { message?: unknown }).message;
+  if (typeof message !== 'string') return false;
   const code = (error as { code?: unknown }).code;
   // A coded error is judged by its code alone (its message may quote a statement's values).
   if (typeof code === 'string') {
@@ -57,5 +58,5 @@ export function isDatabaseUnavailability(error: unknown): boolean {
   }
   const inner = (error as { errors?: unknown }).errors;
   if (Array.isArray(inner) && inner.some(isDatabaseUnavailability)) return true;
-  return PG_CONNECTION_MESSAGES.some((pattern) => pattern.test(error.message));
+  return PG_CONNECTION_MESSAGES.some((pattern) => pattern.test(message));
 }

@@ -1,6 +1,5 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { types } from 'node:util';
 import { Logger } from '@nestjs/common';
 import type { Dialect, Kysely } from 'kysely';
 import { ThrottledLog } from '../../common/logging/throttled-log';
@@ -258,5 +257,7 @@ function kyselyPackage(): typeof import('kysely') {
 }
 
 function messageOf(error: unknown): string {
-  return error instanceof Error || types.isNativeError(error) ? error.message : String(error);
+  // By shape: a driver's error may come from another realm (see `isDatabaseUnavailability`).
+  const message = (error as { message?: unknown } | null)?.message;
+  return typeof message === 'string' ? message : String(error);
 }

@@ -16,6 +16,9 @@ const transform = {
 };
 const transformIgnorePatterns = [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`];
 
+// The scale-out suite (several real app processes) runs in a jest run of its own (see package.json `test`).
+const SCALE_OUT = '/scale-out\\.e2e-spec\\.ts$';
+
 /** @type {import('jest').Config} */
 module.exports = {
   reporters: ['default', '<rootDir>/test/support/summary-reporter.js'],
@@ -37,6 +40,17 @@ module.exports = {
       rootDir: '.',
       roots: ['<rootDir>/test'],
       testRegex: '\\.e2e-spec\\.ts$',
+      testPathIgnorePatterns: [SCALE_OUT],
+      transform,
+      transformIgnorePatterns,
+    },
+    {
+      // Three app processes under load with faults: `npm test` runs it after the others, on a quiet machine.
+      displayName: 'scale-out',
+      testEnvironment: 'node',
+      rootDir: '.',
+      roots: ['<rootDir>/test'],
+      testRegex: SCALE_OUT,
       transform,
       transformIgnorePatterns,
     },

@@ -16,6 +16,7 @@ import { cliStart } from './cli-start.bench';
 import { coldBurst } from './cold-burst.bench';
 import { heap } from './heap.bench';
 import { importCost } from './import-cost.bench';
+import { listenStart } from './listen-start.bench';
 import { redisBurst } from './redis-burst.bench';
 import { BenchmarkResult, BenchResults } from './support/bench-results';
 import { BenchServerProcess } from './support/bench-server-process';
@@ -27,7 +28,16 @@ import { warmCalls } from './warm-calls.bench';
 import { writeFormatted } from './support/write-formatted';
 
 const root = resolve(__dirname, '..');
-const BENCHMARKS: Benchmark[] = [warmCalls, coldBurst, redisBurst, tokenCache, heap, importCost, cliStart];
+const BENCHMARKS: Benchmark[] = [
+  warmCalls,
+  coldBurst,
+  redisBurst,
+  tokenCache,
+  heap,
+  importCost,
+  cliStart,
+  listenStart,
+];
 const FIGURES_START = '<!-- figures:start (written by npm run bench) -->';
 const FIGURES_END = '<!-- figures:end -->';
 

@@ -22,6 +22,7 @@ export interface BenchSettings {
   heap: { calls: number; concurrency: number; warmupCalls: number };
   importCost: { runs: number };
   cliStart: { rounds: number };
+  listenStart: { rounds: number };
 }
 
 /** What a benchmark gets: the run's sizes and the bench server. */
@@ -44,6 +45,7 @@ const FULL: Omit<BenchSettings, 'mode' | 'only' | 'redisUrl'> = {
   heap: { calls: 100_000, concurrency: 50, warmupCalls: 5000 },
   importCost: { runs: 7 },
   cliStart: { rounds: 7 },
+  listenStart: { rounds: 9 },
 };
 
 const QUICK: typeof FULL = {
@@ -54,6 +56,7 @@ const QUICK: typeof FULL = {
   heap: { calls: 2000, concurrency: 50, warmupCalls: 200 },
   importCost: { runs: 1 },
   cliStart: { rounds: 2 },
+  listenStart: { rounds: 2 },
 };
 
 /**

@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { Test, TestingModule } from '@nestjs/testing';
+import { sql } from 'kysely';
 import {
   DatabaseAccountRegistry,
   LOCK_ACCOUNT_REGISTRY,
@@ -189,10 +190,16 @@ describe('the lock database', () => {
       const url = await database.freshUrl();
       const db = await open(url).db();
 
+      // Kysely lists the tables of every schema; other test files migrate schemas of their own meanwhile.
+      const schema =
+        database.name === 'SQLite'
+          ? undefined
+          : (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema;
       const tables = await db.introspection.getTables();
       const columns = Object.fromEntries(
         tables
           .filter((table) => LOCK_TABLES.includes(table.name))
+          .filter((table) => table.schema === schema)
           .map((table) => [table.name, table.columns.map((column) => column.name).sort()]),
       );
 

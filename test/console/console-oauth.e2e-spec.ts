@@ -2,6 +2,8 @@ import {
   DatabaseAccountRegistry,
   Lock,
   LOCK_DATABASE_ACCOUNT_REGISTRY,
+  LOCK_TOKEN_STORE,
+  LockTokenStore,
   LockUserRepository,
 } from '../../src/lock';
 import { LockSandbox } from '../../src/testing';
@@ -121,6 +123,21 @@ describe('Console OAuth connection', () => {
       for (const form of Object.values(secretForms(secret as string))) {
         expect(`${after.text}${dashboard.text}${done.text}${flashOf(done)?.text}`).not.toContain(form);
       }
+    }
+  });
+
+  it('an account whose refresh token the vendor refused shows "reconnect needed", highlighted, with the button to connect it again', async () => {
+    const token = await lock().oauth().exchangeCode(oauthSandbox.issueAuthorizationCode(), 'default');
+    await app.moduleRef.get<LockTokenStore>(LOCK_TOKEN_STORE).put('default', token.withRefreshRefused());
+
+    const page = await owner.get('/accounts');
+
+    expect(page.text).toMatch(
+      /<tr id="account-default">[\s\S]*?class="badge oauth-status badge-warning">\s*reconnect needed: the lock vendor refused its refresh token/,
+    );
+    expect(page.text).toMatch(/<tr id="account-default">[\s\S]*?Connect again with OAuth/);
+    for (const form of Object.values(secretForms(token.refreshToken as string))) {
+      expect(page.text).not.toContain(form);
     }
   });
 

@@ -56,7 +56,7 @@ const QUICK: typeof FULL = {
   heap: { calls: 2000, concurrency: 50, warmupCalls: 200 },
   importCost: { runs: 1 },
   cliStart: { rounds: 2 },
-  listenStart: { rounds: 2 },
+  listenStart: { rounds: 5 },
 };
 
 /**

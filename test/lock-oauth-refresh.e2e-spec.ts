@@ -231,17 +231,18 @@ describeOnDatabases('Lock OAuth refresh on one database', (database: TestDatabas
     await expect(databaseRows(databaseUrl, 'select name from lock_leases')).resolves.toEqual([]);
   });
 
-  it('a refresh refused because another app spent the refresh token and stored the new token: the store is read again and the newer token used, the account not marked', async () => {
+  it('a refresh refused because the refresh token was spent elsewhere and a newer token stored meanwhile: the store is read again and the newer token used, the account not marked', async () => {
     const [refresher, late] = [await start(), await start()];
-    const spent = (await signInExpired(refresher)).refreshToken;
+    const spent = (await signInExpired(refresher)).refreshToken!;
     sandbox.clearRequests();
-    // The late app's refresh request reaches the vendor first but is handled only after the other app's.
+    // The late app's refresh request reaches the vendor first but is handled only after the spend below.
     sandbox.delayNext(2500, 1, { path: sandbox.tokenPath });
 
     let lateSettled = false;
     const lateCall = calls(late, 1).finally(() => (lateSettled = true));
     await until(() => sandbox.refreshRequests().length === 1, "the late app's refresh request");
-    const newer = await refresher.lock.oauth().refresh(KEY);
+    await spendOutsideTheApps(sandbox, spent);
+    const newer = await refresher.lock.oauth().exchangeCode(sandbox.issueAuthorizationCode(DEPOT), KEY);
     const settledBeforeRefused = lateSettled;
     const [locks] = await lateCall;
 
@@ -260,6 +261,23 @@ describeOnDatabases('Lock OAuth refresh on one database', (database: TestDatabas
     await calls(late, 3);
     await calls(refresher, 3);
     expect(sandbox.refreshRequests()).toHaveLength(2);
+  });
+
+  it("a forced refresh (oauth().refresh()) waits for another app's refresh under the lease, then sends the refresh token that app stored, never the spent one", async () => {
+    const [refreshing, forcing] = [await start(), await start()];
+    const spent = (await signInExpired(refreshing)).refreshToken!;
+    sandbox.clearRequests();
+    sandbox.delayNext(1500, 1, { path: sandbox.tokenPath });
+
+    const automatic = calls(refreshing, 1);
+    await until(() => sandbox.refreshRequests().length === 1, 'the automatic refresh request');
+    const forced = await forcing.lock.oauth().refresh(KEY);
+    await automatic;
+
+    expect(sentRefreshTokens(sandbox)).toEqual([spent, sandbox.issuedRefreshTokens[1]]);
+    expect(forced.refreshToken).toBe(sandbox.issuedRefreshTokens[2]);
+    expect((await refreshing.lock.oauth().token(KEY))?.accessToken).toBe(forced.accessToken);
+    expect((await forcing.lock.oauth().token(KEY))?.needsReauthorization()).toBe(false);
   });
 
   it.each<{ how: string; spend: (refreshToken: string) => Promise<void> }>([

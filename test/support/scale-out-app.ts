@@ -131,7 +131,19 @@ class WebhookEventJournal {
 })
 class ScaleOutAppModule {}
 
+/** How often the app looks whether the test process that started it still runs. */
+const PARENT_CHECK_MS = 1000;
+
+/** Ends this app once the test process that started it is gone, so a test run killed mid-suite leaves no app. */
+function exitWithParent(): void {
+  const parent = process.ppid;
+  setInterval(() => {
+    if (process.ppid !== parent) process.exit(1);
+  }, PARENT_CHECK_MS).unref();
+}
+
 async function main(): Promise<void> {
+  exitWithParent();
   // The lock webhook signature covers the raw body, so the app keeps it.
   const app = await NestFactory.create<NestExpressApplication>(ScaleOutAppModule, {
     rawBody: true,

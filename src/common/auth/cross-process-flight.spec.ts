@@ -294,6 +294,32 @@ describe('CrossProcessFlight', () => {
       expect(release).toHaveBeenCalledWith(LOCK_KEY, acquire.mock.calls[0][1]);
     });
 
+    it('keeps the lock until it expires when keepsLock says so for the result (it could not be stored), and frees it otherwise or on a failure', async () => {
+      const lock = new LeaseLock();
+      const flight = new CrossProcessFlight(lock, { lockTtlMs: 60_000 });
+      const run = (result: string, keep: boolean) =>
+        flight.run(() => KEY, {
+          read: async () => undefined,
+          fetch: async () => result,
+          keepsLock: (fetched) => keep && fetched === result,
+        });
+
+      await expect(run('unsaved', true)).resolves.toBe('unsaved');
+      expect(lock.holderOf()).toEqual(expect.stringMatching(FLIGHT_OWNER));
+
+      lock.leases.clear();
+      await expect(run('stored', false)).resolves.toBe('stored');
+      expect(lock.holderOf()).toBeUndefined();
+
+      const failing = flight.run(() => KEY, {
+        read: async () => undefined,
+        fetch: async () => Promise.reject(new Error('token endpoint down')),
+        keepsLock: () => true,
+      });
+      await expect(failing).rejects.toThrow('token endpoint down');
+      expect(lock.holderOf()).toBeUndefined();
+    });
+
     it('without exclusive, fetches at once when the lock cannot be asked (canLock false) or answers unavailable', async () => {
       const lock = new LeaseLock();
       const acquire = jest.spyOn(lock, 'acquireLock');

@@ -15,6 +15,11 @@ export interface CrossProcessWork<T> {
   read(): Promise<T | undefined>;
   /** Gets it (the token request) and stores it where `read` finds it. */
   fetch(): Promise<T>;
+  /**
+   * True when the lock must stay held until it expires instead of being released after `fetch` (its result could
+   * not be stored where `read` finds it, so another process would fetch again). Left out: always released.
+   */
+  keepsLock?(result: T): boolean;
 }
 
 /**
@@ -37,8 +42,9 @@ export interface CrossProcessFlightOptions {
   /**
    * Set when `fetch` must never run in two processes at once (a rotating refresh token is valid once): `fetch`
    * then runs only under the lock, a waiter takes the lock over once its holder's lifetime has passed (a holder
-   * that died), and after twice the lifetime without the lock the flight fails with this function's error. A lock
-   * that cannot be asked throws instead of answering `unavailable`. Left out: the lock only saves requests.
+   * that died), and after twice the lifetime without the lock the flight fails with this function's error. The
+   * lock must throw when it cannot be asked (`DatabaseLeases` does): an `unavailable` answer runs `fetch` unlocked.
+   * Left out: the lock only saves requests.
    */
   exclusive?: { stuck: () => Error };
 }
@@ -78,11 +84,14 @@ export class CrossProcessFlight {
       const attempt = await lock.acquireLock(lockKey, owner, this.lockTtlMs);
       if (attempt === 'unavailable') return work.fetch();
       if (attempt === 'acquired') {
+        let result: T | undefined;
         try {
           // Another process may have stored it between this one's miss and the lock.
-          return (await work.read()) ?? (await work.fetch());
+          result = (await work.read()) ?? (await work.fetch());
+          return result;
         } finally {
-          await lock.releaseLock(lockKey, owner);
+          if (result === undefined || work.keepsLock?.(result) !== true)
+            await lock.releaseLock(lockKey, owner);
         }
       }
       const left = giveUpAt - Date.now();

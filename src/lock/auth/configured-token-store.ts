@@ -49,7 +49,7 @@ export class ConfiguredTokenStore implements CoordinatedTokenStore {
     return isCoordinatedTokenStore(store) ? store.writeCount(accountKey) : undefined;
   }
 
-  /** Marks the token through the selected store's conditional write, when it has one; else with `put`. */
+  /** Marks the token through the selected store's conditional write, when it has one (see `markRefusedIn`). */
   async markRefused(accountKey: string, refreshToken: string): Promise<LockToken | null> {
     return markRefusedIn(this.store(), accountKey, refreshToken);
   }

@@ -17,8 +17,8 @@ export interface CoordinatedTokenStore extends LockTokenStore {
   /**
    * Marks the account's token as needing a new authorization (see `LockToken.withRefreshRefused`) only while it
    * still carries `refreshToken`, in one step no other write can come between; answers the token stored in the
-   * end (the marked one, or the newer one another write stored), or null when none is. A store without it is
-   * written with `put`.
+   * end (the marked one, or the newer one another write stored), or null when none is. A store without it is not
+   * marked (see `markRefusedIn`).
    */
   markRefused?(accountKey: string, refreshToken: string): Promise<LockToken | null>;
 }
@@ -31,8 +31,10 @@ export function isCoordinatedTokenStore(store: LockTokenStore): store is Coordin
 
 /**
  * Marks the account's token in `store` as needing a new authorization while it still carries `refreshToken` (see
- * `CoordinatedTokenStore.markRefused`); a store without a conditional write is read and written with `put`.
- * Answers the token stored in the end, or null.
+ * `CoordinatedTokenStore.markRefused`), and answers the token stored in the end, or null. A store without that
+ * conditional write (the shared cache, a store of your own) is only read: a read and a `put` could overwrite a newer
+ * token another process stored in between, which would lock the account out. There the process that was refused
+ * still never sends the refresh token again, and each other process learns of it from one refusal of its own.
  */
 export async function markRefusedIn(
   store: LockTokenStore,
@@ -41,10 +43,5 @@ export async function markRefusedIn(
 ): Promise<LockToken | null> {
   const coordinated = store as Partial<CoordinatedTokenStore>;
   if (typeof coordinated.markRefused === 'function') return coordinated.markRefused(accountKey, refreshToken);
-  const current = await store.get(accountKey);
-  if (current === null || current.refreshToken !== refreshToken || current.needsReauthorization())
-    return current;
-  const marked = current.withRefreshRefused();
-  await store.put(accountKey, marked);
-  return marked;
+  return store.get(accountKey);
 }

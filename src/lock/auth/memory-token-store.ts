@@ -16,6 +16,19 @@ export class MemoryTokenStore implements LockTokenStore {
     this.tokens.set(accountKey, token);
   }
 
+  /**
+   * Marks the token as needing a new authorization while it still carries `refreshToken` (see
+   * `CoordinatedTokenStore.markRefused`); one step, as the tokens live in this process only.
+   */
+  async markRefused(accountKey: string, refreshToken: string): Promise<LockToken | null> {
+    const current = this.tokens.get(accountKey) ?? null;
+    if (current === null || current.refreshToken !== refreshToken || current.needsReauthorization())
+      return current;
+    const marked = current.withRefreshRefused();
+    this.tokens.set(accountKey, marked);
+    return marked;
+  }
+
   /** Removes the account key's token. */
   async forget(accountKey: string): Promise<void> {
     this.tokens.delete(accountKey);

@@ -77,14 +77,13 @@ export class OAuthTokens {
   }
 
   /**
-   * Refreshes the account's token with its stored refresh token, whatever its expiry, and stores the new one.
+   * Refreshes the account's token with its stored refresh token, whatever its expiry, and stores the new one; under
+   * the same cross-process lease as an automatic refresh, so no two processes send one refresh token.
    * @throws LockReauthorizationRequiredException when the account's refresh token was refused before (nothing is
    *   sent) or is refused now while no other process stored a newer one
    */
   refresh(accountKey: string): Promise<LockToken> {
-    return this.writes.run(accountKey, async () =>
-      this.refreshStored(accountKey, await this.stored(accountKey)),
-    );
+    return this.writes.run(accountKey, () => this.refreshAcrossProcesses(accountKey, 'always'));
   }
 
   /** The stored token (or the newer one this process could not store yet), or null. */
@@ -114,26 +113,30 @@ export class OAuthTokens {
       this.writes.run(accountKey, async () => {
         // Read again: a caller that read the expired token late finds the one an earlier refresh stored.
         const current = await this.readAndHold(accountKey);
-        return usable(current) ? current : this.refreshAcrossProcesses(accountKey);
+        return usable(current) ? current : this.refreshAcrossProcesses(accountKey, 'when-expired');
       }),
     );
     return token.accessToken;
   }
 
   /**
-   * Refreshes the expired token in one process at a time when the store is the shared token cache: after the
-   * lock the store is read again, so a refresh token another process already spent is never sent.
+   * Refreshes the token in one process at a time among those sharing the store (its lease or lock): under it the
+   * store is read again, so a refresh token another process already spent is never sent. `when-expired` takes a
+   * usable token found there instead (`always`: a forced refresh). A refreshed token the store could not take keeps
+   * the lease until it expires, so no other process sends the spent refresh token while this one writes it again.
    */
-  private refreshAcrossProcesses(accountKey: string): Promise<LockToken> {
+  private refreshAcrossProcesses(accountKey: string, when: 'when-expired' | 'always'): Promise<LockToken> {
     const refresh = async (): Promise<LockToken> =>
       this.refreshStored(accountKey, await this.stored(accountKey));
     if (!isCoordinatedTokenStore(this.store)) return refresh();
     return this.store.refreshOnce(accountKey, {
       read: async () => {
+        if (when === 'always') return undefined;
         const current = await this.readAndHold(accountKey);
         return usable(current) ? current : undefined;
       },
       fetch: refresh,
+      keepsLock: (token) => this.unsaved.get(accountKey) === token,
     });
   }
 

@@ -3,22 +3,24 @@ import type { LockToken } from '../data/lock-token';
 
 /** The pauses between attempts to store a token, in ms; the last one repeats. */
 const RETRY_PAUSES_MS = [250, 500, 1000, 2000, 5000];
-/** How long a token is tried to be stored before this process gives up (and keeps using it until it exits). */
-const RETRY_FOR_MS = 5 * 60_000;
+/** After how long without success the failure is logged as an error (once; the writes go on). */
+const ERROR_AFTER_MS = 5 * 60_000;
 
 /** One token waiting to be stored. */
 interface Unsaved {
   readonly token: LockToken;
   readonly since: number;
   attempt: number;
+  reported: boolean;
   timer?: NodeJS.Timeout;
 }
 
 /**
  * Refreshed OAuth tokens the token store did not take (it was down at that moment): the token endpoint already
  * spent the refresh token, so the new token must not be lost. Each is used by this process (it is newer than
- * anything stored) and written again in the background, with growing pauses, until the store takes it, another
- * write of the account replaces it, or five minutes pass. Timers are unref'd: a process never stays up for them.
+ * anything stored) and written again in the background, with growing pauses (then every 5 s), until the store
+ * takes it or another write of the account replaces it; after five minutes that is logged as an error. Timers are
+ * unref'd: a process never stays up for them.
  */
 export class UnsavedTokens {
   private readonly logger = new Logger('LockOAuth');
@@ -36,7 +38,7 @@ export class UnsavedTokens {
    */
   keep(accountKey: string, token: LockToken, write: () => Promise<boolean>, failure: unknown): void {
     this.drop(accountKey);
-    const unsaved: Unsaved = { token, since: Date.now(), attempt: 0 };
+    const unsaved: Unsaved = { token, since: Date.now(), attempt: 0, reported: false };
     this.#tokens.set(accountKey, unsaved);
     this.logger.warn(
       `The refreshed OAuth token of lock account "${accountKey}" could not be stored (${messageOf(failure)}); ` +
@@ -66,11 +68,14 @@ export class UnsavedTokens {
       if (stored) this.logger.log(`The refreshed OAuth token of lock account "${accountKey}" is stored now.`);
     } catch (error) {
       if (this.#tokens.get(accountKey) !== unsaved) return;
-      if (Date.now() - unsaved.since < RETRY_FOR_MS) return this.schedule(accountKey, unsaved, write);
-      this.logger.error(
-        `The refreshed OAuth token of lock account "${accountKey}" could still not be stored ` +
-          `(${messageOf(error)}); other processes cannot use it, and the account may need to be authorized again.`,
-      );
+      if (!unsaved.reported && Date.now() - unsaved.since >= ERROR_AFTER_MS) {
+        unsaved.reported = true;
+        this.logger.error(
+          `The refreshed OAuth token of lock account "${accountKey}" could still not be stored ` +
+            `(${messageOf(error)}); other processes cannot use it until it is. Trying again every 5 s.`,
+        );
+      }
+      this.schedule(accountKey, unsaved, write);
     }
   }
 }

@@ -50,7 +50,9 @@ type WebhookSigner =
  * payload has a `subscriptionId`, else each), claims the delivery (see `ProcessedWebhooks`), emits the typed event
  * through `EventEmitter2` and waits for its listeners, renewing the claim while they run, and marks it processed
  * once they completed. A listener's failure is logged (its message only) and releases the claim, so the sender's
- * next copy runs the listeners again: listeners must be idempotent. With `LOCK_WEBHOOK_VERIFY_SIGNATURE=false`
+ * next copy runs the listeners again: listeners must be idempotent. Only a failure the listener lets through counts:
+ * `@OnEvent` swallows it unless given `{ suppressErrors: false }` (and, with `async: true`, `promisify: true`).
+ * With `LOCK_WEBHOOK_VERIFY_SIGNATURE=false`
  * (development only; refused when `NODE_ENV=production`) a delivery no secret verifies is taken as `unverified`.
  * It needs the host's (global) `EventEmitterModule.forRoot()`: without it `LockWebhookController` fails the app's
  * init with a message that says so, and a direct `receive()` fails with that message.

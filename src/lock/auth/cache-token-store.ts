@@ -12,9 +12,9 @@ interface LocalWrite {
 }
 
 /**
- * Keeps tokens in the shared encrypted cache (`LOCK_OAUTH_TOKEN_STORE=cache`, the default without a database URL), always as
- * ciphertext, under `lock.token.<sha256 of the account key>`, without expiry of its own (a host cache may still
- * apply its default TTL). While the cache answers it is the truth, so a token another process refreshed or
+ * Keeps tokens in the shared encrypted cache (`LOCK_OAUTH_TOKEN_STORE=cache`, the default without a database
+ * URL), always as ciphertext, under `lock.token.<sha256 of the account key>`, without expiry of its own (a host
+ * cache may still apply its default TTL). While the cache answers it is the truth, so a token another process refreshed or
  * revoked is seen. A write the cache could not take (it was down) is kept in this process, used, and written to
  * the cache at the next read that finds it back, so an outage never brings back an older, spent token.
  */

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { TerminusModule } from '@nestjs/terminus';
 import { Test, TestingModule } from '@nestjs/testing';
 import { Keyv } from 'keyv';
+import { CrossProcessFlight, CrossProcessWork } from '../src/common/auth/cross-process-flight';
 import { LockCommandsModule } from '../src/commands';
 import { LockHealthIndicator } from '../src/health';
 import {
@@ -134,6 +135,37 @@ class FlakyTokenStore implements LockTokenStore {
 
   async forget(accountKey: string): Promise<void> {
     this.tokens.delete(accountKey);
+  }
+}
+
+/**
+ * A host store that refreshes under a lease, as the module's own stores do (a `CoordinatedTokenStore`), here one
+ * lease in memory: it counts the lease's releases, and its next put can be made to throw once.
+ */
+class LeasedFlakyTokenStore extends FlakyTokenStore {
+  readonly lease = { held: false, releases: 0 };
+  private readonly flight = new CrossProcessFlight(
+    {
+      canLock: () => true,
+      acquireLock: async () => {
+        if (this.lease.held) return 'held';
+        this.lease.held = true;
+        return 'acquired';
+      },
+      releaseLock: async () => {
+        this.lease.held = false;
+        this.lease.releases += 1;
+      },
+    },
+    { lockTtlMs: 60_000, exclusive: { stuck: () => new Error('the lease is held') } },
+  );
+
+  writeCount(): number {
+    return this.puts.length;
+  }
+
+  refreshOnce<T>(accountKey: string, work: CrossProcessWork<T>): Promise<T> {
+    return this.flight.run(() => `lock.token.${accountKey}`, work);
   }
 }
 
@@ -463,6 +495,23 @@ describeOnDatabases('Lock OAuth refresh on one database', (database: TestDatabas
     for (const secret of [refreshed, sandbox.issuedRefreshTokens[1], String(spent)]) {
       expect(app.logger.warnings.join('\n')).not.toContain(secret);
     }
+  });
+
+  it('a refreshed token the store could not take keeps the refresh lease until it expires, so no other process sends the spent refresh token; a stored one frees it', async () => {
+    const store = new LeasedFlakyTokenStore();
+    const app = await start({ tokenStore: store });
+    await signInExpired(app);
+    store.failNextPut();
+
+    await calls(app, 1);
+    const refreshed = sandbox.issuedTokens[1];
+    await until(() => store.tokens.get(KEY)?.accessToken === refreshed, 'the refreshed token in the store');
+
+    expect(store.lease).toEqual({ held: true, releases: 0 });
+    store.lease.held = false; // it expired
+    await app.lock.oauth().refresh(KEY);
+    expect(store.lease).toEqual({ held: false, releases: 1 });
+    expect(sandbox.refreshRequests()).toHaveLength(2);
   });
 
   it("the default OAuth token store is 'database' with a database URL (the token lands in lock_oauth_tokens), 'cache' without one", async () => {

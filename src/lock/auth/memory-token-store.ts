@@ -22,8 +22,7 @@ export class MemoryTokenStore implements LockTokenStore {
    */
   async markRefused(accountKey: string, refreshToken: string): Promise<LockToken | null> {
     const current = this.tokens.get(accountKey) ?? null;
-    if (current === null || current.refreshToken !== refreshToken || current.needsReauthorization())
-      return current;
+    if (current === null || !current.awaitsRefusalMark(refreshToken)) return current;
     const marked = current.withRefreshRefused();
     this.tokens.set(accountKey, marked);
     return marked;

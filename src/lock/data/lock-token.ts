@@ -133,6 +133,14 @@ export class LockToken {
     return this.#refreshRefusedAt !== null;
   }
 
+  /**
+   * True while this token may be marked for the refusal of `refreshToken`: it still carries that refresh token and
+   * is not marked yet (a token stored since, or already marked, is left as it is).
+   */
+  awaitsRefusalMark(refreshToken: string): boolean {
+    return this.refreshToken === refreshToken && !this.needsReauthorization();
+  }
+
   /** The same token marked as refused at `at` (see `refreshRefusedAt`). */
   withRefreshRefused(at: Date = new Date()): LockToken {
     return new LockToken({

@@ -79,7 +79,7 @@ export class DatabaseTokenStore implements CoordinatedTokenStore {
         .executeTakeFirst();
       if (row === undefined) return null;
       const current = this.tokenOf(row.ciphertext, accountKey);
-      if (current.refreshToken !== refreshToken || current.needsReauthorization()) return current;
+      if (!current.awaitsRefusalMark(refreshToken)) return current;
       const marked = current.withRefreshRefused();
       const ciphertext = this.cipher().encrypt(JSON.stringify(marked.toArray()), contextOf(accountKey));
       const result = await db

@@ -48,7 +48,7 @@ export type { LockModuleExtras } from './lock.module-definition';
 export * from './lock.module';
 export * from './lock-client.module';
 export * from './lock-core.module';
-export type { LockQuery } from './http/lock-api-client';
+export type { LockQuery, LockQueryValue } from './http/lock-query';
 export * from './maintenance/lock-maintenance.module';
 export * from './maintenance/lock-pruner';
 export * from './persistence/account-credentials';
@@ -99,3 +99,13 @@ export * from './webhooks/lock-webhooks.module';
 export * from './webhooks/processed-webhooks';
 export * from './webhooks/webhook-secret-store';
 export * from './webhooks/webhook-signature';
+export type {
+  LockApiOperations,
+  LockApiSchemas,
+  LockHttpMethod,
+  LockRequestArguments,
+  LockRequestParameters,
+  LockResponse,
+  LockResponseData,
+  LockRoute,
+} from './api/lock-routes';

@@ -1,4 +1,6 @@
 import { InvalidArgumentException } from '../common/errors/invalid-argument.exception';
+import { lockApiRequest } from './api/lock-api-request';
+import type { LockRequestArguments, LockResponse, LockRoute } from './api/lock-routes';
 import type { OAuthTokens } from './auth/oauth-tokens';
 import type { LockApiClient } from './http/lock-api-client';
 import { Account } from './resources/account';
@@ -71,5 +73,21 @@ export class Lock {
   /** The account itself. */
   account(): Account {
     return new Account(this.services.api, this.accountKey, this.services.accountInfo);
+  }
+
+  /**
+   * Calls any operation of the lock API by its route, with the account's token, the retries and the errors of
+   * every other call: `lock.as('berlin').request('GET /smartlock/{smartlockId}/auth/{id}', { smartlockId, id })`.
+   * Path parameters fill the `{placeholders}`, `body` is the JSON body, every other parameter goes in the query
+   * (a list comma-separated, a `Date` as RFC 3339). Parameters and answer are typed from the route.
+   * @throws InvalidArgumentException for a malformed route or a missing path parameter; nothing is sent
+   * @throws ApiException for a 4xx/5xx answer, AuthenticationException without a token
+   */
+  async request<R extends LockRoute>(
+    route: R,
+    ...[parameters]: LockRequestArguments<R>
+  ): Promise<LockResponse<R>> {
+    const call = lockApiRequest(route, parameters);
+    return (await this.services.api.respond(this.accountKey, call)) as LockResponse<R>;
   }
 }

@@ -1,6 +1,6 @@
 import type { SmartLock } from '../data/smart-lock';
 import type { Lock } from '../lock';
-import type { LockQuery } from '../http/lock-api-client';
+import type { LockQuery } from '../http/lock-query';
 import { EVERY_SMARTLOCK, LockAccountGate } from './lock-account-gate';
 
 /**

@@ -1,6 +1,6 @@
 import type { Authorization } from '../data/authorization';
 import type { Lock } from '../lock';
-import type { LockQuery } from '../http/lock-api-client';
+import type { LockQuery } from '../http/lock-query';
 import type { LockAttributes } from '../resources/lock-arguments';
 import { EVERY_SMARTLOCK, LockAccountGate } from './lock-account-gate';
 

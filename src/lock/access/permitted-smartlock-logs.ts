@@ -1,6 +1,6 @@
 import type { LogEntry } from '../data/log-entry';
 import type { Lock } from '../lock';
-import type { LockQuery } from '../http/lock-api-client';
+import type { LockQuery } from '../http/lock-query';
 import { EVERY_SMARTLOCK, LockAccountGate } from './lock-account-gate';
 
 /** `SmartlockLogs` for one user: needs `view_logs`, checked before anything is sent. */

@@ -1,7 +1,7 @@
 import { joinUrl } from '../../common/config/config-parsing';
 import { ConnectionException } from '../../common/http/connection.exception';
 import { withRetries } from '../../common/http/retry-policy';
-import type { QueryValue, Transport, TransportRequest, TransportResponse } from '../../common/http/transport';
+import type { Transport, TransportRequest, TransportResponse } from '../../common/http/transport';
 import { parseJsonBody } from '../../common/json/json-body';
 import { freezeOwned } from '../data/lock-payload';
 import type { LockAuthenticator } from '../auth/lock-authenticator';
@@ -9,11 +9,9 @@ import { API_EXCEPTION_BODY_KEPT, ApiException } from '../errors/api.exception';
 import { redactedExcerpt } from '../../common/redaction/redacted-excerpt';
 import { LockException } from '../errors/lock.exception';
 import { listAnswer, objectAnswer } from './lock-answer';
+import { encodeLockQuery, LockQuery } from './lock-query';
 import type { LockConfig } from '../support/lock-config';
 import type { LockSecrets } from '../support/lock-secrets';
-
-/** Query parameters and filters, passed to the lock API unchanged. */
-export type LockQuery = Record<string, QueryValue | readonly QueryValue[]>;
 
 /** One call of the lock API; `path` is relative to the base URL. */
 export interface LockApiRequest {
@@ -22,6 +20,20 @@ export interface LockApiRequest {
   query?: LockQuery;
   /** A JSON body; left out: no body. */
   json?: unknown;
+}
+
+/** A 2xx answer of the lock API, its body read (see `LockApiClient.respond`). */
+export interface LockApiResponse {
+  status: number;
+  /** Header names in lower case. */
+  headers: Record<string, string>;
+  data: unknown;
+}
+
+/** True for `application/json` and the `+json` types (`application/problem+json`), parameters ignored. */
+function isJsonMediaType(contentType: string): boolean {
+  const type = contentType.split(';')[0].trim().toLowerCase();
+  return type === 'application/json' || type.endsWith('+json');
 }
 
 /**
@@ -41,14 +53,22 @@ export class LockApiClient {
   /** The answer's JSON (null for an empty answer). @throws LockException for an answer that is not JSON */
   async send(accountKey: string, request: LockApiRequest): Promise<unknown> {
     const response = await this.exchange(accountKey, request);
-    if (response.body.trim() === '') return null;
-    const json = parseJsonBody(response.body);
-    if (json === undefined) {
-      throw new LockException(
-        `LOCK API ${request.method} ${request.path} returned HTTP ${response.status} with an answer that is not JSON.`,
-      );
-    }
-    return json;
+    return this.json(request, response);
+  }
+
+  /**
+   * The whole 2xx answer: status, headers and its data: the JSON (null for an empty body) when it is declared JSON
+   * or has no declared type, else the text as it came (an answer the API documents as a plain string).
+   * @throws LockException for an answer declared JSON that is not
+   */
+  async respond(accountKey: string, request: LockApiRequest): Promise<LockApiResponse> {
+    const response = await this.exchange(accountKey, request);
+    const type = response.headers['content-type'];
+    const data =
+      type === undefined || isJsonMediaType(type) || response.body.trim() === ''
+        ? this.json(request, response)
+        : response.body;
+    return { status: response.status, headers: response.headers, data };
   }
 
   /** Sends a call whose answer is not read (an action, update, sync or delete): a 2xx is success, whatever its body. */
@@ -78,6 +98,17 @@ export class LockApiClient {
     return read(objectAnswer(answer, `GET ${path}`));
   }
 
+  private json(request: LockApiRequest, response: TransportResponse): unknown {
+    if (response.body.trim() === '') return null;
+    const json = parseJsonBody(response.body);
+    if (json === undefined) {
+      throw new LockException(
+        `LOCK API ${request.method} ${request.path} returned HTTP ${response.status} with an answer that is not JSON.`,
+      );
+    }
+    return json;
+  }
+
   /** The 2xx answer of the call, after the retries. */
   private async exchange(accountKey: string, request: LockApiRequest): Promise<TransportResponse> {
     const token = await this.authenticator.accessToken(accountKey);
@@ -85,8 +116,8 @@ export class LockApiClient {
     const outgoing: TransportRequest = {
       method: request.method,
       url: joinUrl(this.config.baseUrl(), request.path),
-      query: request.query,
-      headers: { Authorization: `Bearer ${token}` },
+      query: encodeLockQuery(request.query),
+      headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
       json: request.json,
     };
     return withRetries<TransportResponse>(

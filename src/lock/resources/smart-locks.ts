@@ -1,5 +1,6 @@
 import { SmartLock } from '../data/smart-lock';
-import type { LockApiClient, LockQuery } from '../http/lock-api-client';
+import type { LockApiClient } from '../http/lock-api-client';
+import type { LockQuery } from '../http/lock-query';
 import { integerArgument, LockAttributes, objectArgument, smartlockPath } from './lock-arguments';
 
 /**

@@ -1,5 +1,6 @@
 import { Authorization } from '../data/authorization';
-import type { LockApiClient, LockQuery } from '../http/lock-api-client';
+import type { LockApiClient } from '../http/lock-api-client';
+import type { LockQuery } from '../http/lock-query';
 import { idSegment, LockAttributes, objectArgument, smartlockPath } from './lock-arguments';
 
 /** The authorizations (app users, fobs, keypad codes, ...) of one account's smartlocks. */

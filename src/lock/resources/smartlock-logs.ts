@@ -1,5 +1,6 @@
 import { LogEntry } from '../data/log-entry';
-import type { LockApiClient, LockQuery } from '../http/lock-api-client';
+import type { LockApiClient } from '../http/lock-api-client';
+import type { LockQuery } from '../http/lock-query';
 import { objectArgument, smartlockPath } from './lock-arguments';
 
 /** The activity logs of one account's smartlocks. */

@@ -1,5 +1,5 @@
 import { InvalidArgumentException } from '../../../common/errors/invalid-argument.exception';
-import type { LockQuery } from '../../http/lock-api-client';
+import type { LockQuery } from '../../http/lock-query';
 import { textField } from './console-exchange';
 import { zonedDateTimeToIso } from './zoned-date-time';
 

@@ -114,7 +114,8 @@ const API_CALLS: ApiCall[] = [
     name: 'auths().create()',
     method: 'PUT',
     path: ({ lockId }) => `/smartlock/${lockId}/auth`,
-    run: (lock, { lockId }) => lock.auths().create(lockId, { name: 'Guest', type: 13, code: 246813 }),
+    run: (lock, { lockId }) =>
+      lock.auths().create(lockId, { name: 'Guest', type: 13, code: 246813, remoteAllowed: false }),
   },
   {
     name: 'auths().update()',
@@ -901,7 +902,10 @@ describe('Lock HTTP transport: retries, errors and redaction (e2e against the lo
       ['lock()', (lock: Lock, lockId: number) => lock.smartlocks().lock(lockId)],
       ['sync()', (lock: Lock, lockId: number) => lock.smartlocks().sync(lockId)],
       ['update()', (lock: Lock, lockId: number) => lock.smartlocks().update(lockId, { name: 'Side Door' })],
-      ['auths().create()', (lock: Lock, lockId: number) => lock.auths().create(lockId, { name: 'Guest' })],
+      [
+        'auths().create()',
+        (lock: Lock, lockId: number) => lock.auths().create(lockId, { name: 'Guest', remoteAllowed: false }),
+      ],
     ])(
       '%s answered 200 with a body that is not JSON: accepted, it resolves (its answer is not read)',
       async (_name, call) => {

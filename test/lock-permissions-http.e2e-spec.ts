@@ -365,7 +365,7 @@ describeOnDatabases('@RequireLockPermission over HTTP', (database: TestDatabase)
     it('an unknown permission in the decorator fails at startup', () => {
       expect(() => RequireLockPermission('open' as LockPermission)).toThrow(InvalidArgumentException);
       expect(() => RequireLockPermission('open' as LockPermission)).toThrow(
-        'Unknown lock permission "open"; accepted: lock, unlock, view_logs, manage_auths.',
+        'Unknown lock permission "open"; accepted: lock, unlock, view_logs, manage_auths, manage_settings.',
       );
     });
   });

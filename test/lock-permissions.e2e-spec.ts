@@ -62,7 +62,14 @@ const CALLS: Record<LockPermission, { call: (as: LockUserAccess) => Promise<unkn
     call: (as) => as.auths().forSmartlock(FRONT_DOOR),
     request: `GET /smartlock/${FRONT_DOOR}/auth`,
   },
+  manage_settings: {
+    call: (as) => as.settings().setAdminPin(FRONT_DOOR, 4821),
+    request: `POST /smartlock/${FRONT_DOOR}/admin/pin`,
+  },
 };
+
+/** A web config of the front door, as the settings methods send it. */
+const WEB_CONFIG = { batteryWarningPerMailEnabled: true };
 
 /** Every method of the permitted resources, with the permission it needs (null: any grant on the lock). */
 const METHODS: {
@@ -86,7 +93,8 @@ const METHODS: {
   {
     name: 'auths().create',
     needs: 'manage_auths',
-    call: (as) => as.auths().create(FRONT_DOOR, { name: 'Guest', type: 13, code: 246813 }),
+    call: (as) =>
+      as.auths().create(FRONT_DOOR, { name: 'Guest', type: 13, code: 246813, remoteAllowed: false }),
   },
   {
     name: 'auths().update',
@@ -94,6 +102,103 @@ const METHODS: {
     call: (as) => as.auths().update(FRONT_DOOR, 'auth-1', { name: 'Guest' }),
   },
   { name: 'auths().delete', needs: 'manage_auths', call: (as) => as.auths().delete(FRONT_DOOR, 'auth-1') },
+  { name: 'auths().find', needs: 'manage_auths', call: (as) => as.auths().find(FRONT_DOOR, 'auth-1') },
+  {
+    name: 'auths().createWithSharedKey',
+    needs: 'manage_auths',
+    call: (as) => as.auths().createWithSharedKey(FRONT_DOOR, { name: 'Guest phone' }),
+  },
+  {
+    name: 'auths().createMany',
+    needs: 'manage_auths',
+    call: (as) => as.auths().createMany({ name: 'Guest', remoteAllowed: false, smartlockIds: [FRONT_DOOR] }),
+  },
+  {
+    name: 'auths().createAdvanced',
+    needs: 'manage_auths',
+    call: (as) =>
+      as.auths().createAdvanced({
+        name: 'Guest',
+        accountUserId: 5,
+        remoteAllowed: false,
+        smartlockIds: [FRONT_DOOR],
+      }),
+  },
+  { name: 'smartlocks().action(2)', needs: 'lock', call: (as) => as.smartlocks().action(FRONT_DOOR, 2) },
+  { name: 'smartlocks().action(3)', needs: 'unlock', call: (as) => as.smartlocks().action(FRONT_DOOR, 3) },
+  {
+    name: 'smartlocks().actionWithCallback(4)',
+    needs: 'lock',
+    call: (as) => as.smartlocks().actionWithCallback(FRONT_DOOR, 4),
+  },
+  {
+    name: 'smartlocks().lockWithCallback',
+    needs: 'lock',
+    call: (as) => as.smartlocks().lockWithCallback(FRONT_DOOR),
+  },
+  {
+    name: 'smartlocks().unlockWithCallback',
+    needs: 'unlock',
+    call: (as) => as.smartlocks().unlockWithCallback(FRONT_DOOR),
+  },
+  {
+    name: 'smartlocks().update',
+    needs: 'manage_settings',
+    call: (as) => as.smartlocks().update(FRONT_DOOR, { name: 'Front door' }),
+  },
+  {
+    name: 'settings().updateConfig',
+    needs: 'manage_settings',
+    call: (as) =>
+      as.settings().updateConfig(FRONT_DOOR, {
+        name: 'Front door',
+        latitude: 52.37,
+        longitude: 4.89,
+        singleLock: false,
+        advertisingMode: 0,
+        timezoneId: 37,
+        timezoneOffset: 60,
+      }),
+  },
+  {
+    name: 'settings().updateAdvancedConfig',
+    needs: 'manage_settings',
+    call: (as) =>
+      as.settings().updateAdvancedConfig(FRONT_DOOR, {
+        batteryType: 0,
+        lockedPositionOffsetDegrees: 0,
+        singleLockedPositionOffsetDegrees: 0,
+        unlockedPositionOffsetDegrees: 0,
+        autoLock: true,
+      }),
+  },
+  {
+    name: 'settings().updateWebConfig',
+    needs: 'manage_settings',
+    call: (as) => as.settings().updateWebConfig(FRONT_DOOR, WEB_CONFIG),
+  },
+  {
+    name: 'settings().updateWebConfigs',
+    needs: 'manage_settings',
+    call: (as) => as.settings().updateWebConfigs([{ smartlockId: FRONT_DOOR, webConfig: WEB_CONFIG }]),
+  },
+  {
+    name: 'settings().setAdminPin',
+    needs: 'manage_settings',
+    call: (as) => as.settings().setAdminPin(FRONT_DOOR, 4821),
+  },
+];
+
+/** A smartlock the sandbox does not have: a delete that is let through must not remove a seeded lock. */
+const UNKNOWN_LOCK = 999_001;
+
+/** The calls a main user of the account may make and a sub-user never, whatever its grants. */
+const MAIN_USER_ONLY: { name: string; call: (as: LockUserAccess) => Promise<unknown> }[] = [
+  { name: 'smartlocks().delete', call: (as) => as.smartlocks().delete(UNKNOWN_LOCK) },
+  { name: 'auths().updateMany', call: (as) => as.auths().updateMany([{ id: 'auth-1', name: 'Guest' }]) },
+  { name: 'auths().deleteMany', call: (as) => as.auths().deleteMany(['auth-1']) },
+  { name: 'mainUser().accountUsers().all', call: async (as) => (await as.mainUser()).accountUsers().all() },
+  { name: 'mainUser().request', call: async (as) => (await as.mainUser()).request('GET /account/user') },
 ];
 
 describeOnDatabases('lock permissions', (database: TestDatabase) => {
@@ -271,6 +376,31 @@ describeOnDatabases('lock permissions', (database: TestDatabase) => {
       expect((refused as LockPermissionException).permission).toBe(method.needs);
     });
 
+    it.each(MAIN_USER_ONLY)('$name: refused to a sub-user holding every permission', async (method) => {
+      await grantSub({ smartlockId: FRONT_DOOR, permissions: [...LOCK_PERMISSIONS] });
+      const refused = await outcome(() => method.call(access.for(sub)));
+      expect(refused).toBeInstanceOf(LockPermissionException);
+      expect((refused as LockPermissionException).reason).toMatch(/^only a main user of the account may /);
+    });
+
+    it('settings().updateWebConfigs of several locks needs manage_settings on each', async () => {
+      await grantSub({ smartlockId: FRONT_DOOR, permissions: ['manage_settings'] });
+      const both = [
+        { smartlockId: FRONT_DOOR, webConfig: WEB_CONFIG },
+        { smartlockId: BACK_ENTRANCE, webConfig: WEB_CONFIG },
+      ];
+      const refused = await outcome(() => access.for(sub).settings().updateWebConfigs(both));
+      expect(refused).toMatchObject({ permission: 'manage_settings', smartlockId: BACK_ENTRANCE });
+    });
+
+    it('auths().createMany without smartlockIds is refused to a sub-user (no lock to check)', async () => {
+      await grantSub({ smartlockId: FRONT_DOOR, permissions: [...LOCK_PERMISSIONS] });
+      const refused = await outcome(() =>
+        access.for(sub).auths().createMany({ name: 'Guest', remoteAllowed: false }),
+      );
+      expect(refused).toBeInstanceOf(LockPermissionException);
+    });
+
     it('a grant on another lock allows nothing on this one', async () => {
       await grantSub({ smartlockId: BACK_ENTRANCE, permissions: [...LOCK_PERMISSIONS] });
 
@@ -376,12 +506,15 @@ describeOnDatabases('lock permissions', (database: TestDatabase) => {
   });
 
   describe('a main user', () => {
-    it.each(METHODS)('$name: allowed in an account it owns, without any grant', async (method) => {
-      expect(await outcome(() => method.call(access.for(main)))).toBe('sent');
-    });
+    it.each([...METHODS, ...MAIN_USER_ONLY])(
+      '$name: allowed in an account it owns, without any grant',
+      async (method) => {
+        expect(await outcome(() => method.call(access.for(main)))).toBe('sent');
+      },
+    );
 
     it.each(['berlin', 'nowhere'])('%s: nothing in an account it does not own', async (account) => {
-      for (const method of METHODS) {
+      for (const method of [...METHODS, ...MAIN_USER_ONLY]) {
         const refused = await outcome(() => method.call(access.for(main).as(account)));
         expect(refused).toMatchObject({ accountKey: account, reason: 'the account is not one of theirs' });
       }

@@ -2,6 +2,7 @@ import { inspect } from 'node:util';
 import {
   ApiException,
   Authorization,
+  AuthorizationCreate,
   InvalidArgumentException,
   Lock,
   LockException,
@@ -528,7 +529,11 @@ const BAD_INPUT_ROWS: BadInputRow[] = [
   ['smartlocks().update(NaN, ...)', (lock) => lock.smartlocks().update(NaN, { name: 'x' }), /smartlock id/],
   ['logs().forSmartlock(0)', (lock) => lock.logs().forSmartlock(0), /smartlock id/],
   ['auths().forSmartlock(1.5)', (lock) => lock.auths().forSmartlock(1.5), /smartlock id/],
-  ['auths().create(0, ...)', (lock) => lock.auths().create(0, { name: 'x' }), /smartlock id/],
+  [
+    'auths().create(0, ...)',
+    (lock) => lock.auths().create(0, { name: 'x', remoteAllowed: false }),
+    /smartlock id/,
+  ],
   [
     'smartlocks().action(id, 1.5)',
     (lock) => lock.smartlocks().action(FRONT_DOOR, 1.5),
@@ -571,7 +576,7 @@ const BAD_INPUT_ROWS: BadInputRow[] = [
   ],
   [
     'auths().create(id, null)',
-    (lock) => lock.auths().create(FRONT_DOOR, null as unknown as Record<string, unknown>),
+    (lock) => lock.auths().create(FRONT_DOOR, null as unknown as AuthorizationCreate),
     /attributes must be an object/,
   ],
   [

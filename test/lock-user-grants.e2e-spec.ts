@@ -243,17 +243,17 @@ describeOnDatabases('lock:user-grant, lock:user-revoke, lock:users', (database: 
       [
         'an unknown permission',
         ['--email=guest@example.com', '--smartlock=100101', '--permissions=lock,open'],
-        'Error: Unknown lock permission "open"; accepted: lock, unlock, view_logs, manage_auths.',
+        'Error: Unknown lock permission "open"; accepted: lock, unlock, view_logs, manage_auths, manage_settings.',
       ],
       [
         'no permission',
         ['--email=guest@example.com', '--smartlock=100101', '--permissions= , '],
-        'Error: No permission given; accepted: lock, unlock, view_logs, manage_auths.',
+        'Error: No permission given; accepted: lock, unlock, view_logs, manage_auths, manage_settings.',
       ],
       [
         'no --permissions',
         ['--email=guest@example.com', '--smartlock=100101'],
-        'Error: No permission given; accepted: lock, unlock, view_logs, manage_auths.',
+        'Error: No permission given; accepted: lock, unlock, view_logs, manage_auths, manage_settings.',
       ],
       [
         'an unknown user',
@@ -444,7 +444,7 @@ describeOnDatabases('lock:user-grant, lock:user-revoke, lock:users', (database: 
       [
         'an unknown permission',
         ['--email=guest@example.com', '--smartlock=100101', '--permissions=open'],
-        'Error: Unknown lock permission "open"; accepted: lock, unlock, view_logs, manage_auths.',
+        'Error: Unknown lock permission "open"; accepted: lock, unlock, view_logs, manage_auths, manage_settings.',
       ],
       [
         'an unknown user',

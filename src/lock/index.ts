@@ -22,10 +22,16 @@ export * from './auth/lock-token-store';
 export * from './auth/oauth-status';
 export * from './auth/memory-token-store';
 export * from './data/account-info';
+export * from './data/account-user';
+export * from './data/advanced-confirmation';
 export * from './data/authorization';
+export * from './data/lock-notification';
 export * from './data/lock-token';
 export * from './data/log-entry';
+export * from './data/opener-brand';
+export * from './data/opener-intercom';
 export * from './data/smart-lock';
+export * from './data/webhook-log';
 export * from './data/webhook-subscription';
 export * from './errors/api.exception';
 export * from './errors/authentication.exception';
@@ -62,6 +68,10 @@ export * from './persistence/lock-database-url';
 export * from './persistence/lock-persistence.module';
 export type { LockTables } from './persistence/lock-tables';
 export * from './resources/account';
+export * from './resources/account-users';
+export * from './resources/notifications';
+export * from './resources/opener';
+export * from './resources/smart-lock-settings';
 export type { LockAttributes } from './resources/lock-arguments';
 export * from './resources/oauth';
 export * from './resources/smart-locks';
@@ -108,4 +118,5 @@ export type {
   LockResponse,
   LockResponseData,
   LockRoute,
+  LockWritable,
 } from './api/lock-routes';

@@ -4,6 +4,10 @@ import type { LockRequestArguments, LockResponse, LockRoute } from './api/lock-r
 import type { OAuthTokens } from './auth/oauth-tokens';
 import type { LockApiClient } from './http/lock-api-client';
 import { Account } from './resources/account';
+import { AccountUsers } from './resources/account-users';
+import { Notifications } from './resources/notifications';
+import { Opener } from './resources/opener';
+import { SmartLockSettings } from './resources/smart-lock-settings';
 import type { AccountInfoCache } from './resources/account-info-cache';
 import { OAuth } from './resources/oauth';
 import { SmartlockAuths } from './resources/smartlock-auths';
@@ -73,6 +77,26 @@ export class Lock {
   /** The account itself. */
   account(): Account {
     return new Account(this.services.api, this.accountKey, this.services.accountInfo);
+  }
+
+  /** The users of the account (the people app authorizations are for). */
+  accountUsers(): AccountUsers {
+    return new AccountUsers(this.services.api, this.accountKey);
+  }
+
+  /** The settings of the account's smartlocks: config, advanced config, web config, admin PIN. */
+  settings(): SmartLockSettings {
+    return new SmartLockSettings(this.services.api, this.accountKey);
+  }
+
+  /** The lock API's own notification resource (`/notification`); `webhooks()` is the spec's subscriptions. */
+  notifications(): Notifications {
+    return new Notifications(this.services.api, this.accountKey);
+  }
+
+  /** The intercom brands and models an opener can be connected to. */
+  opener(): Opener {
+    return new Opener(this.services.api, this.accountKey);
   }
 
   /**

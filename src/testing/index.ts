@@ -12,12 +12,20 @@ export * from './api-sandbox';
 export * from './delivery-sandbox';
 export * from './env-block';
 export * from './lock-sandbox';
-export { LOCK_SANDBOX_DEPOT_ACCOUNT_ID, LOCK_SANDBOX_OFFICE_ACCOUNT_ID } from './lock-sandbox-seed';
+export type { LockIntercomBrand, LockIntercomModel } from './lock-sandbox-intercoms';
+export {
+  LOCK_SANDBOX_DEPOT_ACCOUNT_ID,
+  LOCK_SANDBOX_HOME_ACCOUNT_ID,
+  LOCK_SANDBOX_OFFICE_ACCOUNT_ID,
+} from './lock-sandbox-seed';
 export type {
   DeepReadonly,
   LockAccount,
   LockAccountData,
+  LockAccountUser,
   LockDecentralWebhook,
+  LockNotificationConfig,
+  LockNotificationSetting,
   LockNotificationWebhook,
   LockSandboxData,
   LockSandboxDataView,
@@ -25,7 +33,16 @@ export type {
   LockSmartlockAuth,
   LockSmartlockLog,
   LockSmartlockState,
+  LockWebhookLog,
+  LockWebhookMessage,
 } from './lock-sandbox-seed';
+export type {
+  LockOpenerAdvancedConfig,
+  LockSmartdoorAdvancedConfig,
+  LockSmartlockAdvancedConfig,
+  LockSmartlockConfig,
+  LockSmartlockWebConfig,
+} from './lock-sandbox-seed-settings';
 export { DELIVERY_SANDBOX_DEBTOR, DELIVERY_SANDBOX_STATUS_DEBTOR } from './delivery-sandbox-seed';
 export type { DeliveryDebtor, DeliveryMessageRecord } from './delivery-sandbox-seed';
 export * from './sandbox-launcher';

@@ -1,14 +1,18 @@
+import { createHmac } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { LockSandbox } from './lock-sandbox';
-import { LockSandboxData, LockSmartlockLog } from './lock-sandbox-seed';
+import { createLockSeedData, LockSandboxData, LockSmartlockLog } from './lock-sandbox-seed';
 import { callSandbox, SandboxAnswer } from '../../test/support/sandbox-call';
 
 const OFFICE = 1001;
 const DEPOT = 1002;
+const HOME = 1003;
 const FRONT_DOOR = 100101;
 const BACK_ENTRANCE = 400102;
 const STREET_GATE = 200103;
 const LOADING_BAY = 400201;
+const STORE_ROOM = 100202;
+const HOME_DOOR = 300301;
 const OBJECT_ID = /^[0-9a-f]{24}$/;
 const NOT_AUTHORIZED = { detailMessage: 'Your access token is not authorized', stackTrace: [] };
 const WEBHOOK_URL = 'https://app.lock.example/lock/webhook';
@@ -107,6 +111,14 @@ describe('LockSandbox', () => {
     return found;
   }
 
+  /** Expects an error answer in the vendor's shape with this status, and this message when one is given. */
+  function expectError(answer: Answer, status: number, detailMessage?: string): void {
+    expect({ status: answer.status, body: answer.body }).toEqual({
+      status,
+      body: { detailMessage: detailMessage ?? expect.any(String), stackTrace: [] },
+    });
+  }
+
   describe('settings and seed', () => {
     it('has its URLs under its own loopback address and client options that match', () => {
       expect(sandbox.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
@@ -170,7 +182,7 @@ describe('LockSandbox', () => {
       }
     });
 
-    it('seeds two accounts whose devices cover a locked type 0, an unlocked type 4 and an opener', () => {
+    it('seeds three accounts whose devices cover a locked type 0, an unlocked type 4, an opener and a smart door', () => {
       expect(
         sandbox.accounts.map(({ accountId, name, email, language }) => ({
           accountId,
@@ -181,19 +193,52 @@ describe('LockSandbox', () => {
       ).toEqual([
         { accountId: OFFICE, name: 'Harbour Office', email: 'office@lock.example', language: 'nl' },
         { accountId: DEPOT, name: 'Depot North', email: 'depot@lock.example', language: 'en' },
+        { accountId: HOME, name: 'Lindenhof', email: 'lindenhof@lock.example', language: 'de' },
       ]);
       expect(lock(FRONT_DOOR)).toMatchObject({ type: 0, state: { state: 1 } });
       expect(lock(BACK_ENTRANCE)).toMatchObject({ type: 4, state: { state: 3, doorState: 3 } });
       expect(lock(LOADING_BAY)).toMatchObject({ type: 4, state: { state: 3, doorState: 2 } });
       expect(lock(STREET_GATE)).toMatchObject({ type: 2 });
-      for (const { smartlocks, logs, auths } of sandbox.data.accounts) {
-        expect(smartlocks.length).toBeGreaterThanOrEqual(2);
+      expect(lock(HOME_DOOR)).toMatchObject({ type: 3, lmType: 1, state: { state: 1 } });
+      for (const { smartlocks, logs, auths, users } of sandbox.data.accounts) {
+        expect(smartlocks.length).toBeGreaterThanOrEqual(1);
+        expect(users.length).toBeGreaterThanOrEqual(2);
         for (const { smartlockId } of smartlocks) {
           expect(logs.filter((log) => log.smartlockId === smartlockId).length).toBeGreaterThanOrEqual(2);
           expect(auths.filter((auth) => auth.smartlockId === smartlockId).map((auth) => auth.type)).toEqual(
             expect.arrayContaining([0, 13]),
           );
         }
+        for (const auth of auths.filter((candidate) => candidate.type === 0)) {
+          expect(users.find((user) => user.accountUserId === auth.accountUserId)?.name).toBe(auth.name);
+        }
+      }
+    });
+
+    it('gives every device the settings of its type, and the ids of the seed are the same on every start', async () => {
+      for (const { smartlocks } of sandbox.data.accounts) {
+        for (const device of smartlocks) {
+          const advanced = ['advancedConfig', 'openerAdvancedConfig', 'smartdoorAdvancedConfig'].filter(
+            (key) => device[key] !== undefined,
+          );
+          expect({ id: device.smartlockId, advanced }).toEqual({
+            id: device.smartlockId,
+            advanced: [
+              { 2: 'openerAdvancedConfig', 3: 'smartdoorAdvancedConfig' }[device.type] ?? 'advancedConfig',
+            ],
+          });
+          expect(device.config).toMatchObject({ name: device.name, timezoneId: 37 });
+          expect(device.webConfig).toEqual({
+            batteryWarningPerMailEnabled: true,
+            dismissedLiftUpHandleWarning: [],
+          });
+        }
+      }
+      const other = await LockSandbox.start();
+      try {
+        expect(other.data).toEqual(sandbox.data);
+      } finally {
+        await other.close();
       }
     });
 
@@ -229,17 +274,26 @@ describe('LockSandbox', () => {
       const depot = await get<{ smartlockId: number }[]>('/smartlock', sandbox.apiToken(DEPOT));
 
       expect(office.map((l) => l.smartlockId)).toEqual([FRONT_DOOR, BACK_ENTRANCE, STREET_GATE]);
-      expect(depot.map((l) => l.smartlockId)).toEqual([LOADING_BAY, 100202]);
+      expect(depot.map((l) => l.smartlockId)).toEqual([LOADING_BAY, STORE_ROOM]);
       expect(await get('/account', sandbox.apiToken(DEPOT))).toMatchObject({ accountId: DEPOT });
     });
 
     it("answers 403 on another account's smartlock, on every smartlock route", async () => {
       for (const [method, suffix] of [
         ['GET', ''],
+        ['DELETE', ''],
         ['POST', '/action'],
+        ['POST', '/action/lock'],
+        ['POST', '/action/unlock/advanced'],
         ['POST', '/sync'],
+        ['POST', '/config'],
+        ['POST', '/advanced/config'],
+        ['POST', '/web/config'],
+        ['POST', '/admin/pin'],
         ['GET', '/log'],
         ['GET', '/auth'],
+        ['GET', `/auth/${'f'.repeat(24)}`],
+        ['POST', '/auth/advanced/sharedkey'],
       ]) {
         const answer = await call(method, `/smartlock/${LOADING_BAY}${suffix}`, {
           body: method === 'POST' ? { action: 1 } : undefined,
@@ -336,7 +390,9 @@ describe('LockSandbox', () => {
             name: expect.any(String),
             favorite: expect.any(Boolean),
             serverState: 0,
-            adminPinState: 0,
+            adminPinState: item.smartlockId === STREET_GATE ? 1 : 0,
+            config: expect.objectContaining({ name: item.name }),
+            webConfig: expect.any(Object),
             state: expect.objectContaining({
               mode: expect.any(Number),
               state: expect.any(Number),
@@ -456,11 +512,26 @@ describe('LockSandbox', () => {
       expect(sandbox.actions.map((a) => a.action)).toEqual([1, 3]);
     });
 
+    it("switches an opener's continuous mode on (6) and off (7), its state kept; a smart lock refuses both", async () => {
+      await call('POST', `/smartlock/${STREET_GATE}/action`, { body: { action: 6 } });
+      expect(lock(STREET_GATE).state).toMatchObject({ mode: 3, state: 1, lastAction: 6 });
+
+      await call('POST', `/smartlock/${STREET_GATE}/action`, { body: { action: 7 } });
+      expect(lock(STREET_GATE).state).toMatchObject({ mode: 2, state: 1, lastAction: 7 });
+
+      const refused = await call('POST', `/smartlock/${FRONT_DOOR}/action`, { body: { action: 6 } });
+      expect(refused.body).toEqual({
+        detailMessage: 'action 6 is not supported by a smart lock',
+        stackTrace: [],
+      });
+      expect(sandbox.actions.map((a) => a.action)).toEqual([6, 7]);
+    });
+
     it('refuses an invalid action body with 400 and changes nothing', async () => {
       const before = structuredClone(lock(FRONT_DOOR));
       for (const body of [
         { action: 0 },
-        { action: 6 },
+        { action: 8 },
         { action: '2' },
         { action: 1.5 },
         {},
@@ -884,6 +955,727 @@ describe('LockSandbox', () => {
       expect(await get('/api/decentralWebhook', depot)).toEqual(account(DEPOT).decentralWebhooks);
       expect(account(DEPOT).notifications).toHaveLength(1);
       expect(await get('/api/decentralWebhook')).toEqual([]);
+    });
+  });
+
+  describe('account users', () => {
+    it('lists the users in the AccountUser shape, filtered by email in any case and paged by offset and limit', async () => {
+      const all = await get<Record<string, unknown>[]>('/account/user');
+      const anna = await get<unknown[]>('/account/user?email=ANNA@office.lock.example');
+      const page = await get<{ accountUserId: number }[]>('/account/user?offset=1&limit=1');
+
+      expect(all).toEqual(account(OFFICE).users);
+      expect(all.map((user) => user.accountUserId)).toEqual([5101, 5102, 5103]);
+      for (const user of all) {
+        expect(user).toEqual({
+          accountUserId: expect.any(Number),
+          accountId: OFFICE,
+          type: 0,
+          email: expect.stringMatching(/@office\.lock\.example$/),
+          name: expect.any(String),
+          language: expect.stringMatching(/^(nl|en)$/),
+          creationDate: expect.any(String),
+          updateDate: expect.any(String),
+        });
+      }
+      expect(anna).toEqual([all[0]]);
+      expect(page.map((user) => user.accountUserId)).toEqual([5102]);
+      expectError(await call('GET', '/account/user?offset=-1'), 400, 'offset must not be negative');
+      expectError(await call('GET', '/account/user?limit=0'), 400, 'limit must be a positive integer');
+    });
+
+    it('creates a user with an id unique over all accounts and the language of the account by default', async () => {
+      const answer = await call('PUT', '/account/user', {
+        body: { email: 'dirk@office.lock.example', name: 'Dirk Visser' },
+      });
+
+      expect(answer.status).toBe(200);
+      expect(answer.body).toEqual({
+        accountUserId: 5303,
+        accountId: OFFICE,
+        type: 0,
+        email: 'dirk@office.lock.example',
+        name: 'Dirk Visser',
+        language: 'nl',
+        creationDate: expect.any(String),
+        updateDate: expect.any(String),
+      });
+      expect(account(OFFICE).users.at(-1)).toEqual(answer.body);
+    });
+
+    it('refuses an invalid user with 400, an email the account already has with 409, and adds nothing', async () => {
+      const before = account(OFFICE).users.length;
+      for (const [body, message] of [
+        [{ name: 'No Mail' }, 'email is required'],
+        [{ email: 'x@office.lock.example' }, 'name is required'],
+        [{ email: 'not an address', name: 'X' }, 'email must be an email address'],
+        [
+          { email: 'x@office.lock.example', name: 'X', language: 'pt' },
+          'language must be one of en, de, es, fr, it, nl, cs, sk',
+        ],
+        [
+          { email: 'x@office.lock.example', name: 'X', type: 1 },
+          'type may only be given by a caretaker account',
+        ],
+      ] as const) {
+        expectError(await call('PUT', '/account/user', { body }), 400, message);
+      }
+      expectError(
+        await call('PUT', '/account/user', { body: { email: 'BRAM@office.lock.example', name: 'B' } }),
+        409,
+      );
+      expect(account(OFFICE).users).toHaveLength(before);
+    });
+
+    it('answers one user, 403 for a user of another account and 404 for an unknown one', async () => {
+      expect(await get('/account/user/5102')).toEqual(account(OFFICE).users[1]);
+      expectError(await call('GET', '/account/user/5201'), 403, 'Forbidden');
+      expectError(await call('GET', '/account/user/5999'), 404, 'Account user not found');
+      expectError(await call('GET', '/account/user/anna'), 404);
+    });
+
+    it('merges an update and answers the user; refuses a taken email with 409', async () => {
+      const answer = await call('POST', '/account/user/5103', {
+        body: { name: 'Claire de Wit', language: 'nl' },
+      });
+
+      expect(answer.status).toBe(200);
+      expect(answer.body).toMatchObject({
+        accountUserId: 5103,
+        name: 'Claire de Wit',
+        language: 'nl',
+        email: 'claire@office.lock.example',
+      });
+      expect(account(OFFICE).users[2]).toEqual(answer.body);
+      expectError(
+        await call('POST', '/account/user/5103', { body: { email: 'anna@office.lock.example' } }),
+        409,
+      );
+      expectError(await call('POST', '/account/user/5103', { body: { name: '' } }), 400);
+    });
+
+    it('deletes a user with its authorizations (204), keeps its log entries, then answers 404', async () => {
+      const logsBefore = account(OFFICE).logs.length;
+      const first = await call('DELETE', '/account/user/5102');
+      const second = await call('DELETE', '/account/user/5102');
+
+      expect(first.status).toBe(204);
+      expect(account(OFFICE).users.map((user) => user.accountUserId)).toEqual([5101, 5103]);
+      expect(account(OFFICE).auths.some((auth) => auth.accountUserId === 5102)).toBe(false);
+      expect(account(OFFICE).logs).toHaveLength(logsBefore);
+      expectError(second, 404);
+    });
+  });
+
+  describe('smartlock settings', () => {
+    const config = {
+      name: 'Front Door',
+      latitude: 52.38,
+      longitude: 4.9,
+      singleLock: false,
+      advertisingMode: 2,
+      timezoneId: 37,
+      timezoneOffset: 60,
+    };
+
+    it('merges a config with every required field, ignores read-only fields, and a later GET shows it', async () => {
+      const answer = await call('POST', `/smartlock/${FRONT_DOOR}/config`, {
+        body: { ...config, ledEnabled: false, fobPaired: false, capabilities: 2 },
+      });
+      const after = await get<{ config: Record<string, unknown>; updateDate: string }>(
+        `/smartlock/${FRONT_DOOR}`,
+      );
+
+      expect(answer.status).toBe(204);
+      expect(after.config).toMatchObject({
+        ...config,
+        ledEnabled: false,
+        fobPaired: true,
+        buttonEnabled: true,
+      });
+      expect(after.config).not.toHaveProperty('capabilities');
+      expect(after.updateDate).not.toBe(createLockSeedData().accounts[0].smartlocks[0].updateDate);
+    });
+
+    it('refuses a config without a required field or with a value out of range (400) and changes nothing', async () => {
+      const before = structuredClone(lock(FRONT_DOOR));
+      for (const [body, message] of [
+        [{ ...config, timezoneId: undefined }, 'timezoneId is required'],
+        [{ ...config, timezoneId: 46 }, 'timezoneId must be an integer from 0 to 45'],
+        [{ ...config, latitude: 91 }, 'latitude must be a number from -90 to 90'],
+        [{ ...config, advertisingMode: '1' }, 'advertisingMode must be an integer from 0 to 3'],
+        [{ ...config, name: 'x'.repeat(33) }, 'name must be a non-empty string of at most 32 characters'],
+        [{ ...config, ledEnabled: 'off' }, 'ledEnabled must be a boolean'],
+      ] as const) {
+        expectError(await call('POST', `/smartlock/${FRONT_DOOR}/config`, { body }), 400, message);
+      }
+      expect(lock(FRONT_DOOR)).toEqual(before);
+    });
+
+    it('takes the advanced config of its own device type only', async () => {
+      const advanced = {
+        batteryType: 2,
+        lockedPositionOffsetDegrees: 5,
+        singleLockedPositionOffsetDegrees: 0,
+        unlockedPositionOffsetDegrees: -5,
+        autoLock: true,
+        autoLockTimeout: 90,
+        totalDegrees: 1,
+      };
+      const lockAnswer = await call('POST', `/smartlock/${BACK_ENTRANCE}/advanced/config`, {
+        body: advanced,
+      });
+      const doorAnswer = await call('POST', `/smartlock/${HOME_DOOR}/advanced/smartdoorconfig`, {
+        token: sandbox.apiToken(HOME),
+        body: { autoLock: false, batteryType: 255, buzzerVolume: 0 },
+      });
+
+      expect([lockAnswer.status, doorAnswer.status]).toEqual([204, 204]);
+      expect(lock(BACK_ENTRANCE).advancedConfig).toMatchObject({ ...advanced, totalDegrees: 915 });
+      expect(lock(HOME_DOOR).smartdoorAdvancedConfig).toMatchObject({
+        autoLock: false,
+        batteryType: 255,
+        buzzerVolume: 0,
+      });
+      expectError(await call('POST', `/smartlock/${STREET_GATE}/advanced/config`, { body: advanced }), 400);
+      expectError(
+        await call('POST', `/smartlock/${FRONT_DOOR}/advanced/openerconfig`, { body: {} }),
+        400,
+        'The opener config is for openers only',
+      );
+      expectError(
+        await call('POST', `/smartlock/${STREET_GATE}/advanced/smartdoorconfig`, {
+          body: { autoLock: true, batteryType: 1 },
+        }),
+        400,
+        'The smart door config is for smart doors only',
+      );
+      expectError(
+        await call('POST', `/smartlock/${BACK_ENTRANCE}/advanced/config`, {
+          body: { ...advanced, lngTimeout: 25 },
+        }),
+        400,
+        'lngTimeout must be one of 5, 10, 15, 20, 30, 45, 60',
+      );
+    });
+
+    it("takes an opener's advanced config with every required field; the intercom stays", async () => {
+      const opener = {
+        ...lock(STREET_GATE).openerAdvancedConfig,
+        rtoTimeout: 45,
+        soundLevel: 100,
+        intercomId: 1,
+      };
+      const answer = await call('POST', `/smartlock/${STREET_GATE}/advanced/openerconfig`, { body: opener });
+      const missing = await call('POST', `/smartlock/${STREET_GATE}/advanced/openerconfig`, {
+        body: { ...opener, soundRto: undefined },
+      });
+
+      expect(answer.status).toBe(204);
+      expect(lock(STREET_GATE).openerAdvancedConfig).toMatchObject({
+        rtoTimeout: 45,
+        soundLevel: 100,
+        intercomId: 31011,
+      });
+      expectError(missing, 400, 'soundRto is required');
+    });
+
+    it('merges a web config (null keeps a value), also of several smartlocks at once', async () => {
+      const one = await call('POST', `/smartlock/${FRONT_DOOR}/web/config`, {
+        body: { batteryWarningPerMailEnabled: false, dismissedLiftUpHandleWarning: null },
+      });
+      const bulk = await call('POST', '/bulk-web-config', {
+        body: {
+          webConfigRequests: [
+            { smartlockId: FRONT_DOOR, webConfig: { dismissedLiftUpHandleWarning: [OFFICE, 1234] } },
+            { smartlockId: STREET_GATE, webConfig: { batteryWarningPerMailEnabled: false } },
+          ],
+        },
+      });
+
+      expect([one.status, bulk.status]).toEqual([204, 204]);
+      expect(lock(FRONT_DOOR).webConfig).toEqual({
+        batteryWarningPerMailEnabled: false,
+        dismissedLiftUpHandleWarning: [OFFICE, 1234],
+      });
+      expect(lock(STREET_GATE).webConfig).toEqual({
+        batteryWarningPerMailEnabled: false,
+        dismissedLiftUpHandleWarning: [],
+      });
+    });
+
+    it('changes no web config of a bulk request with one invalid entry', async () => {
+      const before = structuredClone(sandbox.data.accounts);
+      const entry = { smartlockId: FRONT_DOOR, webConfig: { batteryWarningPerMailEnabled: false } };
+      const foreign = { smartlockId: LOADING_BAY, webConfig: {} };
+
+      expectError(
+        await call('POST', '/bulk-web-config', { body: { webConfigRequests: [entry, foreign] } }),
+        403,
+      );
+      expectError(
+        await call('POST', '/bulk-web-config', { body: { webConfigRequests: [entry, { webConfig: {} }] } }),
+        400,
+      );
+      expectError(
+        await call('POST', '/bulk-web-config', {
+          body: {
+            webConfigRequests: [
+              entry,
+              { smartlockId: BACK_ENTRANCE, webConfig: { dismissedLiftUpHandleWarning: ['x'] } },
+            ],
+          },
+        }),
+        400,
+      );
+      expectError(await call('POST', '/bulk-web-config', { body: { webConfigRequests: [] } }), 400);
+      expect(sandbox.data.accounts).toEqual(before);
+    });
+
+    it('sets the admin PIN (0 to 9999), which makes the admin PIN state ok', async () => {
+      expect(lock(STREET_GATE).adminPinState).toBe(1);
+
+      expectError(
+        await call('POST', `/smartlock/${STREET_GATE}/admin/pin`, { body: { adminPin: 10000 } }),
+        400,
+      );
+      expectError(
+        await call('POST', `/smartlock/${STREET_GATE}/admin/pin`, { body: {} }),
+        400,
+        'adminPin is required',
+      );
+      expect(lock(STREET_GATE).adminPinState).toBe(1);
+      expect(
+        (await call('POST', `/smartlock/${STREET_GATE}/admin/pin`, { body: { adminPin: 0 } })).status,
+      ).toBe(204);
+      expect(lock(STREET_GATE).adminPinState).toBe(0);
+    });
+
+    it('deletes a smartlock with its authorizations and log entries (204), then answers 404 for it', async () => {
+      const first = await call('DELETE', `/smartlock/${BACK_ENTRANCE}`);
+      const second = await call('GET', `/smartlock/${BACK_ENTRANCE}`);
+
+      expect(first.status).toBe(204);
+      expect(account(OFFICE).smartlocks.map((l) => l.smartlockId)).toEqual([FRONT_DOOR, STREET_GATE]);
+      expect(account(OFFICE).auths.some((auth) => auth.smartlockId === BACK_ENTRANCE)).toBe(false);
+      expect(account(OFFICE).logs.some((log) => log.smartlockId === BACK_ENTRANCE)).toBe(false);
+      expectError(second, 404, 'Smartlock not found');
+    });
+  });
+
+  describe('actions of the lock and unlock routes and of the advanced API', () => {
+    it('locks and unlocks (204), recorded like actions', async () => {
+      const unlocked = await call('POST', `/smartlock/${FRONT_DOOR}/action/unlock`);
+      expect(lock(FRONT_DOOR).state).toMatchObject({ state: 3, lastAction: 1 });
+      const locked = await call('POST', `/smartlock/${FRONT_DOOR}/action/lock`);
+
+      expect([unlocked.status, locked.status]).toEqual([204, 204]);
+      expect(lock(FRONT_DOOR).state).toMatchObject({ state: 1, lastAction: 2 });
+      expect(sandbox.actions).toEqual([
+        { accountId: OFFICE, smartlockId: FRONT_DOOR, action: 1 },
+        { accountId: OFFICE, smartlockId: FRONT_DOOR, action: 2 },
+      ]);
+    });
+
+    it('answers an action of the advanced API with a request id (200), recorded with it', async () => {
+      const advanced = await call('POST', `/smartlock/${BACK_ENTRANCE}/action/advanced`, {
+        body: { action: 3, option: 2 },
+      });
+      const unlock = await call('POST', `/smartlock/${FRONT_DOOR}/action/unlock/advanced`);
+      const lockAnswer = await call('POST', `/smartlock/${FRONT_DOOR}/action/lock/advanced`);
+      const ids = [advanced, unlock, lockAnswer].map(
+        (answer) => (answer.body as { requestId: string }).requestId,
+      );
+
+      expect([advanced.status, unlock.status, lockAnswer.status]).toEqual([200, 200, 200]);
+      expect(new Set(ids).size).toBe(3);
+      ids.forEach((id) =>
+        expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+      );
+      expect(sandbox.actions).toEqual([
+        { accountId: OFFICE, smartlockId: BACK_ENTRANCE, action: 3, option: 2, requestId: ids[0] },
+        { accountId: OFFICE, smartlockId: FRONT_DOOR, action: 1, requestId: ids[1] },
+        { accountId: OFFICE, smartlockId: FRONT_DOOR, action: 2, requestId: ids[2] },
+      ]);
+      expect(lock(BACK_ENTRANCE).state).toMatchObject({ state: 5, lastAction: 3 });
+    });
+
+    it('refuses an invalid action of the advanced API with 400 and records nothing', async () => {
+      expectError(
+        await call('POST', `/smartlock/${FRONT_DOOR}/action/advanced`, { body: { action: 9 } }),
+        400,
+      );
+      expectError(
+        await call('POST', `/smartlock/${STREET_GATE}/action/advanced`, { body: { action: 4 } }),
+        400,
+      );
+      expect(sandbox.actions).toEqual([]);
+    });
+
+    it("runs an opener's ring to open for its rtoTimeout and ends it on deactivation", async () => {
+      const before = Date.now();
+      await call('POST', `/smartlock/${STREET_GATE}/action/unlock`);
+      const active = structuredClone(lock(STREET_GATE).state);
+      await call('POST', `/smartlock/${STREET_GATE}/action/lock`);
+
+      expect(active).toMatchObject({ state: 3, ringToOpenTimer: 20 * 60 });
+      expect(Date.parse(active.ringToOpenEnd as string) - before).toBeGreaterThanOrEqual(20 * 60_000);
+      expect(lock(STREET_GATE).state).toMatchObject({ state: 1, ringToOpenTimer: 0 });
+      expect(lock(STREET_GATE).state).not.toHaveProperty('ringToOpenEnd');
+    });
+  });
+
+  describe('authorizations in bulk and of the advanced API', () => {
+    const claire = { name: 'Claire Bakker', accountUserId: 5103, remoteAllowed: true };
+
+    it('answers one authorization, 404 for one of another smartlock', async () => {
+      const [first, second] = account(OFFICE).auths;
+
+      expect(await get(`/smartlock/${FRONT_DOOR}/auth/${first.id}`)).toEqual(first);
+      expect(await get(`/smartlock/${FRONT_DOOR}/auth/${second.id}`)).toEqual(second);
+      expectError(
+        await call('GET', `/smartlock/${BACK_ENTRANCE}/auth/${first.id}`),
+        404,
+        'Smartlock authorization not found',
+      );
+    });
+
+    it('creates the same authorization on several smartlocks, each with its next authId', async () => {
+      const answer = await call('PUT', '/smartlock/auth', {
+        body: { ...claire, smartlockIds: [FRONT_DOOR, STREET_GATE] },
+      });
+      const created = account(OFFICE).auths.filter((auth) => auth.accountUserId === 5103);
+
+      expect(answer.status).toBe(204);
+      expect(created).toEqual([
+        expect.objectContaining({
+          smartlockId: FRONT_DOOR,
+          authId: 3,
+          type: 0,
+          ...claire,
+          id: expect.stringMatching(OBJECT_ID),
+        }),
+        expect.objectContaining({ smartlockId: STREET_GATE, authId: 3, type: 0, ...claire }),
+      ]);
+    });
+
+    it('refuses an invalid bulk creation (400, 403, 409) and adds none', async () => {
+      const before = account(OFFICE).auths.length;
+      for (const [body, status] of [
+        [{ ...claire, smartlockIds: [] }, 400],
+        [{ ...claire, smartlockIds: [FRONT_DOOR, FRONT_DOOR] }, 400],
+        [{ ...claire, remoteAllowed: undefined, smartlockIds: [FRONT_DOOR] }, 400],
+        [{ ...claire, accountUserId: undefined, smartlockIds: [FRONT_DOOR] }, 400],
+        [{ ...claire, smartlockIds: [FRONT_DOOR, LOADING_BAY] }, 403],
+        [
+          {
+            name: 'Code',
+            type: 13,
+            code: 241357,
+            remoteAllowed: false,
+            smartlockIds: [BACK_ENTRANCE, FRONT_DOOR],
+          },
+          409,
+        ],
+      ] as const) {
+        expectError(await call('PUT', '/smartlock/auth', { body }), status);
+      }
+      expect(account(OFFICE).auths).toHaveLength(before);
+    });
+
+    it('updates several authorizations by id, each with its name, all checked first', async () => {
+      const [app, code] = account(OFFICE).auths;
+      const answer = await call('POST', '/smartlock/auth', {
+        body: [
+          { id: app.id, name: app.name, remoteAllowed: false },
+          { id: code.id, name: 'Cleaners', allowedWeekDays: 31 },
+        ],
+      });
+
+      expect(answer.status).toBe(204);
+      expect(account(OFFICE).auths[0]).toMatchObject({ remoteAllowed: false, name: 'Anna de Vries' });
+      expect(account(OFFICE).auths[1]).toMatchObject({ name: 'Cleaners', allowedWeekDays: 31, code: 241357 });
+
+      const before = structuredClone(account(OFFICE).auths);
+      expectError(
+        await call('POST', '/smartlock/auth', { body: [{ id: app.id, name: 'X' }, { id: code.id }] }),
+        400,
+      );
+      expectError(
+        await call('POST', '/smartlock/auth', {
+          body: [
+            { id: app.id, name: 'X' },
+            { id: 'f'.repeat(24), name: 'Y' },
+          ],
+        }),
+        404,
+      );
+      expectError(
+        await call('POST', '/smartlock/auth', { body: [{ id: code.id, name: 'Y', code: 12345 }] }),
+        400,
+      );
+      expectError(await call('POST', '/smartlock/auth', { body: [] }), 400);
+      expect(account(OFFICE).auths).toEqual(before);
+    });
+
+    it('deletes several authorizations by id, none when one is unknown', async () => {
+      const [first, second] = account(OFFICE).auths;
+      const unknown = await call('DELETE', '/smartlock/auth', { body: [first.id, 'f'.repeat(24)] });
+      expect(account(OFFICE).auths[0]).toBe(first);
+      const deleted = await call('DELETE', '/smartlock/auth', { body: [first.id, second.id] });
+
+      expectError(unknown, 404);
+      expect(deleted.status).toBe(204);
+      expect(account(OFFICE).auths.some((auth) => auth.id === first.id || auth.id === second.id)).toBe(false);
+    });
+
+    it('creates an app authorization with a shared key and answers it in a list', async () => {
+      const answer = await call('POST', `/smartlock/${STREET_GATE}/auth/advanced/sharedkey`, {
+        body: { name: 'Intercom app', accountUserId: 5103 },
+      });
+
+      expect(answer.status).toBe(200);
+      expect(answer.body).toEqual([account(OFFICE).auths.at(-1)]);
+      expect(answer.body).toEqual([
+        expect.objectContaining({
+          smartlockId: STREET_GATE,
+          type: 0,
+          name: 'Intercom app',
+          remoteAllowed: false,
+          authId: 3,
+        }),
+      ]);
+      expectError(await call('POST', `/smartlock/${STREET_GATE}/auth/advanced/sharedkey`, { body: {} }), 400);
+    });
+
+    it('creates app authorizations through the advanced API and answers a request id', async () => {
+      const answer = await call('PUT', '/smartlock/auth/advanced', {
+        body: { ...claire, smartlockIds: [FRONT_DOOR] },
+      });
+
+      expect(answer.status).toBe(200);
+      expect(answer.body).toEqual({ requestId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+      expect(account(OFFICE).auths.at(-1)).toMatchObject({ ...claire, smartlockId: FRONT_DOOR, type: 0 });
+      expectError(
+        await call('PUT', '/smartlock/auth/advanced', {
+          body: { ...claire, accountUserId: undefined, smartlockIds: [FRONT_DOOR] },
+        }),
+        400,
+        'accountUserId is required',
+      );
+    });
+  });
+
+  describe("the vendor's notification API (/notification)", () => {
+    const webhook = {
+      pushId: 'https://app.lock.example/hooks/notification',
+      os: 2,
+      settings: [{ smartlockId: FRONT_DOOR, triggerEvents: ['lock', 'unlock'] }],
+    };
+
+    it('lists the notifications in the Notification shape, filtered by referenceId', async () => {
+      const all = await get<Record<string, unknown>[]>('/notification');
+      const crm = await get<unknown[]>('/notification?referenceId=crm-4411');
+
+      expect(all).toEqual(account(OFFICE).notificationConfigs);
+      expect(all.map(({ os, status }) => ({ os, status }))).toEqual([
+        { os: 1, status: 1 },
+        { os: 2, status: 1 },
+      ]);
+      expect(all[0]).not.toHaveProperty('secret');
+      expect(all[1]).toMatchObject({
+        secret: expect.stringMatching(/^[0-9a-f]{40}$/),
+        settings: [{ triggerEvents: expect.arrayContaining(['ring']) }],
+      });
+      expect(crm).toEqual([all[1]]);
+    });
+
+    it('creates a webhook with a signing secret, and a push notification without one, in state 0 (init)', async () => {
+      const hook = await call('PUT', '/notification', {
+        body: { ...webhook, referenceId: 'erp-17', secret: 'mine', status: 1 },
+      });
+      const push = await call('PUT', '/notification', {
+        body: {
+          pushId: 'f'.repeat(64),
+          os: 1,
+          language: 'de',
+          settings: [{ triggerEvents: ['doorsensor'] }],
+        },
+      });
+
+      expect(hook.status).toBe(200);
+      expect(hook.body).toEqual({
+        notificationId: expect.stringMatching(OBJECT_ID),
+        referenceId: 'erp-17',
+        ...webhook,
+        language: 'en',
+        status: 0,
+        secret: expect.stringMatching(/^[0-9a-f]{40}$/),
+      });
+      expect(push.body).toEqual({
+        notificationId: expect.stringMatching(OBJECT_ID),
+        pushId: 'f'.repeat(64),
+        os: 1,
+        language: 'de',
+        settings: [{ triggerEvents: ['doorsensor'] }],
+        status: 0,
+      });
+      expect(account(OFFICE).notificationConfigs.slice(-2)).toEqual([hook.body, push.body]);
+      expect(account(OFFICE).notifications).toEqual([]);
+    });
+
+    it('refuses an invalid notification with 400 (403 for a foreign smartlock) and adds nothing', async () => {
+      const before = account(OFFICE).notificationConfigs.length;
+      for (const [body, status] of [
+        [{ ...webhook, settings: undefined }, 400],
+        [{ ...webhook, settings: [] }, 400],
+        [{ ...webhook, os: 3 }, 400],
+        [{ ...webhook, pushId: 'not a url' }, 400],
+        [{ ...webhook, language: 'pt' }, 400],
+        [{ ...webhook, settings: [{ triggerEvents: ['knock'] }] }, 400],
+        [{ ...webhook, settings: [{ triggerEvents: ['lock'], authIds: ['f'.repeat(24)] }] }, 400],
+        [{ ...webhook, settings: [{ smartlockId: LOADING_BAY, triggerEvents: ['lock'] }] }, 403],
+      ] as const) {
+        expectError(await call('PUT', '/notification', { body }), status);
+      }
+      expect(account(OFFICE).notificationConfigs).toHaveLength(before);
+    });
+
+    it('answers one notification, 403 for one of another account and 404 for an unknown one', async () => {
+      const [own] = account(OFFICE).notificationConfigs;
+      const [depot] = account(DEPOT).notificationConfigs;
+
+      expect(await get(`/notification/${own.notificationId}`)).toEqual(own);
+      expectError(await call('GET', `/notification/${depot.notificationId}`), 403, 'Forbidden');
+      expectError(await call('GET', `/notification/${'f'.repeat(24)}`), 404, 'Notification not found');
+    });
+
+    it('merges an update and answers it; a push notification that becomes a webhook gets a secret', async () => {
+      const push = structuredClone(account(OFFICE).notificationConfigs[0]);
+      const answer = await call('POST', `/notification/${push.notificationId}`, { body: webhook });
+
+      expect(answer.status).toBe(200);
+      expect(answer.body).toEqual({
+        ...push,
+        ...webhook,
+        secret: expect.stringMatching(/^[0-9a-f]{40}$/),
+      });
+      const back = await call('POST', `/notification/${push.notificationId}`, {
+        body: { ...webhook, os: 0, pushId: 'token' },
+      });
+      expect(back.body).not.toHaveProperty('secret');
+    });
+
+    it('deletes a notification (204), then answers 404; the subscriptions of /api/notification stay', async () => {
+      const [office] = account(OFFICE).notificationConfigs;
+      const depotToken = sandbox.apiToken(DEPOT);
+      const [own] = account(DEPOT).notificationConfigs;
+
+      expectError(await call('DELETE', `/notification/${office.notificationId}`, { token: depotToken }), 403);
+      expect(
+        (await call('DELETE', `/notification/${own.notificationId}`, { token: depotToken })).status,
+      ).toBe(204);
+      expectError(await call('DELETE', `/notification/${own.notificationId}`, { token: depotToken }), 404);
+      expect(account(DEPOT).notificationConfigs).toEqual([]);
+      expect(account(DEPOT).notifications).toHaveLength(1);
+    });
+  });
+
+  describe("the opener's intercom catalogue", () => {
+    it('answers the brands and a brand without a token, 404 for an unknown brand', async () => {
+      const brands = await call('GET', '/opener/brand', { token: null });
+      const siedle = await call('GET', '/opener/brand/3', { token: null });
+
+      expect(brands.status).toBe(200);
+      expect(brands.body).toEqual(
+        expect.arrayContaining([
+          { brandId: 3, brand: 'Siedle' },
+          { brandId: 12, brand: 'TCS' },
+        ]),
+      );
+      expect(siedle.body).toEqual({ brandId: 3, brand: 'Siedle' });
+      expectError(await call('GET', '/opener/brand/99'), 404, 'Intercom brand not found');
+    });
+
+    it('lists the verified models of a brand, all of them with ignoreVerified, the recently changed ones of all brands', async () => {
+      const ids = async (query: string) =>
+        (await get<{ intercomId: number }[]>(`/opener/intercom?${query}`)).map((model) => model.intercomId);
+
+      expect(await ids('brandId=12')).toEqual([121001]);
+      expect(await ids('brandId=12&ignoreVerified=true')).toEqual([121001, 121014]);
+      expect(await ids('recentlyChanged=true&ignoreVerified=true')).toEqual([121014, 181002]);
+      expect(await ids('brandId=99')).toEqual([]);
+      expectError(
+        await call('GET', '/opener/intercom'),
+        400,
+        'brandId is required unless recentlyChanged is true',
+      );
+      expectError(await call('GET', '/opener/intercom?brandId=12&ignoreVerified=yes'), 400);
+    });
+
+    it("answers one model with its wiring: the seeded opener's intercom, 404 for an unknown one", async () => {
+      const intercomId = lock(STREET_GATE).openerAdvancedConfig?.intercomId;
+      const model = await get<Record<string, unknown>>(`/opener/intercom/${intercomId}`);
+
+      expect(model).toMatchObject({
+        intercomId,
+        brandId: 3,
+        model: 'HTS 811-0',
+        verified: 1,
+        conOpendoor: '9',
+      });
+      expectError(await call('GET', '/opener/intercom/1'), 404, 'Intercom not found');
+    });
+  });
+
+  describe('webhook logs of the API key', () => {
+    it('lists the deliveries of the account key newest first in the WebhookLog shape', async () => {
+      const { apiKeyId, webhookLogs } = account(DEPOT);
+      const body = await get<Record<string, unknown>[]>(
+        `/api/key/${apiKeyId}/webhook/logs`,
+        sandbox.apiToken(DEPOT),
+      );
+
+      expect(body).toEqual(webhookLogs);
+      expect(body.map((log) => log.created)).toEqual(
+        [...body.map((log) => log.created as string)].sort().reverse(),
+      );
+      for (const log of body) {
+        expect(log).toEqual(
+          expect.objectContaining({
+            id: expect.stringMatching(OBJECT_ID),
+            accountId: DEPOT,
+            apiKeyId,
+            succeeded: true,
+            responseStatus: 200,
+            request: expect.objectContaining({ path: account(DEPOT).decentralWebhooks[0].webhookUrl }),
+          }),
+        );
+      }
+      expect(body.filter((log) => log.requestId !== undefined)).toHaveLength(1);
+    });
+
+    it('signs each delivery with the secret of its webhook', async () => {
+      const [log] = account(DEPOT).webhookLogs;
+      const signature = createHmac('sha256', account(DEPOT).decentralWebhooks[0].secret)
+        .update(JSON.stringify(log.request.body))
+        .digest('hex');
+
+      expect(log.request.headers['x-lock-signature-sha256']).toBe(signature);
+    });
+
+    it('pages with limit and id, answers 403 for the key of another account and 404 for an unknown key', async () => {
+      const { apiKeyId, webhookLogs } = account(OFFICE);
+
+      expect(await get(`/api/key/${apiKeyId}/webhook/logs?limit=1`)).toEqual(webhookLogs.slice(0, 1));
+      expect(await get(`/api/key/${apiKeyId}/webhook/logs?id=${webhookLogs[0].id}`)).toEqual(
+        webhookLogs.slice(1),
+      );
+      expect(await get(`/api/key/${apiKeyId}/webhook/logs?id=${'0'.repeat(24)}`)).toEqual([]);
+      expect(account(OFFICE).webhookLogs.map((log) => log.succeeded)).toContain(false);
+      expectError(await call('GET', `/api/key/${apiKeyId}/webhook/logs?limit=0`), 400);
+      expectError(await call('GET', `/api/key/${account(DEPOT).apiKeyId}/webhook/logs`), 403, 'Forbidden');
+      expectError(await call('GET', '/api/key/1/webhook/logs'), 404, 'API key not found');
     });
   });
 

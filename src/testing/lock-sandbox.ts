@@ -1,18 +1,73 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { ApiSandbox } from './api-sandbox';
+import {
+  accountUserOf,
+  createAccountUser,
+  deleteAccountUser,
+  listAccountUsers,
+  updateAccountUser,
+} from './lock-sandbox-account-users';
+import {
+  authOf,
+  createAdvancedAuths,
+  createAuth,
+  createAuths,
+  createSharedKeyAuth,
+  deleteAuth,
+  deleteAuths,
+  listAuths,
+  updateAuth,
+  updateAuths,
+} from './lock-sandbox-auths';
+import {
+  apiError,
+  ApiRefusal,
+  dateQuery,
+  integerQuery,
+  isIntegerIn,
+  isName,
+  limitQuery,
+  MAX_NAME_LENGTH,
+  NO_CONTENT,
+  numericId,
+  ofLock,
+  recordOf,
+  removeWhere,
+  stringQuery,
+} from './lock-sandbox-http';
+import { intercomBrand, intercomModel, listIntercomBrands, listIntercoms } from './lock-sandbox-intercoms';
+import {
+  createNotificationConfig,
+  deleteNotificationConfig,
+  listNotificationConfigs,
+  notificationConfigOf,
+  updateNotificationConfig,
+} from './lock-sandbox-notification-configs';
 import {
   createLockSeedData,
   DeepReadonly,
   LockAccount,
   LockAccountData,
+  LockAccountUser,
   LockDecentralWebhook,
+  LockNotificationConfig,
   LockNotificationWebhook,
   LockSandboxData,
   LockSandboxDataView,
   LockSmartlock,
-  LockSmartlockAuth,
   LockSmartlockLog,
 } from './lock-sandbox-seed';
+import {
+  ADVANCED_CONFIG,
+  CONFIG,
+  OPENER_ADVANCED_CONFIG,
+  setAdminPin,
+  SMARTDOOR_ADVANCED_CONFIG,
+  updateSettings,
+  updateWebConfigs,
+  WEB_CONFIG,
+} from './lock-sandbox-settings';
+import { listWebhookLogs } from './lock-sandbox-webhook-logs';
 import { randomSecret } from './random-secret';
 import { RecordedRequest, SandboxReply, SandboxRequest, SandboxRoute, SandboxServer } from './sandbox-server';
 
@@ -58,7 +113,10 @@ export type LockSandboxWebhookApi = 'notification' | 'decentral';
 /** A subscription of either webhook API. */
 export type LockSandboxSubscription = LockNotificationWebhook | LockDecentralWebhook;
 
-/** One accepted `POST /smartlock/{id}/action`. */
+/**
+ * One accepted action: `POST /smartlock/{id}/action`, `/action/lock` (action 2), `/action/unlock` (action 1), or
+ * one of the advanced API (`/action/advanced`, `/action/lock/advanced`, `/action/unlock/advanced`).
+ */
 export interface LockSandboxAction {
   /** The account whose token sent it. */
   accountId: number;
@@ -68,6 +126,8 @@ export interface LockSandboxAction {
   action: number;
   /** Present only when the request carried one. */
   option?: number;
+  /** Actions of the advanced API only: the `requestId` it was answered with. */
+  requestId?: string;
 }
 
 /** Handles an authorized API request of `account`; `data` is the parsed JSON body, `undefined` without one. */
@@ -82,13 +142,6 @@ interface Grant {
 interface AuthorizationCode extends Grant {
   /** Epoch ms. */
   expiresAt: number;
-}
-
-/** Thrown inside an API handler to answer with an error instead. */
-class ApiRefusal extends Error {
-  constructor(readonly reply: SandboxReply) {
-    super(`HTTP ${reply.status}`);
-  }
 }
 
 const AUTHORIZE_PATH = '/oauth/authorize';
@@ -118,32 +171,37 @@ const WEBHOOK_FEATURES = new Set([
   'ACCOUNT_USER',
 ]);
 const OPENER_TYPE = 2;
-const KEYPAD_CODE_TYPE = 13;
-const CREATABLE_AUTH_TYPES = [0, 2, KEYPAD_CODE_TYPE];
-const MAX_NAME_LENGTH = 32;
+/** Action 2: lock, or on an opener deactivate ring to open. */
+const LOCK_ACTION = 2;
+/** Action 1: unlock, or on an opener activate ring to open. */
+const UNLOCK_ACTION = 1;
+/** An opener's ring to open lasts this long when it has no advanced config. */
+const DEFAULT_RTO_MINUTES = 20;
 const LOG_LIMIT_DEFAULT = 20;
 const LOG_LIMIT_MAX = 50;
-const MINUTES_PER_DAY = 1440;
-const KEYPAD_CODE = /^[1-9]{6}$/;
 /** The `state.state` a lock (types 0, 3, 4) settles in after each action: the lock'n'go cycles end locked. */
 const LOCK_STATE_AFTER_ACTION: Record<number, number> = { 1: 3, 2: 1, 3: 5, 4: 1, 5: 1 };
 /** The `state.state` of an opener after activating (1) or deactivating (2) ring to open, or opening (3). */
 const OPENER_STATE_AFTER_ACTION: Record<number, number> = { 1: 3, 2: 1, 3: 5 };
+/** The `state.mode` of an opener after activating (6) or deactivating (7) continuous mode: 3 continuous, 2 door. */
+const OPENER_MODE_AFTER_ACTION: Record<number, number> = { 6: 3, 7: 2 };
 const UNAUTHORIZED: SandboxReply = {
   status: 401,
   body: { detailMessage: 'Your access token is not authorized', stackTrace: [] },
   headers: { 'www-authenticate': 'Bearer' },
 };
-const NO_CONTENT: SandboxReply = { status: 204 };
-const BODY_METHODS = ['POST', 'PUT'];
+const BODY_METHODS = ['POST', 'PUT', 'DELETE'];
 
 /**
  * The lock vendor's cloud API on 127.0.0.1 for tests: the OAuth authorization-code flow (`/oauth/authorize`,
- * `/oauth/token` with rotating refresh tokens) and the API (account, smartlocks, actions, sync, logs,
- * authorizations, both webhook APIs) over two seeded accounts. A bearer token, either an account's API token
- * (never expires) or an OAuth access token, decides whose data is visible: a device of another account is 403,
- * an unknown id 404; errors are JSON `{ detailMessage, stackTrace }`. URL, request log, faults and the OAuth
- * token helpers (`expireTokens`, `revokeToken`, `setTokenLifetime`) come from `ApiSandbox`.
+ * `/oauth/token` with rotating refresh tokens) and the API (account and its users, smartlocks with their
+ * settings, actions (also of the advanced API), sync, logs, authorizations (also in bulk and of the advanced
+ * API), the vendor's notification API, both webhook APIs of the spec, webhook logs of the API key, the opener's
+ * intercom catalogue) over three seeded accounts. A bearer token, either an account's API token (never expires)
+ * or an OAuth access token, decides whose data is visible: a device of another account is 403, an unknown id
+ * 404; only the intercom catalogue needs no token, as the OpenAPI documents it. Errors are JSON
+ * `{ detailMessage, stackTrace }`. URL, request log, faults and the OAuth token helpers (`expireTokens`,
+ * `revokeToken`, `setTokenLifetime`) come from `ApiSandbox`.
  */
 export class LockSandbox extends ApiSandbox {
   /** The API base URL (the API sits at the root of the sandbox). */
@@ -216,17 +274,75 @@ export class LockSandbox extends ApiSandbox {
       api(method, `/smartlock/:smartlockId${path}`, (req, account, data) =>
         handler(req, sandbox.lockOf(account, req.params.smartlockId), account, data),
       );
+    const accounts = () => sandbox.seed.accounts;
+    const lockFinder = (account: LockAccountData) => (rawId: string) => sandbox.lockOf(account, rawId);
+    const userRoute = (
+      method: string,
+      handler: (user: LockAccountUser, account: LockAccountData, data: unknown) => SandboxReply,
+    ): SandboxRoute =>
+      api(method, '/account/user/:accountUserId', (req, account, data) =>
+        handler(accountUserOf(account, accounts(), req.params.accountUserId), account, data),
+      );
+    const notificationRoute = (
+      method: string,
+      handler: (config: LockNotificationConfig, account: LockAccountData, data: unknown) => SandboxReply,
+    ): SandboxRoute =>
+      api(method, '/notification/:notificationId', (req, account, data) =>
+        handler(notificationConfigOf(account, accounts(), req.params.notificationId), account, data),
+      );
     const server = await SandboxServer.start([
       { method: 'GET', path: AUTHORIZE_PATH, handler: (req) => sandbox.answerAuthorize(req) },
       { method: 'POST', path: TOKEN_PATH, handler: (req) => sandbox.answerTokenRequest(req) },
       api('GET', '/account', (_req, account) => ({ status: 200, body: account.account })),
+      api('GET', '/account/user', (req, account) => listAccountUsers(req, account)),
+      api('PUT', '/account/user', (_req, account, data) => createAccountUser(account, accounts(), data)),
+      userRoute('GET', (user) => ({ status: 200, body: user })),
+      userRoute('POST', (user, account, data) => updateAccountUser(account, user, data)),
+      userRoute('DELETE', (user, account) => deleteAccountUser(account, user)),
       api('GET', '/smartlock', (req, account) => listSmartlocks(req, account)),
       api('GET', '/smartlock/log', (req, account) => listLogs(req, account.logs, false)),
       api('GET', '/smartlock/auth', (req, account) => listAuths(req, account.auths, true)),
+      api('PUT', '/smartlock/auth', (_req, account, data) => createAuths(account, lockFinder(account), data)),
+      api('POST', '/smartlock/auth', (_req, account, data) => updateAuths(account, data)),
+      api('DELETE', '/smartlock/auth', (_req, account, data) => deleteAuths(account, data)),
+      api('PUT', '/smartlock/auth/advanced', (_req, account, data) =>
+        createAdvancedAuths(account, lockFinder(account), data),
+      ),
+      api('POST', '/bulk-web-config', (_req, account, data) => updateWebConfigs(lockFinder(account), data)),
       lockRoute('GET', '', (_req, lock) => ({ status: 200, body: lock })),
       lockRoute('POST', '', (_req, lock, _account, data) => updateSmartlock(lock, data)),
+      lockRoute('DELETE', '', (_req, lock, account) => deleteSmartlock(lock, account)),
       lockRoute('POST', '/action', (_req, lock, account, data) => sandbox.applyAction(lock, account, data)),
+      lockRoute('POST', '/action/lock', (_req, lock, account) =>
+        sandbox.applyAction(lock, account, { action: LOCK_ACTION }),
+      ),
+      lockRoute('POST', '/action/unlock', (_req, lock, account) =>
+        sandbox.applyAction(lock, account, { action: UNLOCK_ACTION }),
+      ),
+      lockRoute('POST', '/action/advanced', (_req, lock, account, data) =>
+        sandbox.applyAdvancedAction(lock, account, data),
+      ),
+      lockRoute('POST', '/action/lock/advanced', (_req, lock, account) =>
+        sandbox.applyAdvancedAction(lock, account, { action: LOCK_ACTION }),
+      ),
+      lockRoute('POST', '/action/unlock/advanced', (_req, lock, account) =>
+        sandbox.applyAdvancedAction(lock, account, { action: UNLOCK_ACTION }),
+      ),
       lockRoute('POST', '/sync', (_req, lock) => sandbox.countSync(lock)),
+      lockRoute('POST', '/config', (_req, lock, _account, data) => updateSettings(lock, CONFIG, data)),
+      lockRoute('POST', '/advanced/config', (_req, lock, _account, data) =>
+        updateSettings(lock, ADVANCED_CONFIG, data),
+      ),
+      lockRoute('POST', '/advanced/openerconfig', (_req, lock, _account, data) =>
+        updateSettings(lock, OPENER_ADVANCED_CONFIG, data),
+      ),
+      lockRoute('POST', '/advanced/smartdoorconfig', (_req, lock, _account, data) =>
+        updateSettings(lock, SMARTDOOR_ADVANCED_CONFIG, data),
+      ),
+      lockRoute('POST', '/web/config', (_req, lock, _account, data) =>
+        updateSettings(lock, WEB_CONFIG, data),
+      ),
+      lockRoute('POST', '/admin/pin', (_req, lock, _account, data) => setAdminPin(lock, data)),
       lockRoute('GET', '/log', (req, lock, account) =>
         listLogs(req, account.logs.filter(ofLock(lock)), true),
       ),
@@ -234,12 +350,28 @@ export class LockSandbox extends ApiSandbox {
         listAuths(req, account.auths.filter(ofLock(lock)), false),
       ),
       lockRoute('PUT', '/auth', (_req, lock, account, data) => createAuth(lock, account, data)),
+      lockRoute('POST', '/auth/advanced/sharedkey', (_req, lock, account, data) =>
+        createSharedKeyAuth(lock, account, data),
+      ),
+      lockRoute('GET', '/auth/:id', (req, lock, account) => ({
+        status: 200,
+        body: authOf(account, lock, req.params.id),
+      })),
       lockRoute('POST', '/auth/:id', (req, lock, account, data) =>
         updateAuth(account, authOf(account, lock, req.params.id), data),
       ),
       lockRoute('DELETE', '/auth/:id', (req, lock, account) =>
         deleteAuth(account, authOf(account, lock, req.params.id)),
       ),
+      api('GET', '/notification', (req, account) => listNotificationConfigs(req, account)),
+      api('PUT', '/notification', (_req, account, data) =>
+        createNotificationConfig(account, lockFinder(account), data),
+      ),
+      notificationRoute('GET', (config) => ({ status: 200, body: config })),
+      notificationRoute('POST', (config, account, data) =>
+        updateNotificationConfig(account, lockFinder(account), config, data),
+      ),
+      notificationRoute('DELETE', (config, account) => deleteNotificationConfig(account, config)),
       api('GET', '/api/notification', (_req, account) => ({ status: 200, body: account.notifications })),
       api('PUT', '/api/notification', (_req, account, data) => subscribeNotification(account, data)),
       api('DELETE', '/api/notification/:id', (req, account) =>
@@ -253,6 +385,13 @@ export class LockSandbox extends ApiSandbox {
       api('DELETE', '/api/decentralWebhook/:id', (req, account) =>
         unsubscribeDecentral(account, req.params.id),
       ),
+      api('GET', '/api/key/:apiKeyId/webhook/logs', (req, account) =>
+        listWebhookLogs(req, account, accounts()),
+      ),
+      publicRoute('/opener/brand', () => listIntercomBrands()),
+      publicRoute('/opener/brand/:brandId', (req) => intercomBrand(req.params.brandId)),
+      publicRoute('/opener/intercom', (req) => listIntercoms(req)),
+      publicRoute('/opener/intercom/:intercomId', (req) => intercomModel(req.params.intercomId)),
       { method: '*', path: '/*', handler: () => apiError(404, 'Not found') },
     ]);
     const sandbox = new LockSandbox(settings, server);
@@ -484,19 +623,12 @@ export class LockSandbox extends ApiSandbox {
         return apiError(400, 'The request body is not valid JSON');
       }
     }
-    try {
-      return handler(req, account, data);
-    } catch (error) {
-      if (error instanceof ApiRefusal) {
-        return error.reply;
-      }
-      throw error;
-    }
+    return answerRefusals(() => handler(req, account, data));
   }
 
   /** The caller's smartlock with this id; 403 when it belongs to another account, 404 when there is none. */
   private lockOf(account: LockAccountData, rawId: string): LockSmartlock {
-    const smartlockId = /^\d{1,15}$/.test(rawId) ? Number(rawId) : NaN;
+    const smartlockId = numericId(rawId);
     const own = account.smartlocks.find((lock) => lock.smartlockId === smartlockId);
     if (own !== undefined) {
       return own;
@@ -507,30 +639,54 @@ export class LockSandbox extends ApiSandbox {
     throw new ApiRefusal(foreign ? apiError(403, 'Forbidden') : apiError(404, 'Smartlock not found'));
   }
 
-  /** Sets `state.state` and `state.lastAction` as the device would after the action, and records it. */
-  private applyAction(lock: LockSmartlock, account: LockAccountData, data: unknown): SandboxReply {
+  /**
+   * Sets `state.state` and `state.lastAction` as the device would after the action (and an opener's ring to open
+   * timer), and records it, with the `requestId` of an action of the advanced API.
+   */
+  private applyAction(
+    lock: LockSmartlock,
+    account: LockAccountData,
+    data: unknown,
+    requestId?: string,
+  ): SandboxReply {
     const body = recordOf(data);
     const { action, option } = body;
-    if (!isIntegerIn(action, 1, 5)) {
-      return apiError(400, 'action must be an integer from 1 to 5');
+    if (!isIntegerIn(action, 1, 7)) {
+      return apiError(400, 'action must be an integer from 1 to 7');
     }
     if (option !== undefined && !isIntegerIn(option, 0, 7)) {
       return apiError(400, 'option must be an integer from 0 to 7');
     }
     const opener = lock.type === OPENER_TYPE;
-    const nextState = (opener ? OPENER_STATE_AFTER_ACTION : LOCK_STATE_AFTER_ACTION)[action];
+    const nextMode = opener ? OPENER_MODE_AFTER_ACTION[action] : undefined;
+    const nextState =
+      nextMode !== undefined
+        ? lock.state.state
+        : (opener ? OPENER_STATE_AFTER_ACTION : LOCK_STATE_AFTER_ACTION)[action];
     if (nextState === undefined) {
-      return apiError(400, `action ${action} is not supported by an opener`);
+      return apiError(400, `action ${action} is not supported by ${opener ? 'an opener' : 'a smart lock'}`);
     }
+    if (nextMode !== undefined) lock.state.mode = nextMode;
     lock.state.state = nextState;
     lock.state.lastAction = action;
+    if (opener) {
+      updateRingToOpen(lock, action);
+    }
     this.acceptedActions.push({
       accountId: account.account.accountId,
       smartlockId: lock.smartlockId,
       action,
       ...(option === undefined ? {} : { option: option as number }),
+      ...(requestId === undefined ? {} : { requestId }),
     });
     return NO_CONTENT;
+  }
+
+  /** An action of the advanced API: applied and recorded like one of `/action`, answered with a new `requestId`. */
+  private applyAdvancedAction(lock: LockSmartlock, account: LockAccountData, data: unknown): SandboxReply {
+    const requestId = randomUUID();
+    const reply = this.applyAction(lock, account, data, requestId);
+    return reply.status === NO_CONTENT.status ? { status: 200, body: { requestId } } : reply;
   }
 
   private countSync(lock: LockSmartlock): SandboxReply {
@@ -565,10 +721,7 @@ function listSmartlocks(req: SandboxRequest, account: LockAccountData): SandboxR
 
 /** Newest first, narrowed by the filters, then paged: `id` keeps the entries older than that entry, `limit` cuts. */
 function listLogs(req: SandboxRequest, logs: LockSmartlockLog[], byAuth: boolean): SandboxReply {
-  const limit = integerQuery(req, 'limit') ?? LOG_LIMIT_DEFAULT;
-  if (limit < 1) {
-    return apiError(400, 'limit must be a positive integer');
-  }
+  const limit = limitQuery(req, LOG_LIMIT_DEFAULT, LOG_LIMIT_MAX);
   const fromDate = dateQuery(req, 'fromDate');
   const toDate = dateQuery(req, 'toDate');
   const action = integerQuery(req, 'action');
@@ -590,25 +743,7 @@ function listLogs(req: SandboxRequest, logs: LockSmartlockLog[], byAuth: boolean
         (accountUserId === undefined || log.accountUserId === accountUserId) &&
         (authId === undefined || log.authId === authId),
     );
-  return { status: 200, body: found.slice(0, Math.min(limit, LOG_LIMIT_MAX)) };
-}
-
-/** `types`: comma-separated type numbers. `accountUserId` (account-wide only): > 0 that user, < 0 no user. */
-function listAuths(req: SandboxRequest, auths: LockSmartlockAuth[], byUser: boolean): SandboxReply {
-  const typesText = stringQuery(req, 'types');
-  const types = typesText?.split(',').map((part) => part.trim());
-  if (types !== undefined && !types.every((type) => /^\d+$/.test(type))) {
-    return apiError(400, 'types must be a comma-separated list of integers');
-  }
-  const accountUserId = byUser ? integerQuery(req, 'accountUserId') : undefined;
-  const found = auths.filter(
-    (auth) =>
-      (types === undefined || types.includes(String(auth.type))) &&
-      (accountUserId === undefined ||
-        accountUserId === 0 ||
-        (accountUserId > 0 ? auth.accountUserId === accountUserId : auth.accountUserId === undefined)),
-  );
-  return { status: 200, body: found };
+  return { status: 200, body: found.slice(0, limit) };
 }
 
 /** Merges `name` and `favorite` (the writable fields of `SmartlockUpdate`); other keys are ignored. */
@@ -630,141 +765,24 @@ function updateSmartlock(lock: LockSmartlock, data: unknown): SandboxReply {
   return NO_CONTENT;
 }
 
-/** Adds an authorization: `name` required; type 0 (default) or 2 need `accountUserId`, type 13 a unique `code`. */
-function createAuth(lock: LockSmartlock, account: LockAccountData, data: unknown): SandboxReply {
-  const body = recordOf(data);
-  const type = body.type ?? 0;
-  if (!isName(body.name)) {
-    return apiError(400, `name is required: a non-empty string of at most ${MAX_NAME_LENGTH} characters`);
+/** An opener's ring to open: activating it (action 1) starts it for `rtoTimeout` minutes, action 2 ends it. */
+function updateRingToOpen(lock: LockSmartlock, action: number): void {
+  if (action === UNLOCK_ACTION) {
+    const minutes = lock.openerAdvancedConfig?.rtoTimeout ?? DEFAULT_RTO_MINUTES;
+    lock.state.ringToOpenTimer = minutes * 60;
+    lock.state.ringToOpenEnd = new Date(Date.now() + minutes * 60_000).toISOString();
+  } else if (action === LOCK_ACTION) {
+    lock.state.ringToOpenTimer = 0;
+    delete lock.state.ringToOpenEnd;
   }
-  if (!CREATABLE_AUTH_TYPES.includes(type as number)) {
-    return apiError(400, 'type must be 0 (app), 2 (fob) or 13 (keypad code)');
-  }
-  if (type === KEYPAD_CODE_TYPE && body.code === undefined) {
-    return apiError(400, 'code is required for a keypad code');
-  }
-  if (type !== KEYPAD_CODE_TYPE && body.accountUserId === undefined) {
-    return apiError(400, 'accountUserId is required unless the type is 13 (keypad code)');
-  }
-  checkAuthFields(body, type as number);
-  checkCodeIsFree(account, lock.smartlockId, body.code);
-  const lockAuths = account.auths.filter(ofLock(lock));
-  const now = new Date().toISOString();
-  account.auths.push({
-    ...pickAuthFields(body),
-    id: randomBytes(12).toString('hex'),
-    smartlockId: lock.smartlockId,
-    authId: Math.max(0, ...lockAuths.map((auth) => auth.authId)) + 1,
-    type: type as number,
-    name: body.name as string,
-    enabled: true,
-    remoteAllowed: (body.remoteAllowed as boolean | undefined) ?? false,
-    lockCount: 0,
-    creationDate: now,
-    updateDate: now,
-  });
+}
+
+/** Removes the smartlock from the account with its authorizations and log entries. */
+function deleteSmartlock(lock: LockSmartlock, account: LockAccountData): SandboxReply {
+  removeWhere(account.smartlocks, (candidate) => candidate === lock);
+  removeWhere(account.auths, ofLock(lock));
+  removeWhere(account.logs, ofLock(lock));
   return NO_CONTENT;
-}
-
-/** Merges the fields of `SmartlockAuthUpdate` that are given; other keys are ignored. */
-function updateAuth(account: LockAccountData, auth: LockSmartlockAuth, data: unknown): SandboxReply {
-  const body = recordOf(data);
-  if (body.name !== undefined && !isName(body.name)) {
-    return apiError(400, `name must be a non-empty string of at most ${MAX_NAME_LENGTH} characters`);
-  }
-  checkAuthFields(body, auth.type);
-  checkCodeIsFree(account, auth.smartlockId, body.code, auth);
-  Object.assign(auth, pickAuthFields(body), { updateDate: new Date().toISOString() });
-  return NO_CONTENT;
-}
-
-function deleteAuth(account: LockAccountData, auth: LockSmartlockAuth): SandboxReply {
-  account.auths.splice(account.auths.indexOf(auth), 1);
-  return NO_CONTENT;
-}
-
-/** The authorization with this id on the lock, else a 404 refusal. */
-function authOf(account: LockAccountData, lock: LockSmartlock, id: string): LockSmartlockAuth {
-  const auth = account.auths.find(
-    (candidate) => candidate.id === id && candidate.smartlockId === lock.smartlockId,
-  );
-  if (auth === undefined) {
-    throw new ApiRefusal(apiError(404, 'Smartlock authorization not found'));
-  }
-  return auth;
-}
-
-const AUTH_FIELDS = [
-  'name',
-  'allowedFromDate',
-  'allowedUntilDate',
-  'allowedWeekDays',
-  'allowedFromTime',
-  'allowedUntilTime',
-  'accountUserId',
-  'enabled',
-  'remoteAllowed',
-  'code',
-] as const;
-
-/** The writable authorization fields present in the body. */
-function pickAuthFields(body: Record<string, unknown>): Partial<LockSmartlockAuth> {
-  return Object.fromEntries(
-    AUTH_FIELDS.filter((field) => body[field] !== undefined).map((field) => [field, body[field]]),
-  );
-}
-
-/** Refuses (400) any optional authorization field of the wrong type or range. */
-function checkAuthFields(body: Record<string, unknown>, type: number): void {
-  const problems: [boolean, string][] = [
-    [isDateOrAbsent(body.allowedFromDate), 'allowedFromDate must be an ISO 8601 date-time'],
-    [isDateOrAbsent(body.allowedUntilDate), 'allowedUntilDate must be an ISO 8601 date-time'],
-    [
-      body.allowedWeekDays === undefined || isIntegerIn(body.allowedWeekDays, 0, 127),
-      'allowedWeekDays must be 0..127',
-    ],
-    [
-      body.allowedFromTime === undefined || isIntegerIn(body.allowedFromTime, 0, MINUTES_PER_DAY - 1),
-      'allowedFromTime must be minutes from midnight',
-    ],
-    [
-      body.allowedUntilTime === undefined || isIntegerIn(body.allowedUntilTime, 0, MINUTES_PER_DAY - 1),
-      'allowedUntilTime must be minutes from midnight',
-    ],
-    [
-      body.accountUserId === undefined || isIntegerIn(body.accountUserId, 1),
-      'accountUserId must be an integer',
-    ],
-    [body.enabled === undefined || typeof body.enabled === 'boolean', 'enabled must be a boolean'],
-    [
-      body.remoteAllowed === undefined || typeof body.remoteAllowed === 'boolean',
-      'remoteAllowed must be a boolean',
-    ],
-    [
-      body.code === undefined ||
-        (type === KEYPAD_CODE_TYPE && Number.isInteger(body.code) && KEYPAD_CODE.test(String(body.code))),
-      'code must be six digits from 1 to 9, on a keypad code only',
-    ],
-  ];
-  const problem = problems.find(([valid]) => !valid);
-  if (problem !== undefined) {
-    throw new ApiRefusal(apiError(400, problem[1]));
-  }
-}
-
-/** Refuses (409) a keypad code that another authorization of the lock (than `self`) already has. */
-function checkCodeIsFree(
-  account: LockAccountData,
-  smartlockId: number,
-  code: unknown,
-  self?: LockSmartlockAuth,
-): void {
-  const taken = account.auths.some(
-    (auth) => auth !== self && auth.smartlockId === smartlockId && code !== undefined && auth.code === code,
-  );
-  if (taken) {
-    throw new ApiRefusal(apiError(409, 'The keypad code is already in use on this smartlock'));
-  }
 }
 
 function subscribeNotification(account: LockAccountData, data: unknown): SandboxReply {
@@ -840,65 +858,26 @@ function signingSecret(): string {
   return randomBytes(20).toString('hex');
 }
 
-function ofLock(lock: LockSmartlock): (item: { smartlockId: number }) => boolean {
-  return (item) => item.smartlockId === lock.smartlockId;
+/** A GET route the OpenAPI documents without security: it answers without a token. */
+function publicRoute(path: string, handler: (req: SandboxRequest) => SandboxReply): SandboxRoute {
+  return { method: 'GET', path, handler: (req) => answerRefusals(() => handler(req)) };
 }
 
-/** The body as an object; anything else is refused (400). */
-function recordOf(data: unknown): Record<string, unknown> {
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
-    throw new ApiRefusal(apiError(400, 'The request body must be a JSON object'));
+/** Runs the handler; an `ApiRefusal` it throws becomes its answer. */
+function answerRefusals(handler: () => SandboxReply): SandboxReply {
+  try {
+    return handler();
+  } catch (error) {
+    if (error instanceof ApiRefusal) {
+      return error.reply;
+    }
+    throw error;
   }
-  return data as Record<string, unknown>;
-}
-
-function isName(value: unknown): boolean {
-  return typeof value === 'string' && value.trim() !== '' && value.length <= MAX_NAME_LENGTH;
-}
-
-function isIntegerIn(value: unknown, min: number, max = Number.MAX_SAFE_INTEGER): value is number {
-  return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
-}
-
-function isDateOrAbsent(value: unknown): boolean {
-  return value === undefined || (typeof value === 'string' && !Number.isNaN(Date.parse(value)));
-}
-
-/** A query parameter given once; given more than once it is refused (400). */
-function stringQuery(req: SandboxRequest, name: string): string | undefined {
-  const value = req.query[name];
-  if (Array.isArray(value)) {
-    throw new ApiRefusal(apiError(400, `${name} must be given once`));
-  }
-  return value;
-}
-
-/** An integer query parameter; anything but an integer is refused (400). */
-function integerQuery(req: SandboxRequest, name: string): number | undefined {
-  const value = stringQuery(req, name);
-  if (value !== undefined && !/^-?\d{1,15}$/.test(value)) {
-    throw new ApiRefusal(apiError(400, `${name} must be an integer`));
-  }
-  return value === undefined ? undefined : Number(value);
-}
-
-/** An RFC 3339 date query parameter as epoch ms; anything else is refused (400). */
-function dateQuery(req: SandboxRequest, name: string): number | undefined {
-  const value = stringQuery(req, name);
-  const time = value === undefined ? undefined : Date.parse(value);
-  if (time !== undefined && Number.isNaN(time)) {
-    throw new ApiRefusal(apiError(400, `${name} must be an RFC 3339 date-time`));
-  }
-  return time;
 }
 
 /** The request's content type without parameters, in lower case; `''` when it has none. */
 function mediaType(req: SandboxRequest): string {
   return (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
-}
-
-function apiError(status: number, detailMessage: string): SandboxReply {
-  return { status, body: { detailMessage, stackTrace: [] } };
 }
 
 function oauthError(status: number, error: string, description: string): SandboxReply {

@@ -49,7 +49,10 @@ const callArb = fc.constantFrom<LockCall>(
   ['smartlocks().all()', (lock) => lock.smartlocks().all()],
   ['smartlocks().find(7)', (lock) => lock.smartlocks().find(7)],
   ['smartlocks().lock(7)', (lock) => lock.smartlocks().lock(7)],
-  ['auths().create(7, …)', (lock) => lock.auths().create(7, { name: 'Jansen', type: 13, code: 482913 })],
+  [
+    'auths().create(7, …)',
+    (lock) => lock.auths().create(7, { name: 'Jansen', type: 13, code: 482913, remoteAllowed: false }),
+  ],
   [
     'webhooks().subscribe(…)',
     (lock) => lock.webhooks().subscribe('https://app.example/lock/webhook', ['DEVICE_STATUS']),

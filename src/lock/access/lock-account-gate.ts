@@ -50,6 +50,26 @@ export class LockAccountGate {
   }
 
   /**
+   * Passes when the user may use the permission on every one of the smartlocks now (a change of several locks in
+   * one call). @throws LockPermissionException for the first lock they may not
+   */
+  async requireEach(permission: LockPermission, smartlockIds: readonly number[]): Promise<void> {
+    for (const smartlockId of new Set(smartlockIds)) await this.require(permission, smartlockId);
+  }
+
+  /**
+   * Passes for a main user of the account: what is not one lock's (account users, notifications, any API route)
+   * or may reach locks a grant cannot name (bulk changes by authorization id, deleting a lock).
+   * @throws LockPermissionException naming what was asked for a sub-user or another account's main user
+   */
+  async requireMainUser(what: string): Promise<void> {
+    if (isLockSubUser(this.user)) {
+      throw this.refusal(null, null, `only a main user of the account may ${what}`);
+    }
+    await this.requireOwnedAccount(null, null);
+  }
+
+  /**
    * The smartlocks the user may use the permission on now (null: any grant will do), or `EVERY_SMARTLOCK`.
    * @throws LockPermissionException when there is none, so a list that could only come out empty is not asked for
    */

@@ -3,6 +3,7 @@ import { DEFAULT_LOCK_ACCOUNT } from '../support/lock-config';
 import type { LockUser } from '../users/lock-user';
 import { LockAccountGate, LockGateSources } from './lock-account-gate';
 import type { LockPermission } from './lock-permission';
+import { PermittedSmartLockSettings } from './permitted-smart-lock-settings';
 import { PermittedSmartLocks } from './permitted-smart-locks';
 import { PermittedSmartlockAuths } from './permitted-smartlock-auths';
 import { PermittedSmartlockLogs } from './permitted-smartlock-logs';
@@ -42,6 +43,21 @@ export class LockUserAccess {
   /** The authorizations of the locks the user holds `manage_auths` on. */
   auths(): PermittedSmartlockAuths {
     return new PermittedSmartlockAuths(this.manager, this.gate());
+  }
+
+  /** The settings of the locks the user holds `manage_settings` on. */
+  settings(): PermittedSmartLockSettings {
+    return new PermittedSmartLockSettings(this.manager, this.gate());
+  }
+
+  /**
+   * The whole manager for the account, for a main user of it: what belongs to the account rather than one lock
+   * (`accountUsers()`, `notifications()`, `opener()`, `webhooks()`, `request()` of any route).
+   * @throws LockPermissionException for a sub-user, or a main user of other accounts
+   */
+  async mainUser(): Promise<Lock> {
+    await this.gate().requireMainUser('use the whole API of the account');
+    return this.manager;
   }
 
   /**

@@ -42,13 +42,30 @@ type QueryParameters<O> = {
   [K in keyof ParameterGroup<O, 'query'>]: QueryInput<ParameterGroup<O, 'query'>[K]>;
 };
 
+type IfEquals<X, Y, Then, Else> =
+  (<T>() => T extends X ? 1 : 2) extends <T>() => T extends Y ? 1 : 2 ? Then : Else;
+
+type WritableKeys<T> = {
+  [K in keyof T]-?: IfEquals<{ [Q in K]: T[K] }, { -readonly [Q in K]: T[K] }, K, never>;
+}[keyof T];
+
+/**
+ * What a request sends of a schema: its properties without the ones the OpenAPI marks read-only (the API sets
+ * those: `operationId`, `capabilities`, ...), also where the schema lists them as required.
+ */
+export type LockWritable<T> = T extends readonly unknown[]
+  ? T
+  : T extends object
+    ? Pick<T, WritableKeys<T>>
+    : T;
+
 type BodyOf<O> = O extends { requestBody?: infer B }
   ? [Defined<B>] extends [never]
     ? object
     : Defined<B> extends { content: infer C }
       ? undefined extends B
-        ? { body?: C[keyof C] }
-        : { body: C[keyof C] }
+        ? { body?: LockWritable<C[keyof C]> }
+        : { body: LockWritable<C[keyof C]> }
       : object
   : object;
 

@@ -2,16 +2,20 @@ import { Module } from '@nestjs/common';
 import { CommandOutput } from '../../common/cli/command-output';
 import { LOCK_ACCOUNT_COMMANDS } from './lock-account-commands';
 import { LockAccountCreateCommand } from './lock-account-create.command';
+import { LockAccountUsersCommand } from './lock-account-users.command';
 import { LockAccountsCommand } from './lock-accounts.command';
 import { LockActionCommand } from './lock-action.command';
+import { LockApiCommand } from './lock-api.command';
 import { LockLocksCommand } from './lock-locks.command';
 import { LOCK_MAINTENANCE_COMMANDS } from './lock-maintenance-commands';
 import { LockMigrateCommand } from './lock-migrate.command';
 import { LockOAuthAuthorizeCommand } from './lock-oauth-authorize.command';
 import { LockRuntime } from './lock-runtime';
+import { LockSettingsCommand } from './lock-settings.command';
 import { LOCK_USER_COMMANDS } from './lock-user-commands';
 import { LockUserCreateCommand } from './lock-user-create.command';
 import { LockWebhookRegisterCommand } from './lock-webhook-register.command';
+import { StandardInput } from './standard-input';
 import { TerminalPrompt } from './terminal-prompt';
 
 /**
@@ -23,10 +27,14 @@ import { TerminalPrompt } from './terminal-prompt';
     LockRuntime,
     CommandOutput,
     TerminalPrompt,
+    StandardInput,
     LockOAuthAuthorizeCommand,
     LockWebhookRegisterCommand,
     LockLocksCommand,
     LockActionCommand,
+    LockApiCommand,
+    LockAccountUsersCommand,
+    LockSettingsCommand,
     LockUserCreateCommand,
     LockAccountCreateCommand,
     LockAccountsCommand,

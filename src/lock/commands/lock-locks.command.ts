@@ -4,8 +4,9 @@ import { errorLine } from '../../common/cli/error-line';
 import { renderTable } from '../../common/cli/text-table';
 import { InvalidArgumentException } from '../../common/errors/invalid-argument.exception';
 import { isLocale, Locale, LOCALES } from '../../common/i18n/translator';
-import { SmartLock } from '../data/smart-lock';
+import type { SmartLock } from '../data/smart-lock';
 import { DEFAULT_LOCK_ACCOUNT } from '../support/lock-config';
+import { deviceTypeName } from './device-type-name';
 import { LockRuntime } from './lock-runtime';
 
 /** The options of `lock:locks` after parsing. */
@@ -14,15 +15,6 @@ export interface LockLocksOptions {
   locale?: string;
   json?: boolean;
 }
-
-/** Device type names by type number. */
-const DEVICE_TYPES: Record<number, string> = {
-  [SmartLock.TYPE_SMARTLOCK]: 'smartlock',
-  1: 'box',
-  [SmartLock.TYPE_OPENER]: 'opener',
-  [SmartLock.TYPE_SMARTDOOR]: 'smartdoor',
-  [SmartLock.TYPE_SMARTLOCK_3]: 'smartlock 3+',
-};
 
 /** `lock:locks`: the smartlocks of an account as a table (id, name, type, state, door, battery) or JSON. */
 @Command({ name: 'lock:locks', description: 'List the smartlocks of an account' })
@@ -78,7 +70,7 @@ function table(locks: SmartLock[], locale: Locale): string {
     locks.map((lock) => [
       String(lock.smartlockId),
       lock.name ?? '',
-      lock.type === null ? '' : (DEVICE_TYPES[lock.type] ?? String(lock.type)),
+      lock.type === null ? '' : deviceTypeName(lock.type),
       lock.stateName ?? (lock.state === null ? '' : String(lock.state)),
       lock.doorStateLabel(locale),
       battery(lock),

@@ -66,7 +66,7 @@ export class LockUserGrantCommand extends CommandRunner {
 
   @Option({
     flags: '--permissions <list>',
-    description: 'comma list of lock, unlock, view_logs, manage_auths',
+    description: 'comma list of lock, unlock, view_logs, manage_auths, manage_settings',
   })
   parsePermissions(value: string): string {
     return value;

@@ -5,6 +5,8 @@ import {
   frozenPayload,
   idOrNull,
   numberOrNull,
+  objectListOrNull,
+  objectOrNull,
   stringListOrNull,
   stringOrNull,
 } from './lock-payload';
@@ -68,6 +70,44 @@ describe('lock payload readers', () => {
 
     it.each(['DEVICE_STATUS', null, undefined, {}, 3])('reads %p as null', (value) => {
       expect(stringListOrNull(value)).toBeNull();
+    });
+  });
+
+  describe('objectOrNull', () => {
+    it('gives an object as it is, no copy', () => {
+      const payload = frozenPayload({ config: { name: 'Front door' } });
+
+      expect(objectOrNull<{ name: string }>(payload.config)).toBe(payload.config);
+      expect(objectOrNull<{ name: string }>(payload.config)?.name).toBe('Front door');
+    });
+
+    it.each([null, undefined, 'text', 3, true, [], [{ name: 'Front door' }]])('reads %p as null', (value) => {
+      expect(objectOrNull(value)).toBeNull();
+    });
+  });
+
+  describe('objectListOrNull', () => {
+    it('gives a list of objects as it is, no copy', () => {
+      const payload = frozenPayload({ settings: [{ triggerEvents: ['lock'] }, { triggerEvents: [] }] });
+
+      expect(objectListOrNull(payload.settings)).toBe(payload.settings);
+      expect(objectListOrNull([])).toEqual([]);
+    });
+
+    it("keeps only the object items, in a frozen list that holds the payload's own objects", () => {
+      const payload = frozenPayload({ settings: [{ smartlockId: 1 }, 2, null, 'x', [], { smartlockId: 3 }] });
+      const items = payload.settings as unknown[];
+
+      const list = objectListOrNull(payload.settings);
+
+      expect(list).toEqual([{ smartlockId: 1 }, { smartlockId: 3 }]);
+      expect(list?.[0]).toBe(items[0]);
+      expect(list?.[1]).toBe(items[5]);
+      expect(Object.isFrozen(list)).toBe(true);
+    });
+
+    it.each([null, undefined, 'text', 3, {}, { 0: { smartlockId: 1 } }])('reads %p as null', (value) => {
+      expect(objectListOrNull(value)).toBeNull();
     });
   });
 

@@ -3,6 +3,13 @@ import { isJsonObject } from '../../common/json/json-body';
 /** An untyped object as the lock API sent it; the data classes read their fields from it. */
 export type LockPayload = Readonly<Record<string, unknown>>;
 
+/** A type whose every property, at any depth, is readonly (its lists readonly lists). */
+export type DeepReadonly<T> = T extends (infer Item)[]
+  ? readonly DeepReadonly<Item>[]
+  : T extends object
+    ? { readonly [Key in keyof T]: DeepReadonly<T[Key]> }
+    : T;
+
 /** The value when it is a finite number, else null (a numeric string is a wrong type and reads as null). */
 export function numberOrNull(value: unknown): number | null {
   return typeof value === 'number' && Number.isFinite(value) ? value : null;
@@ -27,6 +34,25 @@ export function booleanOf(value: unknown): boolean {
 /** The string items of a list (other items are left out), or null when the value is no list. */
 export function stringListOrNull(value: unknown): string[] | null {
   return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : null;
+}
+
+/**
+ * A nested object of a deep-frozen payload as it is (no copy), typed as the lock API documents it (its insides are
+ * not checked), or null when the value is no JSON object.
+ */
+export function objectOrNull<T extends object>(value: unknown): DeepReadonly<T> | null {
+  return isJsonObject(value) ? (value as DeepReadonly<T>) : null;
+}
+
+/**
+ * A list of nested objects of a deep-frozen payload, typed as the lock API documents them (their insides are not
+ * checked): the list as it is when every item is a JSON object, else a frozen list of just its object items; null
+ * when the value is no list.
+ */
+export function objectListOrNull<T extends object>(value: unknown): readonly DeepReadonly<T>[] | null {
+  if (!Array.isArray(value)) return null;
+  const items = value.every(isJsonObject) ? value : Object.freeze(value.filter(isJsonObject));
+  return items as readonly DeepReadonly<T>[];
 }
 
 /** Objects and lists frozen whole by `deepFreeze`: they cannot change, so reading them needs no copy. */

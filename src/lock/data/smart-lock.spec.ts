@@ -1,6 +1,7 @@
+import { documentedPayload, expectEveryDocumentedPropertyRead } from './documented-properties.spec-helper';
 import { SmartLock } from './smart-lock';
 
-/** A smartlock as the lock API's `Smartlock` schema describes it, `state` nested. */
+/** A smartlock as the lock API's `Smartlock` schema describes it (every documented property), `state` nested. */
 function smartlockPayload(): Record<string, unknown> {
   return {
     smartlockId: 17_123_456_789,
@@ -12,6 +13,9 @@ function smartlockPayload(): Record<string, unknown> {
     favorite: true,
     config: { name: 'Front door', latitude: 52.37, longitude: 4.89, autoUnlatch: false },
     advancedConfig: { totalDegrees: 900, lngTimeout: 20 },
+    openerAdvancedConfig: { intercomId: 0, busModeSwitch: 0 },
+    smartdoorAdvancedConfig: { lngTimeout: 20, singleButtonPressAction: 1 },
+    webConfig: { batteryWarningPerMailEnabled: true, dismissedLiftUpHandleWarning: [4321] },
     state: {
       mode: 2,
       state: 1,
@@ -24,17 +28,78 @@ function smartlockPayload(): Record<string, unknown> {
       doorsensorBatteryCritical: false,
       doorState: 2,
       ringToOpenTimer: 0,
-      nightMode: false,
+      ringToOpenEnd: '2026-11-20T18:00:00.000Z',
+      nightMode: true,
+      operationId: 'state-operation-1',
     },
     firmwareVersion: 197_121,
     hardwareVersion: 1280,
+    operationId: 'operation-1',
     serverState: 0,
-    adminPinState: 0,
-    virtualDevice: false,
+    adminPinState: 1,
+    virtualDevice: true,
     creationDate: '2024-03-01T08:15:30.000Z',
     updateDate: '2026-11-20T17:45:12.345Z',
+    error: 'Smart Lock is offline',
+    previousSubscriptions: [{ type: 'B2B', state: 'EXPIRED', shsSubscriptionType: 'STANDARD' }],
+    currentSubscription: { type: 'B2B', state: 'ACTIVE', shsSubscriptionType: 'BUSINESS' },
+    region: 1,
+    mountingVariant: 2,
+    opener: false,
+    box: false,
+    smartDoor: false,
+    keyturner: true,
   };
 }
+
+/** What `fromArray` reads from an empty payload (and from input that is no object at all). */
+const EMPTY_LOCK = {
+  smartlockId: null,
+  accountId: null,
+  type: null,
+  lmType: null,
+  authId: null,
+  name: null,
+  favourite: false,
+  config: null,
+  advancedConfig: null,
+  openerAdvancedConfig: null,
+  smartdoorAdvancedConfig: null,
+  webConfig: null,
+  state: null,
+  stateName: null,
+  mode: null,
+  trigger: null,
+  lastAction: null,
+  batteryCharge: null,
+  batteryCritical: false,
+  batteryCharging: false,
+  keypadBatteryCritical: false,
+  doorsensorBatteryCritical: false,
+  firmwareVersion: null,
+  hardwareVersion: null,
+  doorState: null,
+  ringToOpenTimer: null,
+  ringToOpenEnd: null,
+  nightMode: false,
+  stateOperationId: null,
+  operationId: null,
+  serverState: null,
+  adminPinState: null,
+  virtualDevice: false,
+  creationDate: null,
+  updateDate: null,
+  error: null,
+  previousSubscriptions: null,
+  currentSubscription: null,
+  region: null,
+  mountingVariant: null,
+  opener: false,
+  box: false,
+  smartDoor: false,
+  keyturner: false,
+  raw: {},
+};
 
 function lockOf(fields: Record<string, unknown>): SmartLock {
   return SmartLock.fromArray(fields);
@@ -57,11 +122,20 @@ describe('SmartLock', () => {
         smartlockId: 17_123_456_789,
         accountId: 4321,
         type: 4,
+        lmType: 0,
         authId: 1001,
         name: 'Front door',
         favourite: true,
+        config: { name: 'Front door', latitude: 52.37, longitude: 4.89, autoUnlatch: false },
+        advancedConfig: { totalDegrees: 900, lngTimeout: 20 },
+        openerAdvancedConfig: { intercomId: 0, busModeSwitch: 0 },
+        smartdoorAdvancedConfig: { lngTimeout: 20, singleButtonPressAction: 1 },
+        webConfig: { batteryWarningPerMailEnabled: true, dismissedLiftUpHandleWarning: [4321] },
         state: 1,
         stateName: 'locked',
+        mode: 2,
+        trigger: 0,
+        lastAction: 2,
         batteryCharge: 87,
         batteryCritical: false,
         batteryCharging: true,
@@ -70,10 +144,95 @@ describe('SmartLock', () => {
         firmwareVersion: 197_121,
         hardwareVersion: 1280,
         doorState: 2,
+        ringToOpenTimer: 0,
+        ringToOpenEnd: '2026-11-20T18:00:00.000Z',
+        nightMode: true,
+        stateOperationId: 'state-operation-1',
+        operationId: 'operation-1',
         serverState: 0,
+        adminPinState: 1,
+        virtualDevice: true,
         creationDate: '2024-03-01T08:15:30.000Z',
         updateDate: '2026-11-20T17:45:12.345Z',
+        error: 'Smart Lock is offline',
+        previousSubscriptions: [{ type: 'B2B', state: 'EXPIRED', shsSubscriptionType: 'STANDARD' }],
+        currentSubscription: { type: 'B2B', state: 'ACTIVE', shsSubscriptionType: 'BUSINESS' },
+        region: 1,
+        mountingVariant: 2,
+        opener: false,
+        box: false,
+        smartDoor: false,
+        keyturner: true,
         raw: payload,
+      });
+    });
+
+    it('has a field for every property the OpenAPI documents for Smartlock and Smartlock.State', () => {
+      const state = documentedPayload('Smartlock.State');
+      const payload = { ...documentedPayload('Smartlock'), state };
+      const lock = SmartLock.fromArray(payload);
+
+      // `state` is flattened: its properties are checked against Smartlock.State below.
+      expectEveryDocumentedPropertyRead(lock, 'Smartlock', payload, lock.raw, {
+        renamed: { favorite: 'favourite' },
+        untyped: { state: 'flattened into the fields of Smartlock.State' },
+      });
+      expectEveryDocumentedPropertyRead(
+        lock,
+        'Smartlock.State',
+        state,
+        lock.raw.state as Record<string, unknown>,
+        {
+          renamed: { operationId: 'stateOperationId' },
+        },
+      );
+    });
+
+    it("gives the nested objects and lists as the frozen raw's own, without a copy", () => {
+      const lock = SmartLock.fromArray(smartlockPayload());
+
+      for (const field of [
+        'config',
+        'advancedConfig',
+        'openerAdvancedConfig',
+        'smartdoorAdvancedConfig',
+        'webConfig',
+        'previousSubscriptions',
+        'currentSubscription',
+      ] as const) {
+        expect([field, lock[field]]).toEqual([field, expect.any(Object)]);
+        expect(lock[field]).toBe(lock.raw[field]);
+        expect(Object.isFrozen(lock[field])).toBe(true);
+      }
+      expect(lock.previousSubscriptions?.[0]).toBe((lock.raw.previousSubscriptions as unknown[])[0]);
+      expect(() => {
+        // @ts-expect-error the nested objects are readonly at every depth
+        lock.config!.name = 'Back door';
+      }).toThrow(TypeError);
+      expect(() => {
+        // @ts-expect-error a nested list is readonly too
+        lock.webConfig!.dismissedLiftUpHandleWarning!.push(1);
+      }).toThrow('not extensible');
+      expect(lock.config?.name).toBe('Front door');
+    });
+
+    it('keeps only the object items of a subscription list, in a frozen list', () => {
+      const subscription = { type: 'B2C', state: 'ACTIVE' };
+      const lock = lockOf({ previousSubscriptions: [subscription, 3, null, 'x', [subscription]] });
+
+      expect(lock.previousSubscriptions).toEqual([subscription]);
+      expect(lock.previousSubscriptions?.[0]).toBe((lock.raw.previousSubscriptions as unknown[])[0]);
+      expect(Object.isFrozen(lock.previousSubscriptions)).toBe(true);
+    });
+
+    it("reads the state's operation id apart from the top-level one; a flat payload has only the top-level one", () => {
+      expect(lockOf({ operationId: 'top', state: { operationId: 'inner' } })).toMatchObject({
+        operationId: 'top',
+        stateOperationId: 'inner',
+      });
+      expect(lockOf({ operationId: 'top', state: 1 })).toMatchObject({
+        operationId: 'top',
+        stateOperationId: 'top',
       });
     });
 
@@ -82,15 +241,20 @@ describe('SmartLock', () => {
         smartlockId: 5,
         type: 0,
         state: 3,
+        mode: 2,
+        trigger: 1,
+        lastAction: 1,
         batteryCharge: 40,
         batteryCritical: true,
         batteryCharging: true,
         keypadBatteryCritical: true,
         doorsensorBatteryCritical: true,
         doorState: 3,
+        nightMode: true,
       });
 
       expect(lock.state).toBe(3);
+      expect([lock.mode, lock.trigger, lock.lastAction, lock.nightMode]).toEqual([2, 1, 1, true]);
       expect(lock.stateName).toBe('unlocked');
       expect(lock.batteryCharge).toBe(40);
       expect(lock.batteryCritical).toBe(true);
@@ -102,6 +266,10 @@ describe('SmartLock', () => {
         smartlockId: 5,
         type: 0,
         state: 3,
+        mode: 2,
+        trigger: 1,
+        lastAction: 1,
+        nightMode: true,
         batteryCharge: 40,
         batteryCritical: true,
         batteryCharging: true,
@@ -130,30 +298,7 @@ describe('SmartLock', () => {
     });
 
     it('gives null and false for an empty payload', () => {
-      const lock = lockOf({});
-
-      expect(lock).toEqual({
-        smartlockId: null,
-        accountId: null,
-        type: null,
-        authId: null,
-        name: null,
-        favourite: false,
-        state: null,
-        stateName: null,
-        batteryCharge: null,
-        batteryCritical: false,
-        batteryCharging: false,
-        keypadBatteryCritical: false,
-        doorsensorBatteryCritical: false,
-        firmwareVersion: null,
-        hardwareVersion: null,
-        doorState: null,
-        serverState: null,
-        creationDate: null,
-        updateDate: null,
-        raw: {},
-      });
+      expect(lockOf({})).toEqual(EMPTY_LOCK);
     });
 
     it('reads fields of a wrong type as null or false, without throwing', () => {
@@ -163,10 +308,38 @@ describe('SmartLock', () => {
         type: '4',
         authId: {},
         name: 12,
-        state: { state: '1', batteryCharge: '87', batteryCritical: 'yes', doorState: null },
+        lmType: '1',
+        config: 'Front door',
+        advancedConfig: [{ lngTimeout: 20 }],
+        openerAdvancedConfig: null,
+        smartdoorAdvancedConfig: 7,
+        webConfig: true,
+        state: {
+          state: '1',
+          mode: '2',
+          trigger: null,
+          lastAction: [],
+          batteryCharge: '87',
+          batteryCritical: 'yes',
+          doorState: null,
+          ringToOpenTimer: '0',
+          ringToOpenEnd: 0,
+          nightMode: 'true',
+          operationId: 5,
+        },
         firmwareVersion: '3.2.1',
+        operationId: {},
         serverState: [],
+        adminPinState: '0',
+        virtualDevice: 1,
         creationDate: 1_700_000_000,
+        error: { message: 'offline' },
+        previousSubscriptions: { type: 'B2B' },
+        currentSubscription: [{ type: 'B2B' }],
+        region: '1',
+        mountingVariant: false,
+        opener: 'false',
+        keyturner: 1,
       });
 
       expect(lock.smartlockId).toBeNull();
@@ -182,11 +355,39 @@ describe('SmartLock', () => {
       expect(lock.firmwareVersion).toBeNull();
       expect(lock.serverState).toBeNull();
       expect(lock.creationDate).toBeNull();
+      expect(lock).toMatchObject({
+        lmType: null,
+        config: null,
+        advancedConfig: null,
+        openerAdvancedConfig: null,
+        smartdoorAdvancedConfig: null,
+        webConfig: null,
+        mode: null,
+        trigger: null,
+        lastAction: null,
+        ringToOpenTimer: null,
+        ringToOpenEnd: null,
+        nightMode: false,
+        stateOperationId: null,
+        operationId: null,
+        adminPinState: null,
+        virtualDevice: false,
+        error: null,
+        previousSubscriptions: null,
+        currentSubscription: null,
+        region: null,
+        mountingVariant: null,
+        opener: false,
+        keyturner: false,
+      });
     });
 
-    it('does not throw on input that is no object at all', () => {
-      expect(SmartLock.fromArray(null as unknown as Record<string, unknown>).raw).toEqual({});
-    });
+    it.each([null, undefined, 'text', 3, [{ smartlockId: 5 }]])(
+      'gives empty fields, without throwing, for input %p that is no object',
+      (input) => {
+        expect(SmartLock.fromArray(input as unknown as Record<string, unknown>)).toEqual(EMPTY_LOCK);
+      },
+    );
   });
 
   describe('stateName', () => {

@@ -1,7 +1,17 @@
 import { DEFAULT_LOCALE, Locale, toLocale } from '../../common/i18n/translator';
 import { isJsonObject } from '../../common/json/json-body';
+import type { LockApiSchemas } from '../api/lock-routes';
 import { translateDoorState } from './door-state-labels';
-import { booleanOf, frozenPayload, LockPayload, numberOrNull, stringOrNull } from './lock-payload';
+import {
+  booleanOf,
+  DeepReadonly,
+  frozenPayload,
+  LockPayload,
+  numberOrNull,
+  objectListOrNull,
+  objectOrNull,
+  stringOrNull,
+} from './lock-payload';
 
 /** English names of the `state` of a lock-type device (types 0, 3 and 4), as the lock API documents them. */
 const LOCK_STATE_NAMES: ReadonlyMap<number, string> = new Map([
@@ -61,16 +71,34 @@ export class SmartLock {
   readonly accountId: number | null;
   /** The device type: see the `TYPE_*` constants (1 is a box). */
   readonly type: number | null;
+  /** The lock mechanism used in the smart door lock: 1 MyEVO, 2 KFV Genius (only for type 3). */
+  readonly lmType: number | null;
   /** The id of the authorization this account uses on the device. */
   readonly authId: number | null;
   /** The name of the device. */
   readonly name: string | null;
   /** The favourite flag (the API spells it `favorite`; either spelling is read). */
   readonly favourite: boolean;
+  /** The configuration (`config`, schema `Smartlock.Config`); null when the payload has no such object. */
+  readonly config: DeepReadonly<LockApiSchemas['Smartlock.Config']> | null;
+  /** The advanced configuration of a lock (schema `Smartlock.AdvancedConfig`); null when the payload has none. */
+  readonly advancedConfig: DeepReadonly<LockApiSchemas['Smartlock.AdvancedConfig']> | null;
+  /** The advanced configuration of an opener (schema `Smartlock.OpenerAdvancedConfig`); null when none. */
+  readonly openerAdvancedConfig: DeepReadonly<LockApiSchemas['Smartlock.OpenerAdvancedConfig']> | null;
+  /** The advanced configuration of a smart door (schema `Smartlock.SmartdoorAdvancedConfig`); null when none. */
+  readonly smartdoorAdvancedConfig: DeepReadonly<LockApiSchemas['Smartlock.SmartdoorAdvancedConfig']> | null;
+  /** The web configuration (schema `Smartlock.WebConfig`); null when the payload has no such object. */
+  readonly webConfig: DeepReadonly<LockApiSchemas['Smartlock.WebConfig']> | null;
   /** The device state; its meaning depends on the type (see `stateName`). */
   readonly state: number | null;
   /** The payload's `stateName`, else the English name of `state` for the device type, else null. */
   readonly stateName: string | null;
+  /** The mode: 0 uninitialized, 1 pairing, 2 door, 3 continuous (opener), 4 maintenance, 5 off-door charging. */
+  readonly mode: number | null;
+  /** The state trigger: 0 system, 1 manual, 2 button, 3 automatic, 4 web, 5 app, 6 continuous, 7 accessory. */
+  readonly trigger: number | null;
+  /** The last action; for a lock: 1 unlock, 2 lock, 3 unlatch, 4 lock 'n' go, 5 lock 'n' go with unlatch. */
+  readonly lastAction: number | null;
   /** Remaining charge of the battery in percent. */
   readonly batteryCharge: number | null;
   /** True when the battery is critical. */
@@ -87,12 +115,44 @@ export class SmartLock {
   readonly hardwareVersion: number | null;
   /** The door sensor state (see `doorStateLabel()`). */
   readonly doorState: number | null;
+  /** [deprecated by the API] Remaining ring to open time; 0 if ring to open is not active (opener only). */
+  readonly ringToOpenTimer: number | null;
+  /** End of the ring to open timeout as the API sent it (ISO 8601); null when ring to open is not active. */
+  readonly ringToOpenEnd: string | null;
+  /** True when night mode is active (false also when the payload has no such flag). */
+  readonly nightMode: boolean;
+  /** The `state` object's operation id (a flat payload: the top-level one); set while another operation runs. */
+  readonly stateOperationId: string | null;
+  /** The operation id: if set, the device is locked for another operation. */
+  readonly operationId: string | null;
   /** The server state: 0 ok, 1 unregistered, 2 auth uuid invalid, 3 auth invalid, 4 offline. */
   readonly serverState: number | null;
+  /** The admin pin state: 0 ok, 1 missing, 2 invalid. */
+  readonly adminPinState: number | null;
+  /** True for a virtual Smart Lock (false also when the payload has no such flag). */
+  readonly virtualDevice: boolean;
   /** The creation date as the API sent it (ISO 8601). */
   readonly creationDate: string | null;
   /** The date of the last update as the API sent it (ISO 8601). */
   readonly updateDate: string | null;
+  /** The error message, in case of any error. */
+  readonly error: string | null;
+  /** The previous subscriptions (schema `ShsSubscription`); null when the payload has no list. */
+  readonly previousSubscriptions: readonly DeepReadonly<LockApiSchemas['ShsSubscription']>[] | null;
+  /** The current subscription (schema `ShsSubscription`); null when the payload has no such object. */
+  readonly currentSubscription: DeepReadonly<LockApiSchemas['ShsSubscription']> | null;
+  /** The region. */
+  readonly region: number | null;
+  /** The mounting variant. */
+  readonly mountingVariant: number | null;
+  /** The payload's `opener` flag (undescribed by the API; false when missing). */
+  readonly opener: boolean;
+  /** The payload's `box` flag (undescribed by the API; false when missing). */
+  readonly box: boolean;
+  /** The payload's `smartDoor` flag (undescribed by the API; false when missing). */
+  readonly smartDoor: boolean;
+  /** The payload's `keyturner` flag (undescribed by the API; false when missing). */
+  readonly keyturner: boolean;
   /** The payload as received (deep-frozen copy, the `state` object still nested). */
   readonly raw: LockPayload;
 
@@ -102,11 +162,20 @@ export class SmartLock {
     this.smartlockId = numberOrNull(raw.smartlockId);
     this.accountId = numberOrNull(raw.accountId);
     this.type = numberOrNull(raw.type);
+    this.lmType = numberOrNull(raw.lmType);
     this.authId = numberOrNull(raw.authId);
     this.name = stringOrNull(raw.name);
     this.favourite = booleanOf(raw.favorite) || booleanOf(raw.favourite);
+    this.config = objectOrNull(raw.config);
+    this.advancedConfig = objectOrNull(raw.advancedConfig);
+    this.openerAdvancedConfig = objectOrNull(raw.openerAdvancedConfig);
+    this.smartdoorAdvancedConfig = objectOrNull(raw.smartdoorAdvancedConfig);
+    this.webConfig = objectOrNull(raw.webConfig);
     this.state = numberOrNull(state.state);
     this.stateName = stringOrNull(raw.stateName) ?? stringOrNull(state.stateName) ?? this.nameOfState();
+    this.mode = numberOrNull(state.mode);
+    this.trigger = numberOrNull(state.trigger);
+    this.lastAction = numberOrNull(state.lastAction);
     this.batteryCharge = numberOrNull(state.batteryCharge);
     this.batteryCritical = booleanOf(state.batteryCritical);
     this.batteryCharging = booleanOf(state.batteryCharging);
@@ -115,16 +184,33 @@ export class SmartLock {
     this.firmwareVersion = numberOrNull(raw.firmwareVersion);
     this.hardwareVersion = numberOrNull(raw.hardwareVersion);
     this.doorState = numberOrNull(state.doorState);
+    this.ringToOpenTimer = numberOrNull(state.ringToOpenTimer);
+    this.ringToOpenEnd = stringOrNull(state.ringToOpenEnd);
+    this.nightMode = booleanOf(state.nightMode);
+    this.stateOperationId = stringOrNull(state.operationId);
+    this.operationId = stringOrNull(raw.operationId);
     this.serverState = numberOrNull(raw.serverState);
+    this.adminPinState = numberOrNull(raw.adminPinState);
+    this.virtualDevice = booleanOf(raw.virtualDevice);
     this.creationDate = stringOrNull(raw.creationDate);
     this.updateDate = stringOrNull(raw.updateDate);
+    this.error = stringOrNull(raw.error);
+    this.previousSubscriptions = objectListOrNull(raw.previousSubscriptions);
+    this.currentSubscription = objectOrNull(raw.currentSubscription);
+    this.region = numberOrNull(raw.region);
+    this.mountingVariant = numberOrNull(raw.mountingVariant);
+    this.opener = booleanOf(raw.opener);
+    this.box = booleanOf(raw.box);
+    this.smartDoor = booleanOf(raw.smartDoor);
+    this.keyturner = booleanOf(raw.keyturner);
     this.raw = raw;
     Object.freeze(this);
   }
 
   /**
    * A smartlock from an API payload: the nested `state` object is flattened into the instance (a flat payload
-   * with a numeric `state` is read as well). Fields of a wrong type read as null (false for flags).
+   * with a numeric `state` is read as well). Fields of a wrong type read as null (false for flags); nested objects
+   * (`config`, ...) are the frozen `raw`'s own, typed as the API documents them.
    */
   static fromArray(data: Record<string, unknown>): SmartLock {
     return new SmartLock(frozenPayload(data));

@@ -77,25 +77,39 @@ export class LockApiClient {
   }
 
   /** GET the path and read each object of the list answer. @throws LockException when it is no list of objects */
-  async getList<T>(
+  getList<T>(
     accountKey: string,
     path: string,
     query: LockQuery | undefined,
     read: (item: Record<string, unknown>) => T,
   ): Promise<T[]> {
-    // The parsed answer belongs to this call alone: frozen in place, the data objects need not copy it.
-    const answer = freezeOwned(await this.send(accountKey, { method: 'GET', path, query }));
-    return listAnswer(answer, `GET ${path}`).map((item) => read(item));
+    return this.sendForList(accountKey, { method: 'GET', path, query }, read);
   }
 
   /** GET the path and read the object answer. @throws LockException when it is no object */
-  async getObject<T>(
+  getObject<T>(accountKey: string, path: string, read: (item: Record<string, unknown>) => T): Promise<T> {
+    return this.sendForObject(accountKey, { method: 'GET', path }, read);
+  }
+
+  /** Sends the call and reads each object of the list answer. @throws LockException when it is no list of objects */
+  async sendForList<T>(
     accountKey: string,
-    path: string,
+    request: LockApiRequest,
+    read: (item: Record<string, unknown>) => T,
+  ): Promise<T[]> {
+    // The parsed answer belongs to this call alone: frozen in place, the data objects need not copy it.
+    const answer = freezeOwned(await this.send(accountKey, request));
+    return listAnswer(answer, `${request.method} ${request.path}`).map((item) => read(item));
+  }
+
+  /** Sends the call and reads the object answer. @throws LockException when it is no object */
+  async sendForObject<T>(
+    accountKey: string,
+    request: LockApiRequest,
     read: (item: Record<string, unknown>) => T,
   ): Promise<T> {
-    const answer = freezeOwned(await this.send(accountKey, { method: 'GET', path }));
-    return read(objectAnswer(answer, `GET ${path}`));
+    const answer = freezeOwned(await this.send(accountKey, request));
+    return read(objectAnswer(answer, `${request.method} ${request.path}`));
   }
 
   private json(request: LockApiRequest, response: TransportResponse): unknown {

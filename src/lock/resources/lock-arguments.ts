@@ -6,12 +6,15 @@ export type LockAttributes = Record<string, unknown>;
 
 /** `/smartlock/<id>` for a smartlock id. @throws InvalidArgumentException when the id is no positive integer */
 export function smartlockPath(smartlockId: number): string {
-  if (!Number.isSafeInteger(smartlockId) || smartlockId <= 0) {
-    throw new InvalidArgumentException(
-      `A smartlock id must be a positive integer, got ${String(smartlockId)}.`,
-    );
+  return `/smartlock/${positiveId('smartlock', smartlockId)}`;
+}
+
+/** The id when it is a positive integer. @throws InvalidArgumentException naming the kind of id otherwise */
+export function positiveId(kind: string, id: number): number {
+  if (!Number.isSafeInteger(id) || id <= 0) {
+    throw new InvalidArgumentException(`The ${kind} id must be a positive integer, got ${String(id)}.`);
   }
-  return `/smartlock/${smartlockId}`;
+  return id;
 }
 
 /** The id as a path segment. @throws InvalidArgumentException when it is empty, `.` or `..` */
@@ -34,10 +37,29 @@ export function integerArgument(name: string, value: number): number {
   return value;
 }
 
+/**
+ * The value when it is an integer from `min` to `max`, the range the API documents.
+ * @throws InvalidArgumentException naming the parameter and the range otherwise
+ */
+export function integerInRange(name: string, value: number, min: number, max: number): number {
+  if (integerArgument(name, value) < min || value > max) {
+    throw new InvalidArgumentException(`The ${name} must be an integer from ${min} to ${max}, got ${value}.`);
+  }
+  return value;
+}
+
 /** The value when it is a plain object (attributes or filters). @throws InvalidArgumentException otherwise */
 export function objectArgument<T extends object>(name: string, value: T): T {
   if (!isJsonObject(value)) {
     throw new InvalidArgumentException(`The ${name} must be an object.`);
+  }
+  return value;
+}
+
+/** The value when it is a list. @throws InvalidArgumentException naming the parameter otherwise */
+export function listArgument<T>(name: string, value: readonly T[]): readonly T[] {
+  if (!Array.isArray(value)) {
+    throw new InvalidArgumentException(`The ${name} must be a list.`);
   }
   return value;
 }

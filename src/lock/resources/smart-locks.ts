@@ -1,7 +1,11 @@
+import { AdvancedConfirmation } from '../data/advanced-confirmation';
 import { SmartLock } from '../data/smart-lock';
-import type { LockApiClient } from '../http/lock-api-client';
+import type { LockApiClient, LockApiRequest } from '../http/lock-api-client';
 import type { LockQuery } from '../http/lock-query';
-import { integerArgument, LockAttributes, objectArgument, smartlockPath } from './lock-arguments';
+import { integerInRange, LockAttributes, objectArgument, smartlockPath } from './lock-arguments';
+
+/** The range the API documents for an action code and for an option mask. */
+const ACTION_RANGE = [0, 7] as const;
 
 /**
  * The smartlocks of one account: list, read, send lock actions, update and sync. An action that resolves means
@@ -66,14 +70,37 @@ export class SmartLocks {
     return this.action(smartlockId, SmartLocks.ACTION_LOCK_AND_GO_WITH_UNLATCH);
   }
 
-  /** POST `/smartlock/{id}/action` with JSON `{ action }`, plus `option` only when given. */
+  /**
+   * POST `/smartlock/{id}/action` with JSON `{ action }`, plus `option` only when given (a mask: 2 force, 4 full
+   * lock). @throws InvalidArgumentException for an action or option outside 0..7, the API's range; nothing is sent
+   */
   async action(smartlockId: number, action: number, option: number | null = null): Promise<void> {
-    const path = `${smartlockPath(smartlockId)}/action`;
-    const body =
-      option === null || option === undefined
-        ? { action: integerArgument('action', action) }
-        : { action: integerArgument('action', action), option: integerArgument('option', option) };
-    await this.api.call(this.accountKey, { method: 'POST', path, json: body });
+    await this.api.call(this.accountKey, actionRequest(smartlockId, '/action', action, option));
+  }
+
+  /**
+   * POST `/smartlock/{id}/action/advanced`: the action, confirmed by a `requestId` that the result's webhook
+   * carries (the API's advanced API, "action with callback"). Same arguments as `action()`.
+   */
+  async actionWithCallback(
+    smartlockId: number,
+    action: number,
+    option: number | null = null,
+  ): Promise<AdvancedConfirmation> {
+    const request = actionRequest(smartlockId, '/action/advanced', action, option);
+    return this.api.sendForObject(this.accountKey, request, AdvancedConfirmation.fromArray);
+  }
+
+  /** POST `/smartlock/{id}/action/lock/advanced`: locks, confirmed by a `requestId` the result's webhook carries. */
+  async lockWithCallback(smartlockId: number): Promise<AdvancedConfirmation> {
+    const path = `${smartlockPath(smartlockId)}/action/lock/advanced`;
+    return this.api.sendForObject(this.accountKey, { method: 'POST', path }, AdvancedConfirmation.fromArray);
+  }
+
+  /** POST `/smartlock/{id}/action/unlock/advanced`: unlocks, confirmed by a `requestId` the result's webhook carries. */
+  async unlockWithCallback(smartlockId: number): Promise<AdvancedConfirmation> {
+    const path = `${smartlockPath(smartlockId)}/action/unlock/advanced`;
+    return this.api.sendForObject(this.accountKey, { method: 'POST', path }, AdvancedConfirmation.fromArray);
   }
 
   /** POST `/smartlock/{id}` with only the attributes to change (e.g. `name`, `favorite`); the API merges them. */
@@ -90,4 +117,25 @@ export class SmartLocks {
   async sync(smartlockId: number): Promise<void> {
     await this.api.call(this.accountKey, { method: 'POST', path: `${smartlockPath(smartlockId)}/sync` });
   }
+
+  /** DELETE `/smartlock/{id}`: removes the smartlock from the account. */
+  async delete(smartlockId: number): Promise<void> {
+    await this.api.call(this.accountKey, { method: 'DELETE', path: smartlockPath(smartlockId) });
+  }
+}
+
+/** The POST of an action, its code and option checked against the API's range. */
+function actionRequest(
+  smartlockId: number,
+  suffix: string,
+  action: number,
+  option: number | null | undefined,
+): LockApiRequest {
+  const path = `${smartlockPath(smartlockId)}${suffix}`;
+  const code = integerInRange('action', action, ...ACTION_RANGE);
+  const json =
+    option === null || option === undefined
+      ? { action: code }
+      : { action: code, option: integerInRange('option', option, ...ACTION_RANGE) };
+  return { method: 'POST', path, json };
 }

@@ -1,10 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { InvalidArgumentException } from '../../common/errors/invalid-argument.exception';
+import { WebhookLog } from '../data/webhook-log';
 import { WebhookSubscription } from '../data/webhook-subscription';
 import type { LockApiClient } from '../http/lock-api-client';
 import type { LockWebhookApi } from '../interfaces/lock-options.interface';
 import { objectAnswer } from '../http/lock-answer';
-import { idSegment } from './lock-arguments';
+import { idSegment, objectArgument, positiveId } from './lock-arguments';
+
+/** The filters of `logs()`: `id` (only logs older than this one) and `limit` (the API's default 50, at most 100). */
+export interface WebhookLogFilters {
+  id?: string;
+  limit?: number;
+}
 
 /** The webhook features subscribed to when none are given. */
 export const DEFAULT_WEBHOOK_EVENTS: readonly string[] = [
@@ -71,5 +78,15 @@ export class Webhooks {
   async unsubscribe(id: string): Promise<void> {
     const path = `${WEBHOOK_PATHS[this.webhookApi()]}/${idSegment('subscription', String(id))}`;
     await this.api.call(this.accountKey, { method: 'DELETE', path });
+  }
+
+  /**
+   * GET `/api/key/{apiKeyId}/webhook/logs`: the deliveries of the webhooks of an advanced API key, newest first,
+   * each with its request, answer and duration.
+   */
+  async logs(apiKeyId: number, filters: WebhookLogFilters = {}): Promise<WebhookLog[]> {
+    const path = `/api/key/${positiveId('API key', apiKeyId)}/webhook/logs`;
+    const query = { ...objectArgument('filters', filters) };
+    return this.api.getList(this.accountKey, path, query, WebhookLog.fromArray);
   }
 }

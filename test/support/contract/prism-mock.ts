@@ -15,6 +15,15 @@ export interface PrismViolation {
   message: string;
 }
 
+/** How Prism runs: mocking the OpenAPI (the default), or as a validating proxy in front of a real server. */
+export interface PrismMockOptions {
+  /**
+   * Proxy mode: the base URL of a server on 127.0.0.1 that Prism forwards every request to (`prism proxy`); Prism
+   * validates the request and the server's real answer against the OpenAPI. Without it Prism makes up answers.
+   */
+  upstream?: string;
+}
+
 /** A request that went through the recorder, and what Prism said of it. */
 export interface ContractExchange {
   method: string;
@@ -26,9 +35,11 @@ export interface ContractExchange {
 }
 
 /**
- * Prism (`@stoplight/prism-cli`) mocking the lock API from the project's OpenAPI on 127.0.0.1, behind a recorder
- * that keeps every request and the violations Prism found in it. Prism answers a request that breaks the
- * OpenAPI all the same (no `--errors`), so a test sees every violation of a call, not only the first.
+ * Prism (`@stoplight/prism-cli`) on 127.0.0.1 with the project's OpenAPI of the lock API, behind a recorder that
+ * keeps every request and the violations Prism found in it (its `sl-violations` header). By default Prism mocks
+ * the API; with `upstream` it proxies to that server and also checks the server's answers. Prism answers (or
+ * forwards) a request that breaks the OpenAPI all the same (no `--errors`), so a test sees every violation of a
+ * call, not only the first.
  */
 export class PrismMock {
   private constructor(
@@ -40,19 +51,26 @@ export class PrismMock {
     readonly baseUrl: string,
   ) {}
 
-  /** Starts Prism on a free port and the recorder in front of it; resolves once Prism answers. */
-  static async start(): Promise<PrismMock> {
+  /**
+   * Starts Prism on a free port (mocking, or proxying to `options.upstream`) and the recorder in front of it;
+   * resolves once Prism listens. @throws Error for an upstream that is not on 127.0.0.1
+   */
+  static async start(options: PrismMockOptions = {}): Promise<PrismMock> {
+    if (options.upstream !== undefined && new URL(options.upstream).hostname !== '127.0.0.1') {
+      throw new Error(`Prism proxies only to 127.0.0.1, not to ${options.upstream}`);
+    }
     const prismPort = await freePort();
     const prism = spawn(
       process.execPath,
       [
         require.resolve('@stoplight/prism-cli/dist/index.js'),
-        'mock',
+        options.upstream === undefined ? 'mock' : 'proxy',
         '--host',
         '127.0.0.1',
         '--port',
         String(prismPort),
         LOCK_OPENAPI_PATH,
+        ...(options.upstream === undefined ? [] : [options.upstream]),
       ],
       { stdio: ['ignore', 'pipe', 'pipe'] },
     );
@@ -77,17 +95,19 @@ export class PrismMock {
 
   /**
    * The rules of the OpenAPI the requests so far broke, each with its request line. (Prism also reports where
-   * its own generated answers break the document's answer schemas; those say nothing of the client.)
+   * the answers break the document's answer schemas: `responseViolations()`. In mock mode those answers are
+   * Prism's own and say nothing of the client.)
    */
   requestViolations(): string[] {
-    return this.exchanges.flatMap((exchange) =>
-      exchange.violations
-        .filter((violation) => violation.location[0] === 'request')
-        .map(
-          (violation) =>
-            `${exchange.method} ${exchange.url}: ${violation.severity} ${violation.location.join('.')}: ${violation.message}`,
-        ),
-    );
+    return this.violations('request');
+  }
+
+  /**
+   * The rules of the OpenAPI the answers so far broke, each with its request line: in proxy mode the answers of
+   * the upstream server, in mock mode Prism's own.
+   */
+  responseViolations(): string[] {
+    return this.violations('response');
   }
 
   /** Forgets the requests recorded so far. */
@@ -103,6 +123,18 @@ export class PrismMock {
       this.prism.kill();
       await once(this.prism, 'exit');
     }
+  }
+
+  /** The violations of one side so far, each as `<METHOD> <url>: <severity> <location>: <message>`. */
+  private violations(side: 'request' | 'response'): string[] {
+    return this.exchanges.flatMap((exchange) =>
+      exchange.violations
+        .filter((violation) => violation.location[0] === side)
+        .map(
+          (violation) =>
+            `${exchange.method} ${exchange.url}: ${violation.severity} ${violation.location.join('.')}: ${violation.message}`,
+        ),
+    );
   }
 }
 

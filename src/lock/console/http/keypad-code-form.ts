@@ -1,5 +1,5 @@
 import { InvalidArgumentException } from '../../../common/errors/invalid-argument.exception';
-import type { LockAttributes } from '../../resources/lock-arguments';
+import type { AuthorizationCreate } from '../../resources/smartlock-auths';
 import { SmartlockAuths } from '../../resources/smartlock-auths';
 import { WeekdayBitmask, WeekdayCode } from '../../support/weekday-bitmask';
 import { GRANT_WEEKDAYS } from '../i18n/grant-labels';
@@ -32,7 +32,7 @@ export interface KeypadCodeProblem {
 
 /** The form read: the attributes to create the keypad code with, or the problem. */
 export type KeypadCodeReading =
-  | { readonly state: KeypadCodeFormState; readonly attributes: LockAttributes; readonly problem: null }
+  | { readonly state: KeypadCodeFormState; readonly attributes: AuthorizationCreate; readonly problem: null }
   | { readonly state: KeypadCodeFormState; readonly attributes: null; readonly problem: KeypadCodeProblem };
 
 /**
@@ -74,7 +74,7 @@ export function readKeypadCodeForm(body: unknown, timeZone: string): KeypadCodeR
     return refuse('windowOrder', { from: state.from, until: state.until });
   }
   if (state.days.length === 0) return refuse('noWeekday');
-  const attributes: LockAttributes = {
+  const attributes: AuthorizationCreate = {
     type: SmartlockAuths.TYPE_KEYPAD_CODE,
     name: state.name,
     code: Number(code),

@@ -9,6 +9,7 @@ const PERMISSION_KEYS = {
   unlock: 'permissionUnlock',
   view_logs: 'permissionViewLogs',
   manage_auths: 'permissionManageAuths',
+  manage_settings: 'permissionManageSettings',
 } as const satisfies Record<LockPermission, keyof (typeof SCHEDULE_MESSAGES)['en']>;
 
 /** The line of each weekday code. */

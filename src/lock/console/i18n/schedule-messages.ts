@@ -6,6 +6,7 @@ export const SCHEDULE_MESSAGES: Catalogue<
   | 'permissionUnlock'
   | 'permissionViewLogs'
   | 'permissionManageAuths'
+  | 'permissionManageSettings'
   | 'dayMa'
   | 'dayDi'
   | 'dayWo'
@@ -25,6 +26,7 @@ export const SCHEDULE_MESSAGES: Catalogue<
     permissionUnlock: 'Unlock',
     permissionViewLogs: 'View activity',
     permissionManageAuths: 'Manage keypad codes',
+    permissionManageSettings: 'Change settings',
     dayMa: 'Mon',
     dayDi: 'Tue',
     dayWo: 'Wed',
@@ -44,6 +46,7 @@ export const SCHEDULE_MESSAGES: Catalogue<
     permissionUnlock: 'Ontgrendelen',
     permissionViewLogs: 'Activiteit bekijken',
     permissionManageAuths: 'Codes beheren',
+    permissionManageSettings: 'Instellingen wijzigen',
     dayMa: 'ma',
     dayDi: 'di',
     dayWo: 'wo',

@@ -1,0 +1,116 @@
+import type { LockSmartlock } from './lock-sandbox-seed';
+import { SandboxReply, SandboxRequest } from './sandbox-server';
+
+/** Thrown inside an API handler of the lock sandbox to answer with an error instead. */
+export class ApiRefusal extends Error {
+  constructor(readonly reply: SandboxReply) {
+    super(`HTTP ${reply.status}`);
+  }
+}
+
+/** The answer of a write that has nothing to say. */
+export const NO_CONTENT: SandboxReply = { status: 204 };
+
+/** Finds the caller's smartlock by the id as given; 403 for another account's, 404 for an unknown one. */
+export type LockFinder = (rawId: string) => LockSmartlock;
+
+/** The longest name the API takes for a smartlock or an authorization. */
+export const MAX_NAME_LENGTH = 32;
+
+/** An error answer in the vendor's shape, `{ detailMessage, stackTrace }`. */
+export function apiError(status: number, detailMessage: string): SandboxReply {
+  return { status, body: { detailMessage, stackTrace: [] } };
+}
+
+/** The body as an object; anything else is refused (400). */
+export function recordOf(data: unknown): Record<string, unknown> {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+    throw new ApiRefusal(apiError(400, 'The request body must be a JSON object'));
+  }
+  return data as Record<string, unknown>;
+}
+
+/** The body as a non-empty list; anything else is refused (400). */
+export function listOf(data: unknown): unknown[] {
+  if (!Array.isArray(data) || data.length === 0) {
+    throw new ApiRefusal(apiError(400, 'The request body must be a non-empty JSON list'));
+  }
+  return data;
+}
+
+export function isName(value: unknown): boolean {
+  return typeof value === 'string' && value.trim() !== '' && value.length <= MAX_NAME_LENGTH;
+}
+
+export function isIntegerIn(value: unknown, min: number, max = Number.MAX_SAFE_INTEGER): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
+}
+
+export function isDateOrAbsent(value: unknown): boolean {
+  return value === undefined || (typeof value === 'string' && !Number.isNaN(Date.parse(value)));
+}
+
+/** A path or query id as the number it spells, `NaN` when it is no plain non-negative integer. */
+export function numericId(raw: string): number {
+  return /^\d{1,15}$/.test(raw) ? Number(raw) : NaN;
+}
+
+/** A query parameter given once; given more than once it is refused (400). */
+export function stringQuery(req: SandboxRequest, name: string): string | undefined {
+  const value = req.query[name];
+  if (Array.isArray(value)) {
+    throw new ApiRefusal(apiError(400, `${name} must be given once`));
+  }
+  return value;
+}
+
+/** An integer query parameter; anything but an integer is refused (400). */
+export function integerQuery(req: SandboxRequest, name: string): number | undefined {
+  const value = stringQuery(req, name);
+  if (value !== undefined && !/^-?\d{1,15}$/.test(value)) {
+    throw new ApiRefusal(apiError(400, `${name} must be an integer`));
+  }
+  return value === undefined ? undefined : Number(value);
+}
+
+/** A boolean query parameter (`true` or `false`); anything else is refused (400). */
+export function booleanQuery(req: SandboxRequest, name: string): boolean | undefined {
+  const value = stringQuery(req, name);
+  if (value !== undefined && value !== 'true' && value !== 'false') {
+    throw new ApiRefusal(apiError(400, `${name} must be true or false`));
+  }
+  return value === undefined ? undefined : value === 'true';
+}
+
+/** An RFC 3339 date query parameter as epoch ms; anything else is refused (400). */
+export function dateQuery(req: SandboxRequest, name: string): number | undefined {
+  const value = stringQuery(req, name);
+  const time = value === undefined ? undefined : Date.parse(value);
+  if (time !== undefined && Number.isNaN(time)) {
+    throw new ApiRefusal(apiError(400, `${name} must be an RFC 3339 date-time`));
+  }
+  return time;
+}
+
+/** The query's `limit` (default `fallback`) cut at `max`; below 1 it is refused (400). */
+export function limitQuery(req: SandboxRequest, fallback: number, max: number): number {
+  const limit = integerQuery(req, 'limit') ?? fallback;
+  if (limit < 1) {
+    throw new ApiRefusal(apiError(400, 'limit must be a positive integer'));
+  }
+  return Math.min(limit, max);
+}
+
+/** Removes the matching items from the list in place, so every holder of the live data sees it. */
+export function removeWhere<T>(list: T[], matches: (item: T) => boolean): void {
+  for (let index = list.length - 1; index >= 0; index -= 1) {
+    if (matches(list[index])) {
+      list.splice(index, 1);
+    }
+  }
+}
+
+/** Keeps the items of one smartlock. */
+export function ofLock(lock: { smartlockId: number }): (item: { smartlockId: number }) => boolean {
+  return (item) => item.smartlockId === lock.smartlockId;
+}

@@ -1,0 +1,260 @@
+/** The device settings of a smartlock, nested in it as `config` (the `Smartlock.Config` schema). */
+export interface LockSmartlockConfig {
+  /** The name new users see for the device. */
+  name: string;
+  latitude: number;
+  longitude: number;
+  /** Openers only: 0 .. only door opening, 1 .. door opening and ring to open, 2 .. only ring to open. */
+  capabilities?: number;
+  autoUnlatch?: boolean;
+  liftUpHandle?: boolean;
+  pairingEnabled: boolean;
+  buttonEnabled: boolean;
+  ledEnabled: boolean;
+  /** 0 .. off to 5 .. max (smart doors). */
+  ledBrightness?: number;
+  /** Deprecated by the vendor: minutes from UTC. */
+  timezoneOffset: number;
+  /** Deprecated by the vendor: 0 .. off, 1 .. european. */
+  daylightSavingMode: number;
+  fobPaired: boolean;
+  /** The fob's action on 1, 2 and 3 presses (0 .. none, 1 .. unlock, 2 .. lock, ...). */
+  fobAction1: number;
+  fobAction2: number;
+  fobAction3: number;
+  singleLock: boolean;
+  /** Openers only: how the intercom is wired, 0 .. generic door opener, 1 .. analogue, 6 .. Siedle HTS, ... */
+  operatingMode?: number;
+  /** 0 .. automatic, 1 .. normal, 2 .. slow, 3 .. slowest. */
+  advertisingMode: number;
+  keypadPaired: boolean;
+  keypad2Paired: boolean;
+  /** 0 .. unavailable, 1 .. disabled, 2 .. enabled, 3 .. enabled & paired. */
+  homekitState: number;
+  /** 0 .. not available, 1 .. no certificate, 2 .. disabled, 3 .. enabled, 4 .. enabled & paired. */
+  matterState: number;
+  /** The vendor's time zone id, 0 to 45 (37 .. Europe/Berlin). */
+  timezoneId: number;
+  deviceType: number;
+  wifiEnabled: boolean;
+  [field: string]: unknown;
+}
+
+/** The advanced settings of a smart lock (types 0 and 4), as `advancedConfig` (`Smartlock.AdvancedConfig`). */
+export interface LockSmartlockAdvancedConfig {
+  /** Seconds: 5, 10, 15, 20, 30, 45 or 60. */
+  lngTimeout: number;
+  /** 0 .. no action, 1 .. intelligent, 2 .. unlock, 3 .. lock, 4 .. unlatch, 5 .. lock'n'go, 6 .. show status. */
+  singleButtonPressAction: number;
+  doubleButtonPressAction: number;
+  automaticBatteryTypeDetection: boolean;
+  /** Seconds: 1, 3, 5, 7, 10, 15, 20 or 30. */
+  unlatchDuration: number;
+  /** The degrees the calibration measured. */
+  totalDegrees: number;
+  singleLockedPositionOffsetDegrees: number;
+  unlockedToLockedTransitionOffsetDegrees: number;
+  unlockedPositionOffsetDegrees: number;
+  lockedPositionOffsetDegrees: number;
+  detachedCylinder: boolean;
+  /** 0 .. alkali, 1 .. accumulator, 2 .. lithium. */
+  batteryType: number;
+  autoLock: boolean;
+  /** Seconds until the lock locks itself again. */
+  autoLockTimeout: number;
+  autoUpdateEnabled: boolean;
+  /** 0 .. standard, 1 .. fast, 2 .. slow. */
+  motorSpeed: number;
+  enableSlowSpeedDuringNightmode: boolean;
+  [field: string]: unknown;
+}
+
+/** The advanced settings of an opener (type 2), as `openerAdvancedConfig` (`Smartlock.OpenerAdvancedConfig`). */
+export interface LockOpenerAdvancedConfig {
+  /** The intercom model it is wired to (see `GET /opener/intercom/{intercomId}`). */
+  intercomId: number;
+  busModeSwitch: number;
+  /** Milliseconds. */
+  shortCircuitDuration: number;
+  electricStrikeDelay: number;
+  randomElectricStrikeDelay: boolean;
+  electricStrikeDuration: number;
+  disableRtoAfterRing: boolean;
+  /** Minutes until ring to open ends by itself. */
+  rtoTimeout: number;
+  /** Bitmask: 1 .. when ring to open and continuous mode are off, 2 .. during ring to open, 4 .. in continuous mode. */
+  doorbellSuppression: number;
+  doorbellSuppressionDuration: number;
+  /** 0 .. no sound, 1 to 3 .. a sound. */
+  soundRing: number;
+  soundOpen: number;
+  soundRto: number;
+  soundCm: number;
+  soundConfirmation: number;
+  soundLevel: number;
+  /** 0 .. no action, 1 .. toggle ring to open, ..., 4 .. toggle continuous mode, ..., 7 .. open. */
+  singleButtonPressAction: number;
+  doubleButtonPressAction: number;
+  /** 0 .. alkali, 1 .. accumulator, 2 .. lithium, 3 .. fixed. */
+  batteryType: number;
+  automaticBatteryTypeDetection: boolean;
+  autoUpdateEnabled: boolean;
+  [field: string]: unknown;
+}
+
+/** The advanced settings of a smart door (type 3), as `smartdoorAdvancedConfig` (`Smartlock.SmartdoorAdvancedConfig`). */
+export interface LockSmartdoorAdvancedConfig {
+  lngTimeout: number;
+  singleButtonPressAction: number;
+  doubleButtonPressAction: number;
+  automaticBatteryTypeDetection: boolean;
+  unlatchDuration: number;
+  /** 0 .. off, 1 .. low, 2 .. normal. */
+  buzzerVolume: number;
+  /** The battery types the door takes: 0 .. alkali, 1 .. accumulator, 2 .. lithium, 3 .. fixed, ... */
+  supportedBatteryTypes: number[];
+  batteryType: number;
+  autoLockTimeout: number;
+  autoLock: boolean;
+  [field: string]: unknown;
+}
+
+/** What the web API does for a smartlock, as `webConfig` (the `Smartlock.WebConfig` schema). */
+export interface LockSmartlockWebConfig {
+  batteryWarningPerMailEnabled: boolean;
+  /** The account ids that dismissed the lift-up handle warning. */
+  dismissedLiftUpHandleWarning: number[];
+  [field: string]: unknown;
+}
+
+/** The settings a device of a type carries: `config` and `webConfig` always, the advanced config of its type. */
+export interface LockDeviceSettings {
+  config: LockSmartlockConfig;
+  advancedConfig?: LockSmartlockAdvancedConfig;
+  openerAdvancedConfig?: LockOpenerAdvancedConfig;
+  smartdoorAdvancedConfig?: LockSmartdoorAdvancedConfig;
+  webConfig: LockSmartlockWebConfig;
+}
+
+/** Where a device is and what is paired with it; the rest of its settings follows from its type. */
+export interface LockDevicePlace {
+  name: string;
+  latitude: number;
+  longitude: number;
+  /** The opener's intercom model (type 2 only). */
+  intercomId?: number;
+}
+
+const OPENER = 2;
+const SMART_DOOR = 3;
+const SMART_LOCK_3 = 4;
+/** Europe/Berlin in the vendor's list of time zones (Central European Time). */
+const CENTRAL_EUROPE = 37;
+/** Operating mode of an opener on an analogue Siedle HTS intercom. */
+const SIEDLE_HTS = 6;
+
+/**
+ * The settings of a freshly set-up device of `type` at `place`: a keypad paired to every device, a fob to none,
+ * battery mails on; a smart lock of type 4 with an accumulator, Wi-Fi and Matter, one of type 0 with alkaline
+ * cells; an opener on its intercom with ring to open for 20 minutes; a smart door with lithium cells and auto lock.
+ */
+export function deviceSettings(type: number, place: LockDevicePlace): LockDeviceSettings {
+  const lock = type !== OPENER;
+  const config: LockSmartlockConfig = {
+    name: place.name,
+    latitude: place.latitude,
+    longitude: place.longitude,
+    ...(lock ? { autoUnlatch: type === SMART_DOOR, liftUpHandle: false } : { capabilities: 1 }),
+    pairingEnabled: true,
+    buttonEnabled: true,
+    ledEnabled: true,
+    ...(type === SMART_DOOR ? { ledBrightness: 3 } : {}),
+    timezoneOffset: 60,
+    daylightSavingMode: 1,
+    fobPaired: false,
+    fobAction1: 0,
+    fobAction2: 0,
+    fobAction3: 0,
+    singleLock: false,
+    ...(lock ? {} : { operatingMode: SIEDLE_HTS }),
+    advertisingMode: 0,
+    keypadPaired: true,
+    keypad2Paired: false,
+    homekitState: type === SMART_LOCK_3 ? 1 : 0,
+    matterState: type === SMART_LOCK_3 ? 2 : 0,
+    timezoneId: CENTRAL_EUROPE,
+    deviceType: type,
+    wifiEnabled: type === SMART_LOCK_3,
+  };
+  const webConfig = { batteryWarningPerMailEnabled: true, dismissedLiftUpHandleWarning: [] };
+  if (type === OPENER) {
+    return { config, openerAdvancedConfig: openerAdvancedConfig(place.intercomId ?? 0), webConfig };
+  }
+  if (type === SMART_DOOR) {
+    return { config, smartdoorAdvancedConfig: smartdoorAdvancedConfig(), webConfig };
+  }
+  return { config, advancedConfig: smartlockAdvancedConfig(type), webConfig };
+}
+
+function smartlockAdvancedConfig(type: number): LockSmartlockAdvancedConfig {
+  return {
+    lngTimeout: 20,
+    singleButtonPressAction: 1,
+    doubleButtonPressAction: 5,
+    automaticBatteryTypeDetection: true,
+    unlatchDuration: 3,
+    totalDegrees: type === SMART_LOCK_3 ? 915 : 890,
+    singleLockedPositionOffsetDegrees: 0,
+    unlockedToLockedTransitionOffsetDegrees: 0,
+    unlockedPositionOffsetDegrees: 0,
+    lockedPositionOffsetDegrees: 0,
+    detachedCylinder: false,
+    batteryType: type === SMART_LOCK_3 ? 1 : 0,
+    autoLock: false,
+    autoLockTimeout: 0,
+    autoUpdateEnabled: true,
+    motorSpeed: 0,
+    enableSlowSpeedDuringNightmode: false,
+  };
+}
+
+function openerAdvancedConfig(intercomId: number): LockOpenerAdvancedConfig {
+  return {
+    intercomId,
+    busModeSwitch: 0,
+    shortCircuitDuration: 0,
+    electricStrikeDelay: 0,
+    randomElectricStrikeDelay: false,
+    electricStrikeDuration: 3000,
+    disableRtoAfterRing: true,
+    rtoTimeout: 20,
+    doorbellSuppression: 0,
+    doorbellSuppressionDuration: 500,
+    soundRing: 1,
+    soundOpen: 1,
+    soundRto: 1,
+    soundCm: 1,
+    soundConfirmation: 1,
+    soundLevel: 255,
+    singleButtonPressAction: 1,
+    doubleButtonPressAction: 4,
+    batteryType: 0,
+    automaticBatteryTypeDetection: true,
+    autoUpdateEnabled: true,
+  };
+}
+
+function smartdoorAdvancedConfig(): LockSmartdoorAdvancedConfig {
+  return {
+    lngTimeout: 20,
+    singleButtonPressAction: 1,
+    doubleButtonPressAction: 4,
+    automaticBatteryTypeDetection: false,
+    unlatchDuration: 3,
+    buzzerVolume: 2,
+    supportedBatteryTypes: [0, 1, 2],
+    batteryType: 2,
+    autoLockTimeout: 120,
+    autoLock: true,
+  };
+}

@@ -12,9 +12,9 @@ import {
 } from '../src/testing';
 import { CommandHarness, ProviderOverride } from './support/command-harness';
 import { isolateEnv, LOCK_ENV_PREFIXES } from './support/isolated-env';
+import { lockCommandChecks } from './support/lock-command-checks';
 import { lockSandboxOptions } from './support/lock-app';
 import { callSandbox } from './support/sandbox-call';
-import { secretForms } from './support/secret-forms';
 
 /**
  * The lock commands that reach any part of the API (lock spec: console commands; DESIGN §4 Lock): `lock:api`
@@ -135,41 +135,13 @@ describe('lock:api, lock:account-users and lock:settings, in-process', () => {
     return file;
   };
 
-  /** API tokens, OAuth client secret, issued tokens and webhook signing secrets, in every form. */
-  function secrets(): string[] {
-    const raw = [
-      sandbox.apiToken(OFFICE),
-      sandbox.apiToken(DEPOT),
-      sandbox.oauthClientSecret,
-      ...sandbox.issuedTokens,
-      ...sandbox.subscriptions('notification').map((subscription) => subscription.secret),
-      ...sandbox.subscriptions('decentral').map((subscription) => subscription.secret),
-    ];
-    return raw.flatMap((secret) => Object.values(secretForms(secret)));
-  }
+  const checks = lockCommandChecks(() => ({ sandbox, harness }));
+  const { expectSuccess } = checks;
 
-  function expectNoSecrets(): void {
-    const everything = harness.everything();
-    for (const secret of secrets()) expect(everything).not.toContain(secret);
-  }
-
-  /** Exit code 0, nothing on stderr, nothing escaped, no secret; answers what went to stdout. */
-  function expectSuccess(): string {
-    expect(harness.output.failed).toEqual([]);
-    expect(harness.output.stderr).toEqual([]);
-    expect(harness.escaped).toEqual([]);
-    expect(process.exitCode ?? 0).toBe(0);
-    const stdout = harness.output.stdout.join('');
-    expect(stdout).toBe(harness.output.printed.map((text) => `${text}\n`).join(''));
-    expectNoSecrets();
-    return stdout;
-  }
-
-  /** Exactly one `Error: ...` line on stderr, no stack trace, exit code 1, nothing printed, no secret. */
+  /** Exactly one `Error: ...` line on stderr, exit code 1, nothing printed, no secret. */
   function expectOneErrorLine(): string {
-    const line = harness.expectOneErrorLine();
+    const line = checks.expectOneErrorLine();
     expect(harness.output.printed).toEqual([]);
-    expectNoSecrets();
     return line;
   }
 

@@ -367,6 +367,15 @@ describe('The lock API contract (Prism mocking the OpenAPI, every request valida
     expect(prism.exchanges.map((exchange) => exchange.url)).toEqual(['/api/notification']);
   });
 
+  it("smartlocks().update() passes the spec's `favourite` unchanged; the API's field is `favorite` (spec difference)", async () => {
+    await lock.smartlocks().update(SMARTLOCK, { favourite: true });
+    expect(prism.exchanges.map((exchange) => JSON.parse(exchange.body) as unknown)).toEqual([
+      { favourite: true },
+    ]);
+    // The OpenAPI allows other fields in the body, so the API takes the request and ignores the unknown flag.
+    expect(prism.requestViolations()).toEqual([]);
+  });
+
   it('refuses an action option outside the documented 0..7 before sending (held-out finding: option 8)', async () => {
     await expect(lock.smartlocks().action(SMARTLOCK, 2, 8)).rejects.toThrow(
       'The option must be an integer from 0 to 7, got 8.',

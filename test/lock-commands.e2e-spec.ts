@@ -19,9 +19,10 @@ import { CommandHarness, ProviderOverride } from './support/command-harness';
 import { MemoryAccountRegistry } from './support/memory-account-registry';
 import { randomAppKey } from './support/delivery-app';
 import { isolateEnv, LOCK_ENV_PREFIXES } from './support/isolated-env';
+import { lockCommandChecks } from './support/lock-command-checks';
 import { databaseRows } from './support/database-rows';
 import { LockApp, lockSandboxOptions, startLockApp, temporarySqliteUrl } from './support/lock-app';
-import { echoingBody, secretForms } from './support/secret-forms';
+import { echoingBody } from './support/secret-forms';
 
 /** The `referenceId` of a notification subscription: a random UUID per subscription. */
 const REFERENCE_ID = expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
@@ -137,43 +138,10 @@ describe('lock commands, in-process', () => {
     return app;
   };
 
-  /** API tokens, OAuth client secret, access and refresh tokens, webhook signing secrets, in every form. */
-  function secrets(): string[] {
-    const raw = [
-      sandbox.apiToken(OFFICE),
-      sandbox.apiToken(DEPOT),
-      sandbox.oauthClientSecret,
-      ...sandbox.issuedTokens,
-      ...sandbox.issuedRefreshTokens,
-      ...sandbox.subscriptions('notification').map((subscription) => subscription.secret),
-      ...sandbox.subscriptions('decentral').map((subscription) => subscription.secret),
-    ];
-    return raw.flatMap((secret) => Object.values(secretForms(secret)));
-  }
-
-  function expectNoSecrets(): void {
-    const everything = harness.everything();
-    for (const secret of secrets()) expect(everything).not.toContain(secret);
-  }
-
-  /** Exit code 0, nothing on stderr, nothing escaped, no secret; answers what went to stdout. */
-  function expectSuccess(): string {
-    expect(harness.output.failed).toEqual([]);
-    expect(harness.output.stderr).toEqual([]);
-    expect(harness.escaped).toEqual([]);
-    expect(process.exitCode ?? 0).toBe(0);
-    const stdout = harness.output.stdout.join('');
-    expect(stdout).toBe(harness.output.printed.map((text) => `${text}\n`).join(''));
-    expectNoSecrets();
-    return stdout;
-  }
-
-  /** Exactly one `Error: ...` line on stderr, no stack trace, exit code 1, no secret anywhere. */
-  function expectOneErrorLine(): string {
-    const line = harness.expectOneErrorLine();
-    expectNoSecrets();
-    return line;
-  }
+  const { expectNoSecrets, expectSuccess, expectOneErrorLine } = lockCommandChecks(() => ({
+    sandbox,
+    harness,
+  }));
 
   /** The requests other than the operator's visit of the consent page. */
   const sentByTheClient = () =>

@@ -527,6 +527,19 @@ describeOnDatabases('lock permissions', (database: TestDatabase) => {
       }
     });
 
+    it('mainUser() is the manager of that account alone: no as(), no oauth(), calls with its token', async () => {
+      const manager = await access.for(main).mainUser();
+
+      expect(manager.currentAccount()).toBe('default');
+      expect('as' in manager).toBe(false);
+      expect('oauth' in manager).toBe(false);
+      expect(Object.isFrozen(manager)).toBe(true);
+      const { data } = await manager.request('GET /smartlock/{smartlockId}', { smartlockId: FRONT_DOOR });
+      expect(data.smartlockId).toBe(FRONT_DOOR);
+      const request = sandbox.requests[sandbox.requests.length - 1];
+      expect(request.headers.authorization).toBe(`Bearer ${sandbox.apiToken()}`);
+    });
+
     it('lists every smartlock, log entry and authorization of an owned account', async () => {
       const locks = await access.for(main).smartlocks().all();
       const logs = await access.for(main).logs().all();

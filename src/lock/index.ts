@@ -3,6 +3,7 @@ export { ConnectionException } from '../common/http/connection.exception';
 export * from './access/lock-access';
 export * from './access/lock-access.module';
 export * from './access/lock-account-gate';
+export * from './access/lock-account-manager';
 export * from './access/lock-grant';
 export * from './access/lock-grant-repository';
 export * from './access/lock-grants';

@@ -2,6 +2,7 @@ import type { Lock } from '../lock';
 import { DEFAULT_LOCK_ACCOUNT } from '../support/lock-config';
 import type { LockUser } from '../users/lock-user';
 import { LockAccountGate, LockGateSources } from './lock-account-gate';
+import { lockAccountManager, LockAccountManager } from './lock-account-manager';
 import type { LockPermission } from './lock-permission';
 import { PermittedSmartLockSettings } from './permitted-smart-lock-settings';
 import { PermittedSmartLocks } from './permitted-smart-locks';
@@ -51,13 +52,14 @@ export class LockUserAccess {
   }
 
   /**
-   * The whole manager for the account, for a main user of it: what belongs to the account rather than one lock
-   * (`accountUsers()`, `notifications()`, `opener()`, `webhooks()`, `request()` of any route).
+   * The whole manager of this account, for a main user of it: what belongs to the account rather than one lock
+   * (`accountUsers()`, `notifications()`, `opener()`, `webhooks()`, `request()` of any route). It has no `as()`
+   * and no `oauth()`, so it reaches no other account.
    * @throws LockPermissionException for a sub-user, or a main user of other accounts
    */
-  async mainUser(): Promise<Lock> {
+  async mainUser(): Promise<LockAccountManager> {
     await this.gate().requireMainUser('use the whole API of the account');
-    return this.manager;
+    return lockAccountManager(this.manager);
   }
 
   /**

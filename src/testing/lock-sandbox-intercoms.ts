@@ -1,34 +1,12 @@
+import type { LockApiSchemas } from '../lock/api/lock-routes';
 import { apiError, ApiRefusal, booleanQuery, integerQuery, numericId } from './lock-sandbox-http';
 import { SandboxReply, SandboxRequest } from './sandbox-server';
 
-/** An intercom brand an opener can be wired to (the `OpenerIntercomBrand` schema). */
-export interface LockIntercomBrand {
-  brandId: number;
-  brand: string;
-}
+/** An intercom brand an opener can be wired to (the `OpenerIntercomBrand` schema, every field given). */
+export type LockIntercomBrand = Required<LockApiSchemas['OpenerIntercomBrand']>;
 
-/** An intercom model and how an opener is wired to it (the `OpenerIntercomModel` schema). */
-export interface LockIntercomModel {
-  intercomId: number;
-  brandId: number;
-  /** The opener's operating mode for it: 1 .. analogue, 2 .. digital, 3 .. Siedle, 4 .. TCS, 5 .. Bticino, ... */
-  type: number;
-  model: string;
-  /** 1 .. verified to work, 2 .. may be compatible, 3 .. not compatible. */
-  verified: number;
-  /** The intercom's terminal for each wire of the opener; empty when that wire stays free. */
-  conGndBus: string;
-  conBusAudio: string;
-  conAudioout: string;
-  conDoorbellPlus: string;
-  conDoorbellMinus: string;
-  conOpendoor: string;
-  conGndAnalogue: string;
-  busModeSwitch: number;
-  busModeSwitchShortCircuitDuration: number;
-  creationDate: string;
-  updateDate: string;
-}
+/** An intercom model and how an opener is wired to it (the `OpenerIntercomModel` schema, every field given). */
+export type LockIntercomModel = Required<LockApiSchemas['OpenerIntercomModel']>;
 
 /** The id of the seeded opener's intercom, a Siedle HTS 811 (analogue). */
 export const SIEDLE_HTS_811 = 31011;

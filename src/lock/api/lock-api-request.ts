@@ -5,7 +5,8 @@ import type { LockQuery } from '../http/lock-query';
 import type { LockHttpMethod } from './lock-routes';
 
 const ROUTE = /^(GET|PUT|POST|DELETE) (\/[^\s?#]*)$/;
-const PLACEHOLDER = /\{([^{}/]+)\}/g;
+/** A `{name}` placeholder of a route's path. */
+export const PATH_PLACEHOLDER = /\{([^{}/]+)\}/g;
 
 /**
  * The call a route and its parameters make: `{name}` placeholders of the path filled from the parameters of that
@@ -27,7 +28,7 @@ export function lockApiRequest(route: string, parameters: unknown = {}): LockApi
   const method = match[1] as LockHttpMethod;
   const { body, ...rest } = parameters as Record<string, unknown>;
   const used = new Set<string>();
-  const path = match[2].replace(PLACEHOLDER, (_, name: string) => {
+  const path = match[2].replace(PATH_PLACEHOLDER, (_, name: string) => {
     used.add(name);
     return pathSegment(route, name, rest[name]);
   });

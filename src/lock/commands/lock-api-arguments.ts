@@ -1,4 +1,5 @@
 import { InvalidArgumentException } from '../../common/errors/invalid-argument.exception';
+import { PATH_PLACEHOLDER } from '../api/lock-api-request';
 import type { LockHttpMethod } from '../api/lock-routes';
 
 /** The methods `lock:api` sends. */
@@ -30,7 +31,6 @@ export interface LockApiCall {
 
 /** The name `lock.request()` reads as the JSON body, so no query parameter can have it. */
 const BODY_PARAMETER = 'body';
-const PLACEHOLDER = /\{([^{}/]+)\}/g;
 /** Characters no path may hold: white space, controls, `#` (a fragment is never sent). */
 // eslint-disable-next-line no-control-regex -- refusing control characters is the point
 const FORBIDDEN_IN_PATH = /[\s\x00-\x1f\x7f#]/;
@@ -62,7 +62,7 @@ export function lockApiCall(
   input: LockApiInput | undefined,
 ): LockApiCall {
   const [routePath, queryString] = splitPath(path ?? '');
-  const placeholders = new Set([...routePath.matchAll(PLACEHOLDER)].map((match) => match[1]));
+  const placeholders = new Set([...routePath.matchAll(PATH_PLACEHOLDER)].map((match) => match[1]));
   const fromPath = queryStringParameters(queryString);
   const fromFields = fields.map(fieldParameter);
   const fieldsInQuery = input !== undefined || method === 'GET' || method === 'DELETE';

@@ -4,7 +4,7 @@ import { CommandOutput } from '../../common/cli/command-output';
 import { errorLine } from '../../common/cli/error-line';
 import { terminalSafeJson } from '../../common/cli/terminal-safe-json';
 import { InvalidArgumentException } from '../../common/errors/invalid-argument.exception';
-import type { LockApiResponse } from '../http/lock-api-client';
+import { isJsonMediaType, LockApiResponse } from '../http/lock-api-client';
 import { DEFAULT_LOCK_ACCOUNT } from '../support/lock-config';
 import { LockSecrets } from '../support/lock-secrets';
 import {
@@ -79,7 +79,7 @@ export class LockApiCommand extends CommandRunner {
       };
       const answer = await lock.request(call.route, call.parameters);
       if (options.json) this.print(terminalSafeJson({ status: answer.status, data: answer.data }));
-      else if (typeof answer.data === 'string' && !isJson(answer.headers['content-type'])) {
+      else if (typeof answer.data === 'string' && !isJsonMediaType(answer.headers['content-type'] ?? '')) {
         if (answer.data !== '') this.print(answer.data);
       } else if (answer.data !== null) this.print(terminalSafeJson(answer.data));
     } catch (error) {
@@ -140,12 +140,6 @@ export class LockApiCommand extends CommandRunner {
   parseJson(): boolean {
     return true;
   }
-}
-
-/** True for `application/json` and the `+json` types, parameters ignored. */
-function isJson(contentType: string | undefined): boolean {
-  const type = (contentType ?? '').split(';')[0].trim().toLowerCase();
-  return type === 'application/json' || type.endsWith('+json');
 }
 
 /** Why a file could not be read, in words. */

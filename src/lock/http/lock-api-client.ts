@@ -31,7 +31,7 @@ export interface LockApiResponse {
 }
 
 /** True for `application/json` and the `+json` types (`application/problem+json`), parameters ignored. */
-function isJsonMediaType(contentType: string): boolean {
+export function isJsonMediaType(contentType: string): boolean {
   const type = contentType.split(';')[0].trim().toLowerCase();
   return type === 'application/json' || type.endsWith('+json');
 }

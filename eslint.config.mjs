@@ -33,7 +33,14 @@ export default tseslint.config(
     files: ['src/lock/console/assets/*.js'],
     languageOptions: {
       sourceType: 'script',
-      globals: { document: 'readonly', fetch: 'readonly', URLSearchParams: 'readonly', FormData: 'readonly' },
+      globals: {
+        document: 'readonly',
+        fetch: 'readonly',
+        URLSearchParams: 'readonly',
+        FormData: 'readonly',
+        window: 'readonly',
+        HTMLFormElement: 'readonly',
+      },
     },
   },
   {

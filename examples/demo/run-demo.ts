@@ -6,6 +6,7 @@ import { childBaseEnv, demoSettings } from './runner/demo-environment';
 import { CLI_DISPLAY } from './runner/demo-paths';
 import { DemoResources } from './runner/demo-resources';
 import { DemoSession } from './runner/demo-session';
+import { freePort } from './runner/free-port';
 import type { DemoStep } from './runner/demo-step';
 import { HTTP_STEPS } from './runner/http-steps';
 import { LOCK_FLOW_STEPS } from './runner/lock-flow-steps';
@@ -46,9 +47,11 @@ async function main(argv: readonly string[]): Promise<number> {
     // --serve shows the lock console too, on the module's own sandbox of made-up locks (LOCK_DEMO); the app alone
     // gets it: the .env printed for the CLI stays on the runner's sandboxes.
     const consoleDemo: Record<string, string> = options.serve ? { LOCK_DEMO: 'true' } : {};
+    // The app knows its own URL from the start: the console's OAuth redirect URI is built from it.
+    const port = options.port === 0 ? await freePort() : options.port;
     const app = await DemoAppProcess.start(
-      { ...base, ...settings, ...consoleDemo },
-      options.port,
+      { ...base, ...settings, ...consoleDemo, APP_URL: `http://127.0.0.1:${port}` },
+      port,
       resources.children,
     );
     const appSettings = { ...settings, APP_URL: app.url };

@@ -14,6 +14,8 @@ import { secretForms } from '../support/secret-forms';
 const OWNER = 'owner@console.test';
 const OTHER_OWNER = 'depot-owner@console.test';
 const GUEST = 'guest@console.test';
+/** The field a destructive form carries once confirmed (the confirm page's, or the script's dialog). */
+const CONFIRMED = { confirmed: '1' };
 /** A token the depot account of the sandbox accepts, stored under new keys in these tests. */
 let depotToken: string;
 
@@ -107,7 +109,7 @@ describeOnDatabases('Console accounts page', (database) => {
       expect(page.status).toBe(200);
       expect(page.text).toContain(notice);
       expect(page.text).toContain('not read in this configuration');
-      const disabled = await owner.post('/accounts/default/disable');
+      const disabled = await owner.post('/accounts/default/disable', CONFIRMED);
       expect(flashOf(disabled)?.text).toContain('this configuration does not read it');
     });
   });
@@ -215,7 +217,8 @@ describeOnDatabases('Console accounts page', (database) => {
 
   describe('the API token of an account', () => {
     it('is set, replaced and cleared; the page says so and never shows it', async () => {
-      const replacement = 'replacement-token-4711';
+      // Checked against the lock API before it is stored: the depot's token signs in.
+      const replacement = app.sandbox.apiToken(app.sandbox.data.accounts[1].account.accountId);
       await owner.get('/accounts');
 
       const replaced = await owner.post('/accounts/default/token', { token: replacement });
@@ -225,7 +228,7 @@ describeOnDatabases('Console accounts page', (database) => {
 
       const page = await owner.get('/accounts');
       expectNoSecret(page.text, replacement);
-      const cleared = await owner.post('/accounts/default/token/clear');
+      const cleared = await owner.post('/accounts/default/token/clear', CONFIRMED);
       expect(flashOf(cleared)).toEqual({ kind: 'success', text: 'API token of "default" cleared.' });
       expect(await ciphertextOf('default')).toBeNull();
       const afterClear = await owner.get('/accounts');
@@ -260,7 +263,7 @@ describeOnDatabases('Console accounts page', (database) => {
   describe('disable and enable', () => {
     it('a disabled account refuses every call of the dashboard, sending nothing; enabled it works again', async () => {
       await owner.get('/accounts');
-      const disabled = await owner.post('/accounts/default/disable');
+      const disabled = await owner.post('/accounts/default/disable', CONFIRMED);
 
       expect(disabled.status).toBe(303);
       expect(flashOf(disabled)?.text).toBe(
@@ -271,7 +274,7 @@ describeOnDatabases('Console accounts page', (database) => {
       const sent = app.sandbox.requests.length;
       const dashboard = await owner.get('/accounts/default');
       expect(dashboard.status).toBe(502);
-      expect(dashboard.text).toContain('The lock account &quot;default&quot; is disabled');
+      expect(dashboard.text).toContain('This account is disabled, so nothing is sent on its behalf.');
       expect(app.sandbox.requests).toHaveLength(sent);
 
       await owner.get('/accounts');
@@ -279,6 +282,67 @@ describeOnDatabases('Console accounts page', (database) => {
       expect(flashOf(enabled)?.text).toBe('Account "default" enabled: calls on its behalf are made again.');
       expect((await owner.get('/accounts/default')).status).toBe(200);
     });
+  });
+
+  describe("an account's own page", () => {
+    it('renames the account; the name shows in the list and the switcher, the key stays', async () => {
+      const page = await owner.get('/accounts/default/manage');
+      expect(page.status).toBe(200);
+      expect(page.text).toContain('value="Harbour Office"');
+
+      const renamed = await owner.post('/accounts/default/rename', { name: 'Harbour HQ' });
+
+      expect(renamed.location).toBe('/lock/accounts/default/manage');
+      expect(flashOf(renamed)?.text).toBe('Account "default" is now called "Harbour HQ".');
+      expect((await owner.get('/accounts')).text).toMatch(/<tr id="account-default">[\s\S]*?Harbour HQ/);
+      const tooLong = await owner.post('/accounts/default/rename', { name: 'x'.repeat(256) });
+      expect(tooLong.status).toBe(400);
+      expect(tooLong.text).toContain('at most');
+    });
+
+    it('checks an API token with the lock API before it stores it: a refused one is not stored', async () => {
+      const before = await ciphertextOf('default');
+      await owner.get('/accounts/default/manage');
+      const asked = app.sandbox.requests.length;
+
+      const refused = await owner.post('/accounts/default/token', { token: 'bogus-token-0815' });
+
+      expect(refused.status).toBe(400);
+      expect(refused.text).toContain('The lock service did not accept this API token');
+      expect(await ciphertextOf('default')).toBe(before);
+      expect(app.sandbox.requests.slice(asked).map((request) => `${request.method} ${request.path}`)).toEqual(
+        ['GET /account'],
+      );
+      expectNoSecret(refused.text, 'bogus-token-0815');
+      await owner.get('/accounts');
+      const added = await owner.post('/accounts', { key: 'yard', name: 'Yard', token: 'bogus-token-0815' });
+      expect(added.status).toBe(400);
+      expect(added.text).toContain('The lock service did not accept this API token');
+      expect((await accountRows()).some((account) => account.key === 'yard')).toBe(false);
+    });
+
+    it.each([
+      ['/accounts/default/disable', 'Disable account &quot;Harbour Office&quot;?'],
+      ['/accounts/default/token/clear', 'Clear the API token of account &quot;Harbour Office&quot;?'],
+    ])(
+      'POST %s without a confirmation answers a confirm page and changes nothing',
+      async (path, question) => {
+        const before = await accountRows();
+        await owner.get('/accounts/default/manage');
+
+        const asked = await owner.post(path);
+
+        expect(asked.status).toBe(200);
+        expect(asked.text).toContain(question);
+        expect(asked.text).toContain(`<form method="post" action="/lock${path}" class="confirm-form">`);
+        expect(asked.text).toContain('name="confirmed" value="1"');
+        expect(asked.text).toContain('href="/lock/accounts/default/manage"');
+        expect(await accountRows()).toEqual(before);
+        const confirmed = await owner.post(path, CONFIRMED);
+        expect(confirmed.status).toBe(303);
+        expect(await accountRows()).not.toEqual(before);
+      },
+    );
   });
 
   describe('who may', () => {

@@ -183,6 +183,25 @@ describe('Lock console security over HTTP', () => {
   });
 
   describe('headers and cookies', () => {
+    it.each([
+      ['a visitor', null],
+      ['a signed-in user', 'owner@example.com'],
+    ])(
+      "answers an unknown console path to %s with the console's own 404 page and its headers",
+      async (_who, email) => {
+        const client = email === null ? new ConsoleClient(app) : await signedIn(email);
+        for (const path of ['/nope', '/accounts/default/locks/100101/nowhere', '/assets/../secret']) {
+          const page = await client.get(path, { 'accept-language': 'nl' });
+          expect(page.status).toBe(404);
+          expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+          expect(page.headers.get('content-security-policy')).toContain("default-src 'none'");
+          expect(page.headers.get('x-frame-options')).toBe('DENY');
+          expect(page.text).toContain('<title>Pagina niet gevonden');
+          expect(page.text).toContain('Deze pagina bestaat niet.');
+        }
+      },
+    );
+
     it('sends a CSP without unsafe-inline, and pages have no inline script or style', async () => {
       const client = await signedIn('owner@example.com');
       const page = await client.get('/accounts/default');
@@ -276,7 +295,9 @@ describe('Lock console security over HTTP', () => {
       });
       const page = await client.get('/accounts/default');
       expect(page.status).toBe(502);
-      expect(page.text).toContain('returned HTTP 500');
+      // In words, never the API's answer or path (those go to the log).
+      expect(page.text).toContain('The lock service has a problem right now. Try again in a few minutes.');
+      expect(page.text).not.toMatch(/HTTP 500|detailMessage|\/smartlock/);
       expect(page.text).not.toContain(token);
     });
   });

@@ -1,4 +1,5 @@
 import { AuthenticationException } from '../errors/authentication.exception';
+import { LockAccountDisabledException } from '../errors/lock-account-disabled.exception';
 import type { AccountCredentials } from '../persistence/account-credentials';
 import type { AccountWrites } from '../persistence/account-writes';
 import type { LockConfig } from '../support/lock-config';
@@ -32,18 +33,14 @@ export class DatabaseAccountTokens {
 
   /**
    * The account's own token, null when its row holds none, or `unknown` without a row.
-   * @throws AuthenticationException naming the account when it is disabled or its token does not decrypt
+   * @throws LockAccountDisabledException when it is disabled, AuthenticationException when its token does not
+   *   decrypt
    */
   async lookup(accountKey: string): Promise<StoredAccountToken> {
     const state = await this.#memory.get(accountKey, this.config.accountTokenRecheckMs(), () =>
       this.read(accountKey),
     );
-    if (state.account === 'disabled') {
-      throw new AuthenticationException(
-        `The lock account "${accountKey}" is disabled (lock:account-enable --account=${accountKey} enables it). ` +
-          'Nothing was sent.',
-      );
-    }
+    if (state.account === 'disabled') throw new LockAccountDisabledException(accountKey);
     return state;
   }
 

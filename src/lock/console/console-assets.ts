@@ -2,20 +2,23 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Injectable } from '@nestjs/common';
 
-/** A file the console serves itself: its stylesheet and its script (no CDN, no inline code). */
+/** The files the console serves itself: its stylesheet and its scripts (no CDN, no inline code). */
+const ASSET_NAMES = new Set(['console.css', 'console.js', 'console-confirm.js']);
+
+/** A file the console serves itself. */
 export interface ConsoleAsset {
   readonly contentType: string;
   readonly body: string;
 }
 
-/** The console's stylesheet and script, read once from `assets/` beside this file. */
+/** The console's stylesheet and scripts, read once from `assets/` beside this file. */
 @Injectable()
 export class ConsoleAssets {
   readonly #assets = new Map<string, ConsoleAsset>();
 
-  /** The asset of this name (`console.css`, `console.js`), or undefined. */
+  /** The asset of this name (`console.css`, `console.js`, `console-confirm.js`), or undefined. */
   get(name: string): ConsoleAsset | undefined {
-    if (name !== 'console.css' && name !== 'console.js') return undefined;
+    if (!ASSET_NAMES.has(name)) return undefined;
     let asset = this.#assets.get(name);
     if (asset === undefined) {
       asset = {

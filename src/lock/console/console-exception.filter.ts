@@ -14,6 +14,7 @@ import { ConsoleHttpError, ConsoleSignInRequired } from './http/console-http-err
 import { ERROR_MESSAGES } from './i18n/error-messages';
 import { permissionRefusalText } from './i18n/grant-closure-text';
 import { permissionLabel } from './i18n/grant-labels';
+import { lockFailureText } from './lock-failure-text';
 import { errorFragment, renderErrorPage } from './views/error.view';
 
 /** A failure as the console shows it. */
@@ -25,7 +26,7 @@ export interface ConsoleFailure {
 /**
  * Answers every error of a console route with a page (a fragment for the console's script): a visitor who is not
  * signed in is sent to the sign-in page, a refused permission is a 403, a lock or account the viewer may not open
- * a 404, a failure of the lock API a 502 with its (redacted) message, an outage of the lock database a 503 with
+ * a 404, a failure of the lock API a 502 that says in words what happened (its detail goes to the log), an outage of the lock database a 503 with
  * `Retry-After`, anything else a 500 that shows no detail.
  */
 @Catch()
@@ -70,7 +71,7 @@ export class ConsoleExceptionFilter implements ExceptionFilter {
       response.setHeader('Retry-After', String(error.retryAfterSeconds));
     }
     context.html(
-      context.partial ? errorFragment(failure.message) : renderErrorPage(context, failure.message),
+      context.partial ? errorFragment(failure.message) : renderErrorPage(context, failure),
       failure.status,
     );
   }
@@ -94,12 +95,13 @@ export async function consoleFailureOf(error: unknown, context: ConsoleContext):
   }
   if (error instanceof LockDatabaseUnavailableException) return { status: 503, message: say('unavailable') };
   if (error instanceof ApiException && (error.status === 403 || error.status === 404)) {
-    return { status: 404, message: say('upstream', { reason: error.message }) };
+    return { status: 404, message: lockFailureText(context, error) };
   }
-  if (error instanceof InvalidArgumentException)
-    return { status: 400, message: say('badRequest', { reason: error.message }) };
+  if (error instanceof InvalidArgumentException) {
+    return { status: 400, message: lockFailureText(context, error) };
+  }
   if (error instanceof LockException || error instanceof ConnectionException) {
-    return { status: 502, message: say('upstream', { reason: error.message }) };
+    return { status: 502, message: lockFailureText(context, error) };
   }
   if (error instanceof HttpException) {
     const status = error.getStatus();

@@ -60,7 +60,7 @@ export class ConsoleGate implements CanActivate {
     const http = execution.switchToHttp();
     const request = http.getRequest<ConsoleRequest>();
     const response = http.getResponse<ConsoleResponse>();
-    setConsoleSecurityHeaders(response);
+    setConsoleSecurityHeaders(response, this.formTargets());
     const cookies = parseCookies(request.headers.cookie);
     // Without the database no one is signed in, but the page that says so is in the visitor's language.
     let unavailable: LockDatabaseUnavailableException | undefined;
@@ -109,6 +109,20 @@ export class ConsoleGate implements CanActivate {
       throw new ConsoleHttpError(403, 'mainUsersOnly');
     }
     return true;
+  }
+
+  /**
+   * The origin of the OAuth consent page when the console offers to connect accounts (client id, secret and
+   * redirect URI set): its connect forms are redirected there. None otherwise, or for a malformed URL (the
+   * accounts page reports the settings).
+   */
+  private formTargets(): string[] {
+    if (this.config.missingOAuthSettings().length > 0) return [];
+    try {
+      return [new URL(this.config.oauthClient().authorizeUrl).origin];
+    } catch {
+      return [];
+    }
   }
 
   /** True when `APP_URL` is HTTPS (a malformed one is the webhook receiver's and the commands' to report). */

@@ -6,6 +6,7 @@ import { ConsoleAssetsController } from './controllers/console-assets.controller
 import { ConsoleDashboardController } from './controllers/console-dashboard.controller';
 import { ConsoleHomeController } from './controllers/console-home.controller';
 import { ConsoleLockController } from './controllers/console-lock.controller';
+import { ConsoleNotFoundController } from './controllers/console-not-found.controller';
 import { ConsoleSignInController } from './controllers/console-sign-in.controller';
 import { ConsoleUsersController } from './controllers/console-users.controller';
 import { ConsoleWebhooksController } from './controllers/console-webhooks.controller';
@@ -42,6 +43,8 @@ export class LockConsoleModule {
       ConsoleLockController,
       ConsoleActivityController,
       ConsoleWebhooksController,
+      // Last: it answers the paths under the prefix that no route above took.
+      ConsoleNotFoundController,
     ];
     return {
       module: LockConsoleModule,

@@ -123,9 +123,20 @@ export class LockApiClient {
     return json;
   }
 
+  /**
+   * Sends the call with this bearer token instead of an account's (a token that is not stored yet, checked before
+   * it is) and answers its JSON, as `send` does.
+   */
+  async sendWithToken(token: string, request: LockApiRequest): Promise<unknown> {
+    return this.json(request, await this.exchangeWith(token, request));
+  }
+
   /** The 2xx answer of the call, after the retries. */
   private async exchange(accountKey: string, request: LockApiRequest): Promise<TransportResponse> {
-    const token = await this.authenticator.accessToken(accountKey);
+    return this.exchangeWith(await this.authenticator.accessToken(accountKey), request);
+  }
+
+  private async exchangeWith(token: string, request: LockApiRequest): Promise<TransportResponse> {
     const endpoint = `${request.method} ${request.path}`;
     const outgoing: TransportRequest = {
       method: request.method,

@@ -78,6 +78,23 @@ export class DatabaseAccountRegistry implements LockAccountRegistry {
   }
 
   /**
+   * Gives a stored account another display name (null: none); its key never changes.
+   * @throws LockException when the lock database holds no account with the key
+   */
+  async rename(key: string, name: string | null): Promise<void> {
+    const db = await this.database.db();
+    const result = await db
+      .updateTable('lock_accounts')
+      .set({ name })
+      .where('key', '=', key)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) {
+      throw new LockException(`The lock database holds no account "${key}".`);
+    }
+    this.writes.written(key);
+  }
+
+  /**
    * Adds a new account, active, with its API token's ciphertext when given (`AccountCredentials.seal`).
    * @throws LockException when the key is taken or empty
    */

@@ -4,7 +4,7 @@ import { oauthStatusOf } from '../../auth/oauth-status';
 import { LockException } from '../../errors/lock.exception';
 import { Lock } from '../../lock';
 import { LOCK_ACCOUNT_REGISTRY, LOCK_DATABASE_ACCOUNT_REGISTRY } from '../../lock.constants';
-import type { LockAccountRegistry } from '../../accounts/lock-account-registry';
+import type { LockAccountRecord, LockAccountRegistry } from '../../accounts/lock-account-registry';
 import { AccountCredentials } from '../../persistence/account-credentials';
 import { DatabaseAccountRegistry } from '../../persistence/database-account-registry';
 import { LockConfig } from '../../support/lock-config';
@@ -26,7 +26,13 @@ import {
   isReturnedConsoleOAuthState,
   newConsoleOAuthState,
 } from '../http/console-oauth-state';
+import { ACCOUNT_MANAGE_MESSAGES } from '../i18n/account-manage-messages';
 import { ACCOUNTS_MESSAGES } from '../i18n/accounts-messages';
+import { CONFIRM_MESSAGES } from '../i18n/confirm-messages';
+import { confirmedOrAsk } from '../confirm-step';
+import { lockFailureText } from '../lock-failure-text';
+import { ConsoleAccountManagePage, renderAccountManage } from '../views/account-manage.view';
+import { ApiException } from '../../errors/api.exception';
 import {
   ConsoleAccountRow,
   ConsoleAccountsOAuth,
@@ -80,7 +86,10 @@ export class ConsoleAccountsController {
     const name = textField(body, 'name', MAX_FIELD).trim();
     const token = textField(body, 'token', MAX_TOKEN);
     const refuse = (error: string) => this.renderPage(context, { addForm: { key, name, error } }, 400);
-    const problem = (await this.newAccountProblem(context, key, name)) ?? tokenProblem(context, token);
+    const problem =
+      (await this.newAccountProblem(context, key, name)) ??
+      tokenProblem(context, token) ??
+      (await this.tokenCheckProblem(context, token));
     if (problem !== null) return refuse(problem);
     const ciphertext = this.sealed(key, token);
     if (ciphertext === null) return refuse(say(context, 'noAppKey'));
@@ -95,6 +104,34 @@ export class ConsoleAccountsController {
     context.redirect(context.url('accounts'), this.done(context, say(context, 'added', { key })));
   }
 
+  @Get('accounts/:account/manage')
+  @ConsoleMainOnly()
+  async manage(@Param('account') account: string, @Res() response: ConsoleResponse): Promise<void> {
+    const context = consoleOf(response);
+    await context.signedIn.requireManaged(account);
+    await this.renderManagePage(context, account);
+  }
+
+  @Post('accounts/:account/rename')
+  @ConsoleMainOnly()
+  async rename(
+    @Param('account') account: string,
+    @Body() body: unknown,
+    @Res() response: ConsoleResponse,
+  ): Promise<void> {
+    const context = consoleOf(response);
+    await context.signedIn.requireManaged(account);
+    const name = textField(body, 'name', MAX_FIELD).trim();
+    if (name.length > MAX_ACCOUNT_NAME_LENGTH) {
+      const text = say(context, 'nameTooLong', { max: String(MAX_ACCOUNT_NAME_LENGTH) });
+      return this.renderManagePage(context, account, { form: 'name', text }, 400);
+    }
+    await this.change(context, account, async () => {
+      await this.registry.rename(account, name === '' ? null : name);
+      return manageSay(context, 'renamedDone', { key: account, name: name === '' ? account : name });
+    });
+  }
+
   @Post('accounts/:account/token')
   @ConsoleMainOnly()
   async setToken(
@@ -105,13 +142,14 @@ export class ConsoleAccountsController {
     const context = consoleOf(response);
     await context.signedIn.requireManaged(account);
     const token = textField(body, 'token', MAX_TOKEN);
+    const refuse = (text: string) => this.renderManagePage(context, account, { form: 'token', text }, 400);
     const problem = tokenProblem(context, token);
-    if (problem !== null) return this.renderPage(context, { error: problem }, 400);
+    if (problem !== null) return refuse(problem);
     // Sealed once ahead to tell a missing APP_KEY in the page's language (`setToken` seals it again to store it).
-    if (this.sealed(account, token) === null) {
-      return this.renderPage(context, { error: say(context, 'noAppKey') }, 400);
-    }
-    await this.change(context, async () => {
+    if (this.sealed(account, token) === null) return refuse(say(context, 'noAppKey'));
+    const refused = await this.tokenCheckProblem(context, token);
+    if (refused !== null) return refuse(refused);
+    await this.change(context, account, async () => {
       const change = await this.credentials.setToken(account, token);
       return say(context, change === 'replaced' ? 'tokenReplacedDone' : 'tokenSetDone', { key: account });
     });
@@ -119,10 +157,21 @@ export class ConsoleAccountsController {
 
   @Post('accounts/:account/token/clear')
   @ConsoleMainOnly()
-  async clearToken(@Param('account') account: string, @Res() response: ConsoleResponse): Promise<void> {
+  async clearToken(
+    @Param('account') account: string,
+    @Body() body: unknown,
+    @Res() response: ConsoleResponse,
+  ): Promise<void> {
     const context = consoleOf(response);
     await context.signedIn.requireManaged(account);
-    await this.change(context, async () => {
+    const name = await this.displayName(account);
+    const asked = {
+      question: confirmSay(context, 'clearToken', { account: name }),
+      confirmLabel: confirmSay(context, 'confirmClear'),
+      cancelUrl: context.url('accounts', account, 'manage'),
+    };
+    if (!confirmedOrAsk(context, body, asked)) return;
+    await this.change(context, account, async () => {
       await this.credentials.setToken(account, null);
       return say(context, 'tokenClearedDone', { key: account });
     });
@@ -130,10 +179,21 @@ export class ConsoleAccountsController {
 
   @Post('accounts/:account/disable')
   @ConsoleMainOnly()
-  async disable(@Param('account') account: string, @Res() response: ConsoleResponse): Promise<void> {
+  async disable(
+    @Param('account') account: string,
+    @Body() body: unknown,
+    @Res() response: ConsoleResponse,
+  ): Promise<void> {
     const context = consoleOf(response);
     await context.signedIn.requireManaged(account);
-    await this.change(context, async () => {
+    const name = await this.displayName(account);
+    const asked = {
+      question: confirmSay(context, 'disableAccount', { account: name }),
+      confirmLabel: confirmSay(context, 'confirmDisable'),
+      cancelUrl: context.url('accounts', account, 'manage'),
+    };
+    if (!confirmedOrAsk(context, body, asked)) return;
+    await this.change(context, account, async () => {
       await this.credentials.setActive(account, false);
       return say(context, 'disabledDone', { key: account });
     });
@@ -144,7 +204,7 @@ export class ConsoleAccountsController {
   async enable(@Param('account') account: string, @Res() response: ConsoleResponse): Promise<void> {
     const context = consoleOf(response);
     await context.signedIn.requireManaged(account);
-    await this.change(context, async () => {
+    await this.change(context, account, async () => {
       await this.credentials.setActive(account, true);
       return say(context, 'enabledDone', { key: account });
     });
@@ -227,7 +287,7 @@ export class ConsoleAccountsController {
       await this.lock.oauth().exchangeCode(code, key);
     } catch (failure) {
       if (!isLockCallFailure(failure)) throw failure;
-      const text = say(context, 'oauthFailed', { key, reason: failure.message });
+      const text = say(context, 'oauthFailed', { key, reason: lockFailureText(context, failure) });
       return context.redirect(back, { kind: 'error', text });
     }
     const name = await this.signedInName(key, kept);
@@ -241,18 +301,7 @@ export class ConsoleAccountsController {
   /** The accounts page, with what a refused action adds. */
   private async renderPage(context: ConsoleContext, extras: AccountsPageExtras, status = 200): Promise<void> {
     const accounts = await context.signedIn.accounts();
-    const stored = new Map((await this.registry.overview()).map((account) => [account.key, account]));
-    const rows = await Promise.all(
-      accounts.map(async (account): Promise<ConsoleAccountRow> => {
-        const row = stored.get(account.key);
-        return {
-          key: account.key,
-          name: row?.name ?? account.name,
-          stored: row === undefined ? null : { active: row.active, tokenSet: row.tokenSet },
-          oauth: await this.oauthStatus(account.key),
-        };
-      }),
-    );
+    const rows = await this.rowsOf(accounts);
     const remembered = context.rememberedAccount();
     const page: ConsoleAccountsPage = {
       rows,
@@ -265,17 +314,76 @@ export class ConsoleAccountsController {
     context.html(renderAccounts(context, page), status);
   }
 
-  /** Runs a change of a stored account and redirects to the list with what it did, or why it did not. */
-  private async change(context: ConsoleContext, write: () => Promise<string>): Promise<void> {
+  /** An account's own page, with a refused change beside its form. */
+  private async renderManagePage(
+    context: ConsoleContext,
+    account: string,
+    error?: ConsoleAccountManagePage['error'],
+    status = 200,
+  ): Promise<void> {
+    const accounts = await context.signedIn.accounts();
+    const record = accounts.find((candidate) => candidate.key === account) ?? { key: account, name: null };
+    const [row] = await this.rowsOf([record]);
+    context.html(
+      renderAccountManage(context, { row, accounts, oauthReady: this.oauthReady(), error }),
+      status,
+    );
+  }
+
+  /** The accounts as the pages show them: the lock database's row (never a token) and the OAuth state. */
+  private async rowsOf(accounts: readonly LockAccountRecord[]): Promise<ConsoleAccountRow[]> {
+    const stored = new Map((await this.registry.overview()).map((account) => [account.key, account]));
+    return Promise.all(
+      accounts.map(async (account): Promise<ConsoleAccountRow> => {
+        const row = stored.get(account.key);
+        return {
+          key: account.key,
+          name: row?.name ?? account.name,
+          stored: row === undefined ? null : { active: row.active, tokenSet: row.tokenSet },
+          oauth: await this.oauthStatus(account.key),
+        };
+      }),
+    );
+  }
+
+  /** The account's name as the pages show it (else its key). */
+  private async displayName(account: string): Promise<string> {
+    return (await this.accounts.find(account))?.name ?? account;
+  }
+
+  /**
+   * Why the lock API refuses the API token (checked with GET /account before anything is stored), or null when
+   * it signs in.
+   */
+  private async tokenCheckProblem(context: ConsoleContext, token: string): Promise<string | null> {
+    try {
+      await this.lock.account().infoWithToken(token);
+      return null;
+    } catch (error) {
+      if (error instanceof ApiException && (error.status === 401 || error.status === 403)) {
+        return manageSay(context, 'tokenRefused');
+      }
+      if (!isLockCallFailure(error)) throw error;
+      return manageSay(context, 'tokenUnchecked', { reason: lockFailureText(context, error) });
+    }
+  }
+
+  /** Runs a change of a stored account and goes back to its page with what it did, or why it did not. */
+  private async change(
+    context: ConsoleContext,
+    account: string,
+    write: () => Promise<string>,
+  ): Promise<void> {
+    const back = context.url('accounts', account, 'manage');
     let text: string;
     try {
       text = await write();
     } catch (error) {
       // An account the lock database does not hold (the app's own registry), or no usable APP_KEY.
       if (!(error instanceof LockException)) throw error;
-      return context.redirect(context.url('accounts'), { kind: 'error', text: error.message });
+      return context.redirect(back, { kind: 'error', text: error.message });
     }
-    context.redirect(context.url('accounts'), this.done(context, text));
+    context.redirect(back, this.done(context, text));
   }
 
   /** A success flash, with a note when this configuration does not read what was stored. */
@@ -395,6 +503,22 @@ function tokenProblem(context: ConsoleContext, token: string): string | null {
 function isKeptAccountValid(kept: ConsoleOAuthState): boolean {
   if (kept.newAccount === null) return true;
   return isConsoleAccountKey(kept.account) && (kept.newAccount.name ?? '').length <= MAX_ACCOUNT_NAME_LENGTH;
+}
+
+function manageSay(
+  context: ConsoleContext,
+  key: keyof (typeof ACCOUNT_MANAGE_MESSAGES)['en'],
+  values?: Record<string, string>,
+): string {
+  return context.t(ACCOUNT_MANAGE_MESSAGES, key, values);
+}
+
+function confirmSay(
+  context: ConsoleContext,
+  key: keyof (typeof CONFIRM_MESSAGES)['en'],
+  values?: Record<string, string>,
+): string {
+  return context.t(CONFIRM_MESSAGES, key, values);
 }
 
 function say(

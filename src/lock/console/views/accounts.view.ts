@@ -3,6 +3,7 @@ import type { LockOAuthStatus } from '../../auth/oauth-status';
 import { CONSOLE_ACCOUNT_KEY_PATTERN, MAX_ACCOUNT_NAME_LENGTH } from '../account-key-rule';
 import type { ConsoleContext } from '../console-context';
 import { html, SafeHtml } from '../html/html';
+import { ACCOUNT_MANAGE_MESSAGES } from '../i18n/account-manage-messages';
 import { ACCOUNTS_MESSAGES } from '../i18n/accounts-messages';
 import { csrfField, renderLayout } from './layout.view';
 
@@ -22,7 +23,7 @@ export interface ConsoleAccountRow {
 export type ConsoleOAuthStatus = LockOAuthStatus | 'unreadable';
 
 /** The label of each OAuth state. */
-const OAUTH_STATUS_LABELS: Record<ConsoleOAuthStatus, AccountsKey> = {
+export const OAUTH_STATUS_LABELS: Record<ConsoleOAuthStatus, AccountsKey> = {
   connected: 'oauthConnected',
   'reconnect-needed': 'oauthReconnectNeeded',
   'not-connected': 'oauthNotConnected',
@@ -62,16 +63,16 @@ export interface ConsoleAccountsPage {
 
 /**
  * The accounts page of a main user (or host visitor): each account with its active flag, whether an API token is
- * set and whether it is connected with OAuth, the forms to set, replace or clear its token, to disable or enable
- * it and to connect it with OAuth, and the forms to add an account with an API token or with OAuth.
+ * set and whether it is connected with OAuth, a link to its own page (name, token, OAuth, active flag), and the
+ * forms to add an account with an API token or with OAuth.
  */
 export function renderAccounts(context: ConsoleContext, page: ConsoleAccountsPage): SafeHtml {
   const t = say(context);
   return renderLayout(context, {
     title: t('title'),
     section: 'accounts',
+    // No switcher: the page lists every account.
     account: page.current,
-    accounts: page.accounts,
     body: html`<h1>${t('title')}</h1>
       ${page.unreadNotice === null ? '' : html`<p class="flash flash-error" role="note">${page.unreadNotice}</p>`}
       ${page.error === undefined ? '' : html`<p class="flash flash-error" role="alert">${page.error}</p>`}
@@ -99,12 +100,12 @@ function accountsTable(context: ConsoleContext, page: ConsoleAccountsPage): Safe
       </tr>
     </thead>
     <tbody>
-      ${page.rows.map((row) => accountRow(context, row, page.oauth.ready))}
+      ${page.rows.map((row) => accountRow(context, row))}
     </tbody>
   </table>`;
 }
 
-function accountRow(context: ConsoleContext, row: ConsoleAccountRow, oauthReady: boolean): SafeHtml {
+function accountRow(context: ConsoleContext, row: ConsoleAccountRow): SafeHtml {
   const t = say(context);
   const stored = row.stored;
   const oauth = t(OAUTH_STATUS_LABELS[row.oauth]);
@@ -125,65 +126,15 @@ function accountRow(context: ConsoleContext, row: ConsoleAccountRow, oauthReady:
     <td><span class="${oauthBadge}">${oauth}</span></td>
     <td>
       <div class="actions">
-        ${stored === null ? '' : storedAccountForms(context, row.key, stored)}
-        ${
-          oauthReady
-            ? html`<form method="post" action="${context.url('accounts', row.key, 'oauth', 'connect')}">
-                ${csrfField(context)}
-                <button type="submit" class="button-quiet">
-                  ${row.oauth === 'not-connected' ? t('connect') : t('reconnect')}
-                </button>
-              </form>`
-            : ''
-        }
+        <a class="button button-quiet" href="${context.url('accounts', row.key, 'manage')}"
+          >${context.t(ACCOUNT_MANAGE_MESSAGES, 'manage')}</a
+        >
         <a class="button button-quiet" href="${context.url('accounts', row.key, 'webhooks')}"
           >${t('webhooks')}</a
         >
       </div>
     </td>
   </tr>`;
-}
-
-function storedAccountForms(
-  context: ConsoleContext,
-  key: string,
-  stored: NonNullable<ConsoleAccountRow['stored']>,
-): SafeHtml {
-  const t = say(context);
-  return html`<form class="inline-form" method="post" action="${context.url('accounts', key, 'token')}">
-      ${csrfField(context)}
-      <input
-        type="password"
-        name="token"
-        autocomplete="off"
-        required
-        aria-label="${t('newToken', { key })}"
-        placeholder="${t('apiToken')}"
-      />
-      <button type="submit" class="button">${stored.tokenSet ? t('replaceToken') : t('setToken')}</button>
-    </form>
-    ${
-      stored.tokenSet
-        ? html`<form
-            class="inline-form"
-            method="post"
-            action="${context.url('accounts', key, 'token', 'clear')}"
-          >
-            ${csrfField(context)}
-            <button type="submit" class="button-danger">${t('clearToken')}</button>
-          </form>`
-        : ''
-    }
-    <form
-      class="inline-form"
-      method="post"
-      action="${context.url('accounts', key, stored.active ? 'disable' : 'enable')}"
-    >
-      ${csrfField(context)}
-      <button type="submit" class="${stored.active ? 'button-warn' : 'button'}">
-        ${stored.active ? t('disable') : t('enable')}
-      </button>
-    </form>`;
 }
 
 function addForm(context: ConsoleContext, state: ConsoleAccountFormState | undefined): SafeHtml {

@@ -16,7 +16,7 @@ export interface ConsolePage {
   body: SafeHtml;
   /** The navigation item to mark. */
   section?: ConsoleSection;
-  /** The account the page is about, for the navigation and the switcher. */
+  /** The account the page is about, for the navigation (default: the one opened last) and the switcher. */
   account?: string;
   /** The accounts of the switcher (left out: no switcher). */
   accounts?: readonly LockAccountRecord[];
@@ -39,6 +39,7 @@ export function renderLayout(context: ConsoleContext, page: ConsolePage): SafeHt
         <title>${page.title} · ${t('console')}</title>
         <link rel="stylesheet" href="${context.url('assets', 'console.css')}" />
         <script src="${context.url('assets', 'console.js')}" defer></script>
+        <script src="${context.url('assets', 'console-confirm.js')}" defer></script>
       </head>
       <body data-network-error="${t('networkError')}">
         <a class="skip" href="#main">${t('skip')}</a>
@@ -64,7 +65,8 @@ export function flash(context: ConsoleContext): SafeHtml {
 function navigation(context: ConsoleContext, page: ConsolePage): SafeHtml {
   const viewer = context.viewer;
   if (viewer === null) return html``;
-  const account = page.account;
+  // Pages about no account (users, errors) keep the menu of the account opened last.
+  const account = page.account ?? context.rememberedAccount();
   const item = (section: ConsoleSection, href: string, label: string) =>
     html`<li>
       <a href="${href}" ${page.section === section ? html` aria-current="page"` : ''}>${label}</a>

@@ -54,20 +54,78 @@ describe('Lock console dashboard and lock actions', () => {
     expect((await owner.get('/accounts/default')).text).not.toContain('accepted: the command was sent');
   });
 
-  it('with script: the card comes back saying "accepted", then its synced state from the refresh URL', async () => {
+  it('with script: the card comes back saying "accepted" and its state after a sync the POST made', async () => {
     await owner.get('/accounts/default');
     const partial = { 'x-console-partial': '1' };
+    const syncs = app.sandbox.syncs.get(FRONT_DOOR) ?? 0;
     const card = await owner.post(`/accounts/default/locks/${FRONT_DOOR}/actions/lock`, {}, partial);
     expect(card.status).toBe(200);
     expect(card.text.trimStart()).toMatch(/^<article/);
-    expect(card.text).toContain('Lock of Front Door accepted: the command was sent.');
-    const refresh = /data-refresh="([^"]+)"/.exec(card.text)![1].replace(/&amp;/g, '&');
-    expect(refresh).toBe(`/lock/accounts/default/locks/${FRONT_DOOR}/card?sync=1`);
-    const syncs = app.sandbox.syncs.get(FRONT_DOOR) ?? 0;
-    const synced = await owner.get(refresh.replace(/^\/lock/, ''), partial);
-    expect(synced.text).toContain('State after sync: locked.');
-    expect(synced.text).not.toContain('data-refresh');
+    expect(card.text).toMatch(
+      /Lock of Front Door accepted: the command was sent\.\s*<\/p>\s*<p [^>]*>\s*State after sync: locked\.\s*<\/p>/,
+    );
     expect(app.sandbox.syncs.get(FRONT_DOOR)).toBe(syncs + 1);
+    expect(card.text).not.toContain('data-refresh');
+  });
+
+  it('sends nothing to a lock on a GET: the card answers the lock as it is, whatever the query says', async () => {
+    const syncs = app.sandbox.syncs.get(FRONT_DOOR) ?? 0;
+    const sent = app.sandbox.actions.length;
+    const card = await owner.get(`/accounts/default/locks/${FRONT_DOOR}/card?sync=1`, {
+      'x-console-partial': '1',
+      'sec-fetch-site': 'cross-site',
+    });
+    expect(card.status).toBe(200);
+    expect(card.text).toContain('id="lock-100101"');
+    expect(card.text).not.toContain('State after sync');
+    expect(app.sandbox.syncs.get(FRONT_DOOR) ?? 0).toBe(syncs);
+    expect(actionsSince(sent)).toEqual([]);
+  });
+
+  it("gives a card one action form, one CSRF token, a button per action posting to the action's route", async () => {
+    const page = await owner.get('/accounts/default');
+    const door = /<article[^>]*id="lock-100101"[\s\S]*?<\/article>/.exec(page.text)![0];
+    expect(door.match(/<form/g)).toHaveLength(1);
+    expect(door.match(/name="_csrf"/g)).toHaveLength(1);
+    expect([...door.matchAll(/formaction="([^"]+)"/g)].map((match) => match[1])).toEqual(
+      ['lock', 'unlock', 'unlatch', 'lock-and-go'].map(
+        (action) => `/lock/accounts/default/locks/${FRONT_DOOR}/actions/${action}`,
+      ),
+    );
+    const sent = app.sandbox.actions.length;
+    // What a browser sends for the "Unlatch" button of that form: its fields, to the button's formaction.
+    const fields = Object.fromEntries(
+      [...door.matchAll(/<input\s+type="hidden"\s+name="(\w+)"\s+value="([^"]*)"/g)].map((match) => [
+        match[1],
+        match[2],
+      ]),
+    );
+    expect(Object.keys(fields).sort()).toEqual(['_csrf', 'lockName', 'lockType']);
+    const answer = await owner.postRaw(`/accounts/default/locks/${FRONT_DOOR}/actions/unlatch`, fields);
+    expect(answer.status).toBe(303);
+    expect(actionsSince(sent)).toEqual([expect.objectContaining({ smartlockId: FRONT_DOOR, action: 3 })]);
+  });
+
+  it('shows the state once, in the badge with its label for screen readers, and a critical battery in words that stand out', async () => {
+    const page = await owner.get('/accounts/default');
+    const door = /<article[^>]*id="lock-100101"[\s\S]*?<\/article>/.exec(page.text)![0];
+    expect(door).toMatch(
+      /<span class="badge state"\s*><span class="visually-hidden">State: <\/span\s*>\w+<\/span/,
+    );
+    expect(door).not.toMatch(/<dt>State<\/dt>/);
+    expect(door).toMatch(/<dd>76%<\/dd>/);
+    const back = /<article[^>]*id="lock-400102"[\s\S]*?<\/article>/.exec(page.text)![0];
+    expect(back).toMatch(
+      /<dd class="battery-critical"><strong>18%, critical: charge or replace the batteries soon<\/strong><\/dd>/,
+    );
+    owner.cookies.set('lock_console_lang', 'nl');
+    try {
+      const dutch = await owner.get('/accounts/default');
+      expect(dutch.text).toContain('<span class="visually-hidden">Status: </span');
+      expect(dutch.text).toContain('18%, kritiek: laad of vervang de batterijen binnenkort');
+    } finally {
+      owner.cookies.delete('lock_console_lang');
+    }
   });
 
   it("offers an opener its own actions: open and ring to open, no lock 'n' go", async () => {

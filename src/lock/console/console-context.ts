@@ -1,6 +1,7 @@
 import type { AbstractHttpAdapter } from '@nestjs/core';
 import { Catalogue, Locale, translate } from '../../common/i18n/translator';
 import type { ConsoleViewer } from './console-viewer';
+import { sendConsoleBody } from './http/console-compression';
 import { ConsoleCookieOptions, serializeCookie } from './http/console-cookies';
 import { ConsoleFlash, encodeFlash } from './http/console-flash';
 import type { ConsoleRequest, ConsoleResponse } from './http/console-exchange';
@@ -164,11 +165,12 @@ export class ConsoleContext {
     this.send(200, contentType, body, false);
   }
 
+  /** Writes an answer; its body is compressed when the browser accepts it (`sendConsoleBody`). */
   private send(status: number, contentType: string, body: string, noStore = true): void {
     this.flushCookies();
     this.#adapter.setHeader(this.#response, 'Content-Type', contentType);
     if (noStore) this.#adapter.setHeader(this.#response, 'Cache-Control', 'no-store');
-    this.#adapter.reply(this.#response, body, status);
+    sendConsoleBody(this.request, this.#response, status, body);
   }
 
   private flushCookies(): void {

@@ -20,6 +20,7 @@ import {
 } from '../lock-actions';
 import { isConsolePath } from '../http/console-path';
 import { permissionRefusalText } from '../i18n/grant-closure-text';
+import { dashboardFilterOf } from '../http/dashboard-filter';
 import { renderDashboard } from '../views/dashboard.view';
 import { errorFragment } from '../views/error.view';
 import { LOCK_CARD_FIELDS, renderLockCard } from '../views/lock-card.view';
@@ -28,17 +29,22 @@ import { LOCK_CARD_FIELDS, renderLockCard } from '../views/lock-card.view';
 const ACCOUNT_COOKIE_SECONDS = 30 * 24 * 60 * 60;
 
 /**
- * The dashboard of an account (`GET <prefix>/accounts/:account`) and the actions on its locks
- * (`POST .../locks/:smartlockId/actions/:action`, `lock`, `unlock`, `unlatch`, `lock-and-go`). Every action goes
- * through the viewer's resources, so a sub-user's permission, window and weekdays are checked before anything is
- * sent. An accepted action says so, then shows the state after a sync: in a redirect's flash without script, or
- * in the card, updated in place, with it (`GET .../locks/:smartlockId/card?sync=1`).
+ * The dashboard of an account (`GET <prefix>/accounts/:account`, searched by name and state, a page at a time)
+ * and the actions on its locks (`POST .../locks/:smartlockId/actions/:action`, `lock`, `unlock`, `unlatch`,
+ * `lock-and-go`). Every action goes through the viewer's resources, so a sub-user's permission, window and
+ * weekdays are checked before anything is sent. An accepted action says so, then shows the state after a sync
+ * made by the same request: in a redirect's flash without script, or in the card, updated in place, with it.
+ * A `GET` changes nothing: `GET .../locks/:smartlockId/card` answers the card as the lock is.
  */
 @UseGuards(ConsoleGate)
 @UseFilters(ConsoleExceptionFilter)
 export class ConsoleDashboardController {
   @Get('accounts/:account')
-  async dashboard(@Param('account') account: string, @Res() response: ConsoleResponse): Promise<void> {
+  async dashboard(
+    @Param('account') account: string,
+    @Query() query: unknown,
+    @Res() response: ConsoleResponse,
+  ): Promise<void> {
     const context = consoleOf(response);
     const viewer = context.signedIn;
     const resources = await viewer.resources(account);
@@ -52,7 +58,9 @@ export class ConsoleDashboardController {
       locks = null;
     }
     context.rememberAccount(account, ACCOUNT_COOKIE_SECONDS);
-    context.html(renderDashboard(context, { account, accounts, locks, grants }));
+    context.html(
+      renderDashboard(context, { account, accounts, locks, grants, filter: dashboardFilterOf(query) }),
+    );
   }
 
   @Post('accounts/:account/locks/:smartlockId/actions/:action')
@@ -79,8 +87,8 @@ export class ConsoleDashboardController {
     }
     let lock: SmartLock;
     try {
-      // Without script the flash tells the synced state at once; the script asks for it (card?sync=1) next.
-      if (!context.partial) await resources.smartlocks().sync(smartlockId);
+      // The answer tells the state after the action: in the flash without script, in the card with it.
+      await resources.smartlocks().sync(smartlockId);
       lock = await resources.smartlocks().find(smartlockId);
     } catch (error) {
       if (!isLockCallFailure(error)) throw error;
@@ -90,6 +98,8 @@ export class ConsoleDashboardController {
       return context.redirect(returnTo, { kind: 'error', text });
     }
     const done = accepted(context, action, { name: lock.name ?? `#${smartlockId}`, type: lock.type });
+    const state = lockStateLabel(lock, context.locale) ?? say(context, 'unknown');
+    const synced = say(context, 'syncedState', { state });
     if (context.partial) {
       const abilities = lockAbilities(
         await context.signedIn.grantsIn(account),
@@ -99,29 +109,25 @@ export class ConsoleDashboardController {
       );
       return context.html(
         renderLockCard(context, account, lock, abilities, {
-          lines: [{ kind: 'success', text: done }],
-          refreshUrl: `${context.url('accounts', account, 'locks', smartlockId, 'card')}?sync=1`,
+          lines: [
+            { kind: 'success', text: done },
+            { kind: 'success', text: synced },
+          ],
         }),
       );
     }
-    const state = lockStateLabel(lock, context.locale) ?? say(context, 'unknown');
-    context.redirect(returnTo, {
-      kind: 'success',
-      text: `${done} ${say(context, 'syncedState', { state })}`,
-    });
+    context.redirect(returnTo, { kind: 'success', text: `${done} ${synced}` });
   }
 
   @Get('accounts/:account/locks/:smartlockId/card')
   async card(
     @Param('account') account: string,
     @Param('smartlockId') smartlockIdText: string,
-    @Query('sync') sync: unknown,
     @Res() response: ConsoleResponse,
   ): Promise<void> {
     const context = consoleOf(response);
     const smartlockId = smartlockIdParam(smartlockIdText);
     const resources = await context.signedIn.resources(account);
-    if (sync === '1') await resources.smartlocks().sync(smartlockId);
     const lock = await resources.smartlocks().find(smartlockId);
     const abilities = lockAbilities(
       await context.signedIn.grantsIn(account),
@@ -129,12 +135,7 @@ export class ConsoleDashboardController {
       context.now(),
       context.timeZone,
     );
-    const state = lockStateLabel(lock, context.locale) ?? say(context, 'unknown');
-    context.html(
-      renderLockCard(context, account, lock, abilities, {
-        lines: sync === '1' ? [{ kind: 'success', text: say(context, 'syncedState', { state }) }] : [],
-      }),
-    );
+    context.html(renderLockCard(context, account, lock, abilities));
   }
 
   /**

@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import {
   axeViolations,
   BrowserProblems,
+  focusRing,
   horizontalOverflow,
   VIEWPORTS,
   ViewportName,
@@ -22,6 +23,8 @@ const WEDNESDAY = '2027-03-03T10:00:00Z';
 const SATURDAY = '2027-03-06T10:00:00Z';
 const FRONT_DOOR = 100101; // a smart lock with a keypad code (Harbour Office)
 const STREET_GATE = 200103; // an opener (Harbour Office)
+const LONG_CALLBACK_URL =
+  'https://operations.harbour-office.example/integrations/lock/webhook/receive-events';
 const OWNER = 'owner@example.com';
 const GUEST = 'guest@example.com';
 
@@ -117,14 +120,14 @@ describeWithChromium('Every console page in a real browser, on a desk and on a p
 
     it('the sign-in page and the code page, with the fields focused', async () => {
       await page.goto(app.url('/sign-in'));
-      expect(await page.evaluate(() => document.activeElement?.id)).toBe('email');
+      expect(await page.locator(':focus').getAttribute('id')).toBe('email');
       expect(await check(1, 'sign-in')).toEqual(fits);
 
       await page.getByLabel('Email').fill(OWNER);
       await page.getByLabel('Password').fill(CONSOLE_TEST_PASSWORD);
       await page.getByRole('button', { name: 'Sign in' }).click();
       await page.waitForURL(/\/lock\/sign-in\/code$/);
-      expect(await page.evaluate(() => document.activeElement?.id)).toBe('code');
+      expect(await page.locator(':focus').getAttribute('id')).toBe('code');
       expect(await check(2, 'code')).toEqual(fits);
 
       await page.getByLabel('Code').fill(app.inbox.lastCode(OWNER));
@@ -137,6 +140,17 @@ describeWithChromium('Every console page in a real browser, on a desk and on a p
       if (size === 'desk') await docsScreenshot('dashboard', false);
       if (size === 'phone') await docsScreenshot('dashboard-phone', true);
       expect(await check(3, 'dashboard')).toEqual(fits);
+
+      // The focus ring, by keyboard: on the dark topbar (the console's name) and on a card (a lock's link).
+      await page.keyboard.press('Tab'); // the skip link
+      await page.keyboard.press('Tab');
+      const onTopbar = await focusRing(page);
+      await page.getByRole('link', { name: 'Front Door' }).focus();
+      const onCard = await focusRing(page);
+      for (const ring of [onTopbar, onCard]) {
+        expect(ring.outline).toMatch(/^3px solid/);
+        expect(ring.contrast).toBeGreaterThanOrEqual(3);
+      }
 
       await page.getByLabel('Language').selectOption('nl');
       await page.getByRole('heading', { name: 'Sloten van Harbour Office' }).waitFor();
@@ -168,6 +182,12 @@ describeWithChromium('Every console page in a real browser, on a desk and on a p
 
       await page.goto(app.url('/accounts/default/webhooks'));
       await page.getByRole('heading', { name: 'Webhooks of Harbour Office' }).waitFor();
+      if (size === 'desk') {
+        // A subscription with a long address, the row that made the page 1057 px wide on a phone.
+        await page.getByLabel('Callback URL').fill(LONG_CALLBACK_URL);
+        await page.getByRole('button', { name: 'Register' }).click();
+        await page.getByRole('cell', { name: LONG_CALLBACK_URL }).waitFor();
+      }
       expect(await check(9, 'webhooks')).toEqual(fits);
     });
 
@@ -214,11 +234,7 @@ describeWithChromium('Every console page in a real browser, on a desk and on a p
         await page.getByRole('alert').waitFor();
         if (size === 'desk') await docsScreenshot('sub-user-refusal', false);
         // Focus is on the refusal, inside the card the action was about.
-        const focused = await page.evaluate(() => ({
-          role: document.activeElement?.getAttribute('role'),
-          card: document.activeElement?.closest('article')?.id,
-        }));
-        expect(focused).toEqual({ role: 'alert', card: `lock-${FRONT_DOOR}` });
+        expect(await page.locator(`#lock-${FRONT_DOOR} .feedback :focus`).getAttribute('role')).toBe('alert');
         expect(await check(15, 'sub-user-refusal')).toEqual(fits);
       } finally {
         app.clock.setTo(WEDNESDAY);

@@ -18,6 +18,33 @@ export interface HorizontalOverflow {
   culprits: string[];
 }
 
+/** An element, as far as the functions run in the page use it (the project's TypeScript has no DOM library). */
+interface PageElement {
+  id: string;
+  tagName: string;
+  classList: Iterable<string>;
+  parentElement: PageElement | null;
+  getBoundingClientRect(): { right: number };
+}
+
+/** The page's globals the functions run in it use; they exist there, not in Node. */
+declare const document: {
+  documentElement: { scrollWidth: number };
+  body: { querySelectorAll(selector: string): Iterable<PageElement> };
+  activeElement: PageElement | null;
+  addEventListener(
+    type: 'securitypolicyviolation',
+    listener: (event: { violatedDirective: string; blockedURI: string; documentURI: string }) => void,
+  ): void;
+};
+declare const window: { innerWidth: number };
+declare function getComputedStyle(element: PageElement): {
+  outlineStyle: string;
+  outlineWidth: string;
+  outlineColor: string;
+  backgroundColor: string;
+};
+
 /** The name of the function the init script reports CSP violations through. */
 const CSP_REPORTER = 'reportCspViolation';
 
@@ -86,8 +113,8 @@ export function horizontalOverflow(page: Page): Promise<HorizontalOverflow | nul
     const innerWidth = window.innerWidth;
     const scrollWidth = document.documentElement.scrollWidth;
     if (scrollWidth <= innerWidth) return null;
-    const sticksOut = (element: Element) => element.getBoundingClientRect().right > innerWidth + 0.5;
-    const describe = (element: Element) => {
+    const sticksOut = (element: PageElement) => element.getBoundingClientRect().right > innerWidth + 0.5;
+    const describe = (element: PageElement) => {
       const id = element.id ? `#${element.id}` : '';
       const classes = [...element.classList].map((name) => `.${name}`).join('');
       const right = Math.round(element.getBoundingClientRect().right);
@@ -126,9 +153,45 @@ export async function axeViolations(page: Page): Promise<string[]> {
 /** The part of axe-core's API the check uses (the page's copy has no types in the test). */
 interface AxeApi {
   run(
-    context: Document,
+    context: typeof document,
     options: { resultTypes: string[] },
   ): Promise<{
     violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[];
   }>;
+}
+
+/** The focused element's ring: its width and its contrast with the nearest background behind the element. */
+export interface FocusRing {
+  /** The outline, e.g. `3px solid rgb(31, 95, 191)`, or `none`. */
+  outline: string;
+  /** WCAG contrast ratio of the outline's colour with the background it sits on. */
+  contrast: number;
+}
+
+/** The focus ring of the page's focused element (the offset puts it on the background of its parent). */
+export function focusRing(page: Page): Promise<FocusRing> {
+  return page.evaluate(() => {
+    const rgb = (color: string) => (color.match(/[\d.]+/g) ?? []).map(Number);
+    const luminance = (color: string) => {
+      const [r, g, b] = rgb(color).map((value) => {
+        const channel = value / 255;
+        return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    const focused = document.activeElement;
+    if (focused === null) return { outline: 'none', contrast: 0 };
+    const style = getComputedStyle(focused);
+    let behind = focused.parentElement;
+    while (behind !== null && (rgb(getComputedStyle(behind).backgroundColor)[3] ?? 1) === 0) {
+      behind = behind.parentElement;
+    }
+    const background = behind === null ? 'rgb(255, 255, 255)' : getComputedStyle(behind).backgroundColor;
+    const [lighter, darker] = [luminance(style.outlineColor), luminance(background)].sort((a, b) => b - a);
+    const outline =
+      style.outlineStyle === 'none'
+        ? 'none'
+        : `${style.outlineWidth} ${style.outlineStyle} ${style.outlineColor}`;
+    return { outline, contrast: Math.round(((lighter + 0.05) / (darker + 0.05)) * 100) / 100 };
+  });
 }

@@ -23,11 +23,19 @@
     element.focus();
   }
 
+  /** A feedback line: an error paragraph with the text. */
+  function errorLine(text) {
+    var line = document.createElement('p');
+    line.className = 'flash flash-error';
+    line.setAttribute('role', 'alert');
+    line.textContent = text;
+    return line;
+  }
+
   /** Shows a line in the element's feedback area (or the element) and puts focus on it. */
   function showFeedback(target, line) {
-    var region = target.querySelector('.feedback') || target;
-    region.replaceChildren(line);
-    focusRegion(line.nodeType === Node.ELEMENT_NODE ? line : region);
+    (target.querySelector('.feedback') || target).replaceChildren(line);
+    focusRegion(line);
   }
 
   /** The button in `element` that does what `button` did (same form action and value), if there still is one. */
@@ -74,7 +82,7 @@
         return response.text().then(function (text) {
           target.removeAttribute('aria-busy');
           setDisabled(buttons, false);
-          if (!response.ok) return showFeedback(target, fragmentOf(text) || document.createTextNode(text));
+          if (!response.ok) return showFeedback(target, fragmentOf(text) || errorLine(text));
           var replacement = fragmentOf(text);
           if (!replacement) return;
           target.replaceWith(replacement);
@@ -87,11 +95,7 @@
         // No answer came: say so, and never send the form again by itself (an unlock may have gone through).
         target.removeAttribute('aria-busy');
         setDisabled(buttons, false);
-        var line = document.createElement('p');
-        line.className = 'flash flash-error';
-        line.setAttribute('role', 'alert');
-        line.textContent = document.body.getAttribute('data-network-error') || 'No answer.';
-        showFeedback(target, line);
+        showFeedback(target, errorLine(document.body.getAttribute('data-network-error') || 'No answer.'));
       });
   });
 

@@ -1,9 +1,9 @@
 // The lock console's progressive enhancement, served by the module (no build step, no inline script).
 // Without it every page and form works as plain HTML; with it:
-// - a form with data-partial="#id" is sent in the background and its answer replaces the element #id in place
-//   (an error answer is shown in the element's feedback area instead); an answer with data-refresh is then
-//   fetched once more, e.g. a lock's state after the sync that follows an action; when no answer comes, the
-//   body's data-network-error text is shown there, and the form is never sent again by itself;
+// - a form with data-partial="#id" is sent in the background and its answer replaces the element #id in place,
+//   and focus stays where the operator acted: on the same button in the new element, else on the element itself;
+//   an error answer is shown in the element's feedback area instead, and focus goes to that line; when no answer
+//   comes, the body's data-network-error text is shown there, and the form is never sent again by itself;
 // - a select with data-autosubmit submits its form when it changes.
 (function () {
   'use strict';
@@ -17,26 +17,48 @@
     return template.content.firstElementChild;
   }
 
-  function showError(target, text) {
-    var region = target.querySelector('.feedback') || target;
-    region.replaceChildren(fragmentOf(text) || document.createTextNode(text));
+  /** Focuses an element that is not a control (a card, a feedback line) without making it a tab stop. */
+  function focusRegion(element) {
+    if (!element.hasAttribute('tabindex')) element.setAttribute('tabindex', '-1');
+    element.focus();
   }
 
-  function refresh(element) {
-    var url = element.getAttribute('data-refresh');
-    if (!url) return;
-    element.setAttribute('aria-busy', 'true');
-    fetch(url, { headers: { [PARTIAL_HEADER]: '1' }, credentials: 'same-origin' })
-      .then(function (response) {
-        return response.text().then(function (text) {
-          if (!response.ok) return showError(element, text);
-          var replacement = fragmentOf(text);
-          if (replacement) element.replaceWith(replacement);
-        });
-      })
-      .catch(function () {
-        element.removeAttribute('aria-busy');
-      });
+  /** A feedback line: an error paragraph with the text. */
+  function errorLine(text) {
+    var line = document.createElement('p');
+    line.className = 'flash flash-error';
+    line.setAttribute('role', 'alert');
+    line.textContent = text;
+    return line;
+  }
+
+  /** Shows a line in the element's feedback area (or the element) and puts focus on it. */
+  function showFeedback(target, line) {
+    (target.querySelector('.feedback') || target).replaceChildren(line);
+    focusRegion(line);
+  }
+
+  /** The button in `element` that does what `button` did (same form action and value), if there still is one. */
+  function sameButtonIn(element, button) {
+    if (!button || !button.form) return null;
+    var candidates = element.querySelectorAll('button');
+    for (var i = 0; i < candidates.length; i += 1) {
+      var candidate = candidates[i];
+      if (
+        candidate.form &&
+        candidate.form.action === button.form.action &&
+        candidate.value === button.value
+      ) {
+        return candidate;
+      }
+    }
+    return null;
+  }
+
+  function setDisabled(buttons, disabled) {
+    buttons.forEach(function (button) {
+      button.disabled = disabled;
+    });
   }
 
   document.addEventListener('submit', function (event) {
@@ -46,10 +68,9 @@
     var target = document.querySelector(selector);
     if (!target) return;
     event.preventDefault();
+    var pressed = event.submitter || form.querySelector('button');
     var buttons = form.querySelectorAll('button');
-    buttons.forEach(function (button) {
-      button.disabled = true;
-    });
+    setDisabled(buttons, true);
     target.setAttribute('aria-busy', 'true');
     fetch(form.action, {
       method: 'POST',
@@ -60,27 +81,21 @@
       .then(function (response) {
         return response.text().then(function (text) {
           target.removeAttribute('aria-busy');
-          buttons.forEach(function (button) {
-            button.disabled = false;
-          });
-          if (!response.ok) return showError(target, text);
+          setDisabled(buttons, false);
+          if (!response.ok) return showFeedback(target, fragmentOf(text) || errorLine(text));
           var replacement = fragmentOf(text);
           if (!replacement) return;
           target.replaceWith(replacement);
-          refresh(replacement);
+          var again = sameButtonIn(replacement, pressed);
+          if (again) again.focus();
+          else focusRegion(replacement);
         });
       })
       .catch(function () {
         // No answer came: say so, and never send the form again by itself (an unlock may have gone through).
         target.removeAttribute('aria-busy');
-        buttons.forEach(function (button) {
-          button.disabled = false;
-        });
-        var line = document.createElement('p');
-        line.className = 'flash flash-error';
-        line.setAttribute('role', 'alert');
-        line.textContent = document.body.getAttribute('data-network-error') || 'No answer.';
-        (target.querySelector('.feedback') || target).replaceChildren(line);
+        setDisabled(buttons, false);
+        showFeedback(target, errorLine(document.body.getAttribute('data-network-error') || 'No answer.'));
       });
   });
 

@@ -24,8 +24,8 @@ export function renderSignIn(context: ConsoleContext, state: SignInFormState = {
     t('signIn'),
     html` <form method="post" action="${context.url('sign-in')}" class="stack">
         ${csrfField(context)} ${errorLine(state.error)}
-        ${field('email', t('email'), 'email', state.email ?? '', 'username')}
-        ${field('password', t('password'), 'password', '', 'current-password')}
+        ${field('email', t('email'), 'email', state.email ?? '', 'username', { autofocus: !state.email })}
+        ${field('password', t('password'), 'password', '', 'current-password', { autofocus: !!state.email })}
         <button type="submit" class="button">${t('submitSignIn')}</button>
       </form>
       <p class="aside">
@@ -59,7 +59,7 @@ export function renderForgotPassword(context: ConsoleContext, state: SignInFormS
     html` <p>${t('forgotIntro')}</p>
       <form method="post" action="${context.url('password', 'forgot')}" class="stack">
         ${csrfField(context)} ${errorLine(state.error)}
-        ${field('email', t('email'), 'email', state.email ?? '', 'username')}
+        ${field('email', t('email'), 'email', state.email ?? '', 'username', { autofocus: true })}
         <button type="submit" class="button">${t('submitForgot')}</button>
       </form>
       <p class="aside"><a href="${context.url('sign-in')}">${t('signIn')}</a></p>`,
@@ -76,7 +76,7 @@ export function renderResetPassword(context: ConsoleContext, state: SignInFormSt
     html` <p>${t('resetIntro', { min })}</p>
       <form method="post" action="${context.url('password', 'reset')}" class="stack">
         ${csrfField(context)} ${errorLine(state.error)} ${codeField(t('code'))}
-        ${field('password', t('newPassword'), 'password', '', 'new-password', MIN_LOCK_PASSWORD_LENGTH)}
+        ${field('password', t('newPassword'), 'password', '', 'new-password', { minLength: MIN_LOCK_PASSWORD_LENGTH })}
         <button type="submit" class="button">${t('submitReset')}</button>
       </form>
       <p class="aside"><a href="${context.url('password', 'forgot')}">${t('forgotTitle')}</a></p>`,
@@ -91,9 +91,9 @@ export function renderRegistration(context: ConsoleContext, state: SignInFormSta
     t('registerTitle'),
     html` <form method="post" action="${context.url('register')}" class="stack">
         ${csrfField(context)} ${errorLine(state.error)}
-        ${field('name', t('name'), 'text', state.name ?? '', 'name')}
+        ${field('name', t('name'), 'text', state.name ?? '', 'name', { autofocus: true })}
         ${field('email', t('email'), 'email', state.email ?? '', 'username')}
-        ${field('password', t('password'), 'password', '', 'new-password', MIN_LOCK_PASSWORD_LENGTH)}
+        ${field('password', t('password'), 'password', '', 'new-password', { minLength: MIN_LOCK_PASSWORD_LENGTH })}
         <p class="hint">${t('passwordRule', { min: String(MIN_LOCK_PASSWORD_LENGTH) })}</p>
         <button type="submit" class="button">${t('submitRegister')}</button>
       </form>
@@ -120,13 +120,19 @@ function errorLine(error: string | null | undefined): SafeHtml {
   return error ? html`<p class="flash flash-error" role="alert">${error}</p>` : html``;
 }
 
+/** How a field of these pages behaves beyond its type: focused when the page opens, a shortest length. */
+interface FieldOptions {
+  autofocus?: boolean;
+  minLength?: number;
+}
+
 function field(
   name: string,
   label: string,
   type: string,
   value: string,
   autocomplete: string,
-  minLength?: number,
+  { autofocus = false, minLength }: FieldOptions = {},
 ): SafeHtml {
   return html`<label class="field" for="${name}"
     ><span>${label}</span>
@@ -136,7 +142,7 @@ function field(
       type="${type}"
       value="${value}"
       autocomplete="${autocomplete}"
-      required${minLength === undefined ? '' : html` minlength="${minLength}"`}
+      required${minLength === undefined ? '' : html` minlength="${minLength}"`}${autofocus ? html` autofocus` : ''}
     />
   </label>`;
 }
@@ -153,6 +159,7 @@ function codeField(label: string): SafeHtml {
       maxlength="6"
       autocomplete="one-time-code"
       required
+      autofocus
     />
   </label>`;
 }

@@ -240,7 +240,7 @@ export const ACCOUNTS_MESSAGES: Catalogue<
     tokenNotSet: 'nicht hinterlegt',
     oauthConnected: 'verbunden',
     oauthNotConnected: 'nicht verbunden',
-    oauthReconnectNeeded: 'neu verbinden: Der Schlossanbieter hat das Refresh-Token abgelehnt',
+    oauthReconnectNeeded: 'erneute Verbindung nötig: Der Schlossanbieter hat das Refresh-Token abgelehnt',
     oauthUnreadable: 'konnte nicht gelesen werden',
     notStored: 'nicht in der Schlossdatenbank',
     newToken: 'Neues API-Token für :key',
@@ -261,7 +261,7 @@ export const ACCOUNTS_MESSAGES: Catalogue<
       'Aktiv-Markierungen werden in dieser Konfiguration nicht gelesen. Setzen Sie LOCK_DATABASE_URL oder ' +
       'LOCK_TOKEN_RESOLVER=database, damit Aufrufe sie verwenden.',
     unreadShort:
-      'Hinweis: Diese Konfiguration liest diesen Wert nicht (siehe den Hinweis auf der Kontenseite).',
+      'Hinweis: Diese Konfiguration liest diesen Wert nicht (siehe die Meldung auf der Kontenseite).',
     oauthUnused:
       'OAuth-Verbindungen werden nur mit LOCK_AUTH=oauth verwendet; in dieser Konfiguration verwenden Aufrufe ' +
       'API-Tokens.',

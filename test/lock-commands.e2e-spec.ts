@@ -748,7 +748,7 @@ describe('lock commands, in-process', () => {
     });
 
     it.each([
-      [['--locale', 'de'], {}, 'Error: Unknown locale "de"; use en or nl.'],
+      [['--locale', 'fr'], {}, 'Error: Unknown locale "fr"; use en, nl, de or es.'],
       [['--account', 'nobody'], {}, 'Error: No API token is configured for lock account "nobody".'],
       [
         [],

@@ -1,4 +1,13 @@
-import { Catalogue, DEFAULT_LOCALE, isLocale, LOCALES, toLocale, translate } from './translator';
+import {
+  Catalogue,
+  DEFAULT_LOCALE,
+  isLocale,
+  LOCALE_CHOICES,
+  LOCALE_TAGS,
+  LOCALES,
+  toLocale,
+  translate,
+} from './translator';
 
 type Key = 'greeting' | 'plain' | 'twice' | 'unknown' | 'url' | 'time';
 
@@ -19,22 +28,48 @@ const catalogue: Catalogue<Key> = {
     url: 'Zie https://example.com:8443/path',
     time: 'Om 10:30',
   },
+  de: {
+    greeting: 'Hallo :name, Sie haben :count Nachrichten',
+    plain: 'Keine Platzhalter',
+    twice: ':name und noch einmal :name',
+    unknown: 'Wert :missing bleibt',
+    url: 'Siehe https://example.com:8443/path',
+    time: 'Um 10:30',
+  },
+  es: {
+    greeting: 'Hola :name, tienes :count mensajes',
+    plain: 'Sin marcadores',
+    twice: ':name y otra vez :name',
+    unknown: 'El valor :missing se queda',
+    url: 'Mira https://example.com:8443/path',
+    time: 'A las 10:30',
+  },
 };
 
 describe('translator', () => {
   describe('LOCALES / DEFAULT_LOCALE', () => {
-    it('supports English and Dutch, English by default', () => {
-      expect(LOCALES).toEqual(['en', 'nl']);
+    it('supports English, Dutch, German and Spanish, English by default', () => {
+      expect(LOCALES).toEqual(['en', 'nl', 'de', 'es']);
       expect(DEFAULT_LOCALE).toBe('en');
+    });
+
+    it('formats each locale with its BCP 47 tag', () => {
+      expect(LOCALE_TAGS).toEqual({ en: 'en-GB', nl: 'nl-NL', de: 'de-DE', es: 'es-ES' });
+      for (const locale of LOCALES)
+        expect(Intl.DateTimeFormat.supportedLocalesOf(LOCALE_TAGS[locale])).toHaveLength(1);
+    });
+
+    it('names the choice of locales for a command-line message', () => {
+      expect(LOCALE_CHOICES).toBe('en, nl, de or es');
     });
   });
 
   describe('isLocale', () => {
-    it.each(['en', 'nl'])('accepts %j', (value) => {
+    it.each(['en', 'nl', 'de', 'es'])('accepts %j', (value) => {
       expect(isLocale(value)).toBe(true);
     });
 
-    it.each(['EN', 'de', 'nl-NL', '', ' en', undefined, null, 1, {}])('rejects %j', (value) => {
+    it.each(['EN', 'fr', 'nl-NL', 'de-DE', '', ' en', undefined, null, 1, {}])('rejects %j', (value) => {
       expect(isLocale(value)).toBe(false);
     });
   });
@@ -48,11 +83,15 @@ describe('translator', () => {
       [' nl ', 'nl'],
       ['en-GB', 'en'],
       ['EN_us', 'en'],
+      ['de-AT', 'de'],
+      ['DE', 'de'],
+      ['es-419', 'es'],
+      ['es_ES', 'es'],
     ])('reads %j as %j', (value, expected) => {
       expect(toLocale(value)).toBe(expected);
     });
 
-    it.each(['de', 'fr-FR', '', 'dutch', 'n', undefined, null, 42])(
+    it.each(['fr', 'fr-FR', 'it', '', 'dutch', 'n', undefined, null, 42])(
       'falls back to English for %j',
       (value) => {
         expect(toLocale(value)).toBe('en');
@@ -60,7 +99,7 @@ describe('translator', () => {
     );
 
     it('uses the given fallback', () => {
-      expect(toLocale('de', 'nl')).toBe('nl');
+      expect(toLocale('fr', 'nl')).toBe('nl');
       expect(toLocale(undefined, 'nl')).toBe('nl');
       expect(toLocale('en', 'nl')).toBe('en');
     });
@@ -70,6 +109,8 @@ describe('translator', () => {
     it('picks the line of the locale', () => {
       expect(translate(catalogue, 'plain', 'en')).toBe('No placeholders');
       expect(translate(catalogue, 'plain', 'nl')).toBe('Geen plaatshouders');
+      expect(translate(catalogue, 'plain', 'de')).toBe('Keine Platzhalter');
+      expect(translate(catalogue, 'plain', 'es')).toBe('Sin marcadores');
     });
 
     it('replaces :name placeholders with the given values', () => {
@@ -108,6 +149,8 @@ describe('translator', () => {
       const lines: Catalogue<'line'> = {
         en: { line: 'Use :constructor here' },
         nl: { line: 'Gebruik :constructor' },
+        de: { line: 'Verwenden Sie :constructor' },
+        es: { line: 'Usa :constructor' },
       };
       expect(translate(lines, 'line', 'en')).toBe('Use :constructor here');
     });

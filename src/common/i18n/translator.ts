@@ -1,6 +1,17 @@
 /** The languages every catalogue is written in. */
-export const LOCALES = ['en', 'nl'] as const;
+export const LOCALES = ['en', 'nl', 'de', 'es'] as const;
 export type Locale = (typeof LOCALES)[number];
+
+/** The BCP 47 tag each locale formats dates and numbers with (`Intl`). */
+export const LOCALE_TAGS: Readonly<Record<Locale, string>> = {
+  en: 'en-GB',
+  nl: 'nl-NL',
+  de: 'de-DE',
+  es: 'es-ES',
+};
+
+/** The supported locales as a choice in an English sentence ("en, nl, de or es"), for command-line messages. */
+export const LOCALE_CHOICES = new Intl.ListFormat('en-GB', { type: 'disjunction' }).format(LOCALES);
 
 /** The default language when none is chosen. */
 export const DEFAULT_LOCALE: Locale = 'en';

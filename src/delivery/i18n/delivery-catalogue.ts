@@ -17,7 +17,7 @@ export type DeliveryLine =
   | 'table.description'
   | 'table.empty';
 
-/** English and Dutch lines of the Delivery module. */
+/** The lines of the Delivery module in every language. */
 export const DELIVERY_CATALOGUE: Catalogue<DeliveryLine> = {
   en: {
     'status.received': 'Received and registered by the platform',
@@ -52,5 +52,41 @@ export const DELIVERY_CATALOGUE: Catalogue<DeliveryLine> = {
     'table.status': 'Status',
     'table.description': 'Omschrijving',
     'table.empty': 'Geen berichten gevonden.',
+  },
+  de: {
+    'status.received': 'Von der Plattform empfangen und registriert',
+    'status.in_progress': 'In Bearbeitung',
+    'status.delivery_in_retry': 'Zustellung fehlgeschlagen, wird regelmäßig erneut versucht',
+    'status.delivered': 'Zugestellt',
+    'status.delivered_manually': 'Manuell zugestellt oder erneut verarbeitet',
+    'status.undeliverable': 'Zustellung fehlgeschlagen, die Plattform prüft den Fall',
+    'status.mapping_failed':
+      'Der Inhalt ist fehlerhaft, die Plattform setzt sich mit dem Absender in Verbindung',
+    'status.delivered_to_intermediary':
+      'An einen Vermittler zugestellt; seine Antwort steht möglicherweise im Dashboard des Portals',
+    'status.unknown': 'Unbekannter Status „:status“',
+    'table.bericht_id': 'Nachrichten-ID',
+    'table.functioneel_id': 'Referenz',
+    'table.status': 'Status',
+    'table.description': 'Beschreibung',
+    'table.empty': 'Keine Nachrichten gefunden.',
+  },
+  es: {
+    'status.received': 'Recibido y registrado por la plataforma',
+    'status.in_progress': 'En proceso',
+    'status.delivery_in_retry': 'Entrega fallida; se reintenta periódicamente',
+    'status.delivered': 'Entregado',
+    'status.delivered_manually': 'Entregado o reprocesado manualmente',
+    'status.undeliverable': 'Entrega fallida; la plataforma lo está investigando',
+    'status.mapping_failed':
+      'El contenido no es correcto; la plataforma se pondrá en contacto con el remitente',
+    'status.delivered_to_intermediary':
+      'Entregado a un intermediario; su respuesta puede estar en el panel del portal',
+    'status.unknown': 'Estado desconocido «:status»',
+    'table.bericht_id': 'ID del mensaje',
+    'table.functioneel_id': 'Referencia',
+    'table.status': 'Estado',
+    'table.description': 'Descripción',
+    'table.empty': 'No se han encontrado mensajes.',
   },
 };

@@ -3,7 +3,7 @@ import { CommandOutput } from '../../common/cli/command-output';
 import { errorLine } from '../../common/cli/error-line';
 import { renderTable } from '../../common/cli/text-table';
 import { InvalidArgumentException } from '../../common/errors/invalid-argument.exception';
-import { isLocale, Locale, LOCALES } from '../../common/i18n/translator';
+import { isLocale, Locale, LOCALE_CHOICES } from '../../common/i18n/translator';
 import type { SmartLock } from '../data/smart-lock';
 import { DEFAULT_LOCK_ACCOUNT } from '../support/lock-config';
 import { deviceTypeName } from './device-type-name';
@@ -45,7 +45,7 @@ export class LockLocksCommand extends CommandRunner {
     return value;
   }
 
-  @Option({ flags: '--locale <locale>', description: `language of the door state (${LOCALES.join(' or ')})` })
+  @Option({ flags: '--locale <locale>', description: `language of the door state (${LOCALE_CHOICES})` })
   parseLocale(value: string): string {
     return value;
   }
@@ -59,7 +59,7 @@ export class LockLocksCommand extends CommandRunner {
 function localeOf(value: string | undefined): Locale {
   if (value === undefined) return 'en';
   if (!isLocale(value))
-    throw new InvalidArgumentException(`Unknown locale "${value}"; use ${LOCALES.join(' or ')}.`);
+    throw new InvalidArgumentException(`Unknown locale "${value}"; use ${LOCALE_CHOICES}.`);
   return value;
 }
 

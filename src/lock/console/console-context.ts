@@ -1,5 +1,5 @@
 import type { AbstractHttpAdapter } from '@nestjs/core';
-import { Catalogue, Locale, translate } from '../../common/i18n/translator';
+import { Catalogue, Locale, LOCALE_TAGS, translate } from '../../common/i18n/translator';
 import type { ConsoleViewer } from './console-viewer';
 import { sendConsoleBody } from './http/console-compression';
 import { ConsoleCookieOptions, serializeCookie } from './http/console-cookies';
@@ -109,7 +109,7 @@ export class ConsoleContext {
     if (value === null || value === undefined || value === '') return '';
     const date = value instanceof Date ? value : new Date(value);
     if (Number.isNaN(date.getTime())) return String(value);
-    const locale = this.locale === 'nl' ? 'nl-NL' : 'en-GB';
+    const locale = LOCALE_TAGS[this.locale];
     return new Intl.DateTimeFormat(locale, { ...options, timeZone: this.timeZone }).format(date);
   }
 

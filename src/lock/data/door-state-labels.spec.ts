@@ -1,10 +1,11 @@
+import { LOCALES } from '../../common/i18n/translator';
 import { DOOR_STATE_LABELS, translateDoorState } from './door-state-labels';
 
 describe('door state labels', () => {
-  it('has the same lines in English and Dutch, none empty', () => {
-    expect(Object.keys(DOOR_STATE_LABELS.nl).sort()).toEqual(Object.keys(DOOR_STATE_LABELS.en).sort());
-    for (const catalogue of [DOOR_STATE_LABELS.en, DOOR_STATE_LABELS.nl]) {
-      for (const line of Object.values(catalogue)) expect(line.trim()).not.toBe('');
+  it('has the same lines in every language, none empty', () => {
+    for (const locale of LOCALES) {
+      expect(Object.keys(DOOR_STATE_LABELS[locale]).sort()).toEqual(Object.keys(DOOR_STATE_LABELS.en).sort());
+      for (const line of Object.values(DOOR_STATE_LABELS[locale])) expect(line.trim()).not.toBe('');
     }
   });
 
@@ -12,5 +13,7 @@ describe('door state labels', () => {
   it.each([null, 6, 15, 17, 100, 239, 241, 254, 256, -1, 2.5])('labels %p as unknown', (doorState) => {
     expect(translateDoorState(doorState, 'en')).toBe('Door state unknown');
     expect(translateDoorState(doorState, 'nl')).toBe('Deurstatus onbekend');
+    expect(translateDoorState(doorState, 'de')).toBe('Türzustand unbekannt');
+    expect(translateDoorState(doorState, 'es')).toBe('Estado de la puerta desconocido');
   });
 });

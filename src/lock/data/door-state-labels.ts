@@ -11,7 +11,7 @@ export type DoorStateLine =
   | 'door.removed'
   | 'door.unknown';
 
-/** English and Dutch labels of a lock's door sensor state. */
+/** The labels of a lock's door sensor state in every language. */
 export const DOOR_STATE_LABELS: Catalogue<DoorStateLine> = {
   en: {
     'door.unavailable': 'Door sensor unavailable',
@@ -32,6 +32,26 @@ export const DOOR_STATE_LABELS: Catalogue<DoorStateLine> = {
     'door.uncalibrated': 'Deursensor niet gekalibreerd',
     'door.removed': 'Deursensor verwijderd',
     'door.unknown': 'Deurstatus onbekend',
+  },
+  de: {
+    'door.unavailable': 'Türsensor nicht verfügbar',
+    'door.deactivated': 'Türsensor deaktiviert',
+    'door.closed': 'Tür geschlossen',
+    'door.open': 'Tür offen',
+    'door.calibrating': 'Türsensor wird kalibriert',
+    'door.uncalibrated': 'Türsensor nicht kalibriert',
+    'door.removed': 'Türsensor entfernt',
+    'door.unknown': 'Türzustand unbekannt',
+  },
+  es: {
+    'door.unavailable': 'Sensor de puerta no disponible',
+    'door.deactivated': 'Sensor de puerta desactivado',
+    'door.closed': 'Puerta cerrada',
+    'door.open': 'Puerta abierta',
+    'door.calibrating': 'Calibrando el sensor de puerta',
+    'door.uncalibrated': 'Sensor de puerta sin calibrar',
+    'door.removed': 'Sensor de puerta retirado',
+    'door.unknown': 'Estado de la puerta desconocido',
   },
 };
 

@@ -510,7 +510,9 @@ describe('SmartLock', () => {
 
       expect(lock.doorStateLabel('nl-NL')).toBe('Deur open');
       expect(lock.doorStateLabel('NL')).toBe('Deur open');
-      expect(lock.doorStateLabel('de')).toBe('Door open');
+      expect(lock.doorStateLabel('de-DE')).toBe('Tür offen');
+      expect(lock.doorStateLabel('es')).toBe('Puerta abierta');
+      expect(lock.doorStateLabel('fr')).toBe('Door open');
       expect(lock.doorStateLabel('')).toBe('Door open');
     });
   });

@@ -22,4 +22,22 @@ export const ACCESS_MESSAGES: Catalogue<
     weekday: 'de toegang geldt op :days, en het is nu :today (:zone)',
     noWeekday: 'de toegang geldt op geen enkele dag',
   },
+  de: {
+    noGrant: 'kein Zugang umfasst dieses Schloss',
+    permissionMissing: 'der Zugang erlaubt nur :permissions',
+    invalidEnd: 'der Zugang hat einen Zeitraum ohne gültiges Datum; geben Sie das Schloss erneut frei',
+    notStarted: 'der Zugang beginnt am :date',
+    ended: 'der Zugang ist am :date abgelaufen',
+    weekday: 'der Zugang gilt an diesen Tagen: :days; jetzt ist :today (:zone)',
+    noWeekday: 'der Zugang gilt an keinem Wochentag',
+  },
+  es: {
+    noGrant: 'ningún acceso incluye esta cerradura',
+    permissionMissing: 'el acceso solo permite :permissions',
+    invalidEnd: 'el acceso tiene un periodo sin una fecha válida; vuelve a dar acceso a la cerradura',
+    notStarted: 'el acceso empieza el :date',
+    ended: 'el acceso terminó el :date',
+    weekday: 'el acceso es válido estos días: :days; ahora es :today (:zone)',
+    noWeekday: 'el acceso no es válido ningún día de la semana',
+  },
 };

@@ -42,4 +42,32 @@ export const ACTIVITY_MESSAGES: Catalogue<
       'Alleen de activiteit van de sloten waarvan u het logboek mag zien staat hier, dus een pagina kan minder meldingen bevatten. De pagina van een slot toont al zijn activiteit.',
     unknownDay: 'Datum onbekend',
   },
+  de: {
+    title: 'Aktivität',
+    activityOf: 'Aktivität von :account',
+    time: 'Uhrzeit',
+    lock: 'Schloss',
+    who: 'Wer',
+    action: 'Aktion',
+    noActivity: 'Keine Aktivität in diesem Zeitraum.',
+    noOlderActivity: 'Keine ältere Aktivität in diesem Zeitraum.',
+    noLogPermission: 'Bei keinem Ihrer Schlösser in diesem Konto dürfen Sie die Aktivität gerade sehen.',
+    onlyYourLocks:
+      'Hier steht nur die Aktivität der Schlösser, deren Protokoll Sie sehen dürfen; eine Seite kann daher weniger Einträge enthalten. Die Seite eines Schlosses zeigt seine gesamte Aktivität.',
+    unknownDay: 'Datum unbekannt',
+  },
+  es: {
+    title: 'Actividad',
+    activityOf: 'Actividad de :account',
+    time: 'Hora',
+    lock: 'Cerradura',
+    who: 'Quién',
+    action: 'Acción',
+    noActivity: 'No hay actividad en este periodo.',
+    noOlderActivity: 'No hay actividad anterior en este periodo.',
+    noLogPermission: 'Ahora mismo no puedes ver la actividad de ninguna de tus cerraduras de esta cuenta.',
+    onlyYourLocks:
+      'Solo se muestra la actividad de las cerraduras cuyo registro puedes ver, así que una página puede tener menos entradas. La página de cada cerradura muestra toda su actividad.',
+    unknownDay: 'Fecha desconocida',
+  },
 };

@@ -2,11 +2,21 @@ import type { Locale } from '../../../common/i18n/translator';
 
 /** The lock API's device types (`Smartlock.type`) in words. */
 const DEVICE_TYPES: Readonly<Record<number, Readonly<Record<Locale, string>>>> = {
-  0: { en: 'smart lock', nl: 'slim slot' },
-  1: { en: 'box', nl: 'box' },
-  2: { en: 'opener (intercom)', nl: 'opener (intercom)' },
-  3: { en: 'smart door', nl: 'slimme deur' },
-  4: { en: 'smart lock (3rd generation or later)', nl: 'slim slot (3e generatie of later)' },
+  0: { en: 'smart lock', nl: 'slim slot', de: 'Smart Lock', es: 'cerradura inteligente' },
+  1: { en: 'box', nl: 'box', de: 'Box', es: 'caja' },
+  2: {
+    en: 'opener (intercom)',
+    nl: 'opener (intercom)',
+    de: 'Opener (Gegensprechanlage)',
+    es: 'opener (portero automático)',
+  },
+  3: { en: 'smart door', nl: 'slimme deur', de: 'Smart Door', es: 'puerta inteligente' },
+  4: {
+    en: 'smart lock (3rd generation or later)',
+    nl: 'slim slot (3e generatie of later)',
+    de: 'Smart Lock (ab 3. Generation)',
+    es: 'cerradura inteligente (3.ª generación o posterior)',
+  },
 };
 
 /** The device type in the page's language ('#<type>' for one the API does not document, '' for none). */

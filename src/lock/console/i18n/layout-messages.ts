@@ -50,4 +50,38 @@ export const LAYOUT_MESSAGES: Catalogue<
     networkError:
       'De console antwoordde niet. Laad de pagina opnieuw om te zien wat er gebeurde voordat u het nog eens probeert.',
   },
+  de: {
+    console: 'Schlosskonsole',
+    dashboard: 'Dashboard',
+    activity: 'Aktivität',
+    accounts: 'Konten',
+    webhooks: 'Webhooks',
+    users: 'Unterbenutzer',
+    account: 'Konto',
+    switch: 'Wechseln',
+    language: 'Sprache',
+    apply: 'Übernehmen',
+    signOut: 'Abmelden',
+    signedInAs: 'Angemeldet als :name',
+    skip: 'Zum Inhalt springen',
+    networkError:
+      'Die Konsole hat nicht geantwortet. Laden Sie die Seite neu, um zu sehen, was passiert ist, bevor Sie es noch einmal versuchen.',
+  },
+  es: {
+    console: 'Consola de cerraduras',
+    dashboard: 'Panel',
+    activity: 'Actividad',
+    accounts: 'Cuentas',
+    webhooks: 'Webhooks',
+    users: 'Subusuarios',
+    account: 'Cuenta',
+    switch: 'Cambiar',
+    language: 'Idioma',
+    apply: 'Aplicar',
+    signOut: 'Cerrar sesión',
+    signedInAs: 'Sesión iniciada como :name',
+    skip: 'Saltar al contenido',
+    networkError:
+      'La consola no ha respondido. Recarga la página para ver qué ha pasado antes de volver a intentarlo.',
+  },
 };

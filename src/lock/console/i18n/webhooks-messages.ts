@@ -84,4 +84,64 @@ export const WEBHOOKS_MESSAGES: Catalogue<
     removed: 'Abonnement :id verwijderd.',
     removeFailed: 'Abonnement :id kon niet verwijderd worden: :reason',
   },
+  de: {
+    titleOf: 'Webhooks von :account',
+    noSubscriptions: 'Dieses Konto hat keine Webhook-Abonnements.',
+    subscription: 'Abonnement',
+    callbackUrl: 'Callback-URL',
+    events: 'Ereignisse',
+    created: 'Erstellt',
+    secret: 'Signaturgeheimnis hier',
+    secretHelp:
+      'Ob dieses Modul das Signaturgeheimnis besitzt, mit dem der Webhook-Empfänger die Zustellungen des ' +
+      'Abonnements prüft. Das Geheimnis selbst wird nie angezeigt.',
+    secretStored: 'ja',
+    secretNotStored: 'nein',
+    secretUnreadable: 'gespeichert, lässt sich aber nicht mit APP_KEY entschlüsseln',
+    secretUnknown: 'konnte nicht gelesen werden',
+    remove: 'Entfernen',
+    actions: 'Aktionen',
+    registerTitle: 'Webhook registrieren',
+    callbackUrlHint:
+      'Wohin die Schloss-API die Ereignisse sendet: die Webhook-Route dieser Anwendung (:route) unter ihrer ' +
+      'öffentlichen Adresse.',
+    submitRegister: 'Registrieren',
+    urlInvalid: 'Die Callback-URL muss eine absolute http(s)-URL sein. Es wurde nichts registriert.',
+    eventsMissing: 'Wählen Sie mindestens ein Ereignis aus. Es wurde nichts registriert.',
+    registered:
+      ':url abonniert (Abonnement :id); das Signaturgeheimnis ist für den Webhook-Empfänger gespeichert.',
+    registerFailed: 'Der Webhook konnte nicht registriert werden: :reason',
+    removed: 'Abonnement :id entfernt.',
+    removeFailed: 'Abonnement :id konnte nicht entfernt werden: :reason',
+  },
+  es: {
+    titleOf: 'Webhooks de :account',
+    noSubscriptions: 'Esta cuenta no tiene suscripciones de webhook.',
+    subscription: 'Suscripción',
+    callbackUrl: 'URL de retorno',
+    events: 'Eventos',
+    created: 'Creada',
+    secret: 'Secreto de firma aquí',
+    secretHelp:
+      'Indica si este módulo guarda el secreto de firma con el que el receptor de webhooks verifica los envíos ' +
+      'de la suscripción. El secreto nunca se muestra.',
+    secretStored: 'sí',
+    secretNotStored: 'no',
+    secretUnreadable: 'guardado, pero no se puede descifrar con APP_KEY',
+    secretUnknown: 'no se pudo leer',
+    remove: 'Eliminar',
+    actions: 'Acciones',
+    registerTitle: 'Registrar un webhook',
+    callbackUrlHint:
+      'Adonde la API de cerraduras envía los eventos: la ruta de webhooks de esta aplicación (:route) en su ' +
+      'dirección pública.',
+    submitRegister: 'Registrar',
+    urlInvalid: 'La URL de retorno debe ser una URL http(s) absoluta. No se ha registrado nada.',
+    eventsMissing: 'Elige al menos un evento. No se ha registrado nada.',
+    registered:
+      'Se ha suscrito :url (suscripción :id); su secreto de firma está guardado para el receptor de webhooks.',
+    registerFailed: 'No se pudo registrar el webhook: :reason',
+    removed: 'Suscripción :id eliminada.',
+    removeFailed: 'No se pudo eliminar la suscripción :id: :reason',
+  },
 };

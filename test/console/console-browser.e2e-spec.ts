@@ -97,7 +97,7 @@ describeWithChromium('Lock console in a real browser', () => {
    * that holds the focus (it stays on the card acted on).
    */
   async function actOnCard(page: Page, card: Locator, action: string) {
-    await card.getByRole('button', { name: action, exact: true }).click();
+    await clickAction(page, card, action);
     const accepted = card.getByText('accepted: the command was sent');
     await accepted.waitFor();
     const classes = (await card.getAttribute('class'))?.split(' ') ?? [];
@@ -106,6 +106,18 @@ describeWithChromium('Lock console in a real browser', () => {
       state: classes.find((name) => name.startsWith('is-')),
       focusedCard: await page.locator('article:has(:focus)').getAttribute('id'),
     };
+  }
+
+  /**
+   * Clicks an action's button on a card; an action that opens the door (unlock, unlatch) asks first in a dialog,
+   * which is confirmed with its button of the same name.
+   */
+  async function clickAction(page: Page, card: Locator, action: string): Promise<void> {
+    await card.getByRole('button', { name: action, exact: true }).click();
+    if (action !== 'Unlock' && action !== 'Unlatch') return;
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: action, exact: true }).click();
   }
 
   describe('with JavaScript', () => {
@@ -296,7 +308,7 @@ describeWithChromium('Lock console in a real browser', () => {
       ]);
 
       app.clock.setTo(SATURDAY);
-      await card.getByRole('button', { name: 'Unlock' }).click();
+      await clickAction(page, card, 'Unlock');
       const refusal = card.getByRole('alert');
       await refusal.waitFor();
       const text = (await refusal.textContent())?.trim();

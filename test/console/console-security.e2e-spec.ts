@@ -65,6 +65,31 @@ describe('Lock console security over HTTP', () => {
       expect(actionCalls()).toEqual([]);
     });
 
+    it.each(['https://evil.example', 'null', 'http://127.0.0.1:1'])(
+      'refuses a POST from another origin (%s) even with the right token and a confirmation',
+      async (origin) => {
+        const client = await signedIn('owner@example.com');
+        const answer = await client.post(
+          `/accounts/default/locks/${FRONT_DOOR}/actions/unlock`,
+          { confirmed: '1' },
+          { origin },
+        );
+        expect(answer.status).toBe(403);
+        expect(actionCalls()).toEqual([]);
+      },
+    );
+
+    it('takes a POST whose Origin is its own', async () => {
+      const client = await signedIn('owner@example.com');
+      const answer = await client.post(
+        `/accounts/default/locks/${FRONT_DOOR}/actions/lock`,
+        {},
+        { origin: app.origin },
+      );
+      expect(answer.status).toBe(303);
+      expect(actionCalls()).toHaveLength(1);
+    });
+
     it('protects the sign-in form of a visitor without a session too', async () => {
       const client = new ConsoleClient(app);
       await client.get('/sign-in');

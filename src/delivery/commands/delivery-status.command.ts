@@ -2,7 +2,7 @@ import { Command, CommandRunner, Option } from 'nest-commander';
 import { CommandOutput } from '../../common/cli/command-output';
 import { renderTable } from '../../common/cli/text-table';
 import { InvalidArgumentException } from '../../common/errors/invalid-argument.exception';
-import { isLocale, Locale, LOCALES, translate } from '../../common/i18n/translator';
+import { isLocale, Locale, LOCALE_CHOICES, translate } from '../../common/i18n/translator';
 import { redactSecrets } from '../../common/redaction/redact-secrets';
 import { DeliveryFilters } from '../delivery-filters';
 import { DELIVERY_CATALOGUE, DeliveryLine } from '../i18n/delivery-catalogue';
@@ -81,7 +81,7 @@ export class DeliveryStatusCommand extends CommandRunner {
 
   @Option({
     flags: '--locale <locale>',
-    description: `language of the descriptions (${LOCALES.join(' or ')})`,
+    description: `language of the descriptions (${LOCALE_CHOICES})`,
   })
   parseLocale(value: string): string {
     return value;
@@ -95,7 +95,7 @@ export class DeliveryStatusCommand extends CommandRunner {
   private locale(value: string | undefined): Locale {
     if (value === undefined) return this.runtime.settings.locale;
     if (!isLocale(value)) {
-      throw new InvalidArgumentException(`Unknown locale "${value}"; use ${LOCALES.join(' or ')}.`);
+      throw new InvalidArgumentException(`Unknown locale "${value}"; use ${LOCALE_CHOICES}.`);
     }
     return value;
   }

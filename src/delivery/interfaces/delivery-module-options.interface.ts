@@ -27,7 +27,7 @@ export interface DeliveryModuleOptions {
   connectTimeout?: number | string;
   /** The transport and its limits (`DELIVERY_HTTP_TRANSPORT`, `DELIVERY_MAX_SOCKETS`, `DELIVERY_MAX_RESPONSE_BYTES`). */
   http?: HttpLimitOptions;
-  /** Language of `Message.description()` and the command's table (`DELIVERY_LOCALE`, `en` or `nl`). */
+  /** Language of `Message.description()` and the command's table (`DELIVERY_LOCALE`, `en`, `nl`, `de` or `es`). */
   locale?: Locale | string;
   /** The token cache (`DELIVERY_TOKEN_CACHE`, `DELIVERY_TOKEN_CACHE_STORE`, `APP_KEY`). */
   tokenCache?: TokenCacheOptions;

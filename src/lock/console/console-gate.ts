@@ -125,6 +125,25 @@ export class ConsoleGate implements CanActivate {
     }
   }
 
+  /**
+   * True when the request's `Origin` (browsers send it with every POST) is the console's own: the scheme and host
+   * the request came to, or `APP_URL`'s origin (behind a proxy that rewrites the host). A request without one
+   * (an older browser, a script) is left to the CSRF token.
+   */
+  private isOwnOrigin(request: ConsoleRequest): boolean {
+    const origin = header(request, 'origin');
+    if (origin === undefined) return true;
+    const host = header(request, 'host');
+    const own = host === undefined ? [] : [`${request.secure === true ? 'https' : 'http'}://${host}`];
+    try {
+      const appUrl = this.config.appUrl();
+      if (appUrl) own.push(new URL(appUrl).origin);
+    } catch {
+      // A malformed APP_URL is the webhook receiver's and the commands' to report.
+    }
+    return own.some((candidate) => candidate.toLowerCase() === origin.toLowerCase());
+  }
+
   /** True when `APP_URL` is HTTPS (a malformed one is the webhook receiver's and the commands' to report). */
   private httpsApp(): boolean {
     try {
@@ -156,9 +175,12 @@ export class ConsoleGate implements CanActivate {
     };
   }
 
-  /** @throws ConsoleHttpError 403 for a request another site made, or one without this browser's CSRF token */
+  /**
+   * @throws ConsoleHttpError 403 for a request another site made (`Sec-Fetch-Site: cross-site`, or an `Origin`
+   *   that is neither this request's own nor `APP_URL`'s), or one without this browser's CSRF token
+   */
   private requireSameSiteForm(request: ConsoleRequest, browserSecret: string): void {
-    const crossSite = header(request, 'sec-fetch-site') === 'cross-site';
+    const crossSite = header(request, 'sec-fetch-site') === 'cross-site' || !this.isOwnOrigin(request);
     const sent = header(request, CONSOLE_CSRF_HEADER) ?? textField(request.body, CONSOLE_CSRF_FIELD, 128);
     if (crossSite || !isConsoleCsrfToken(sent, browserSecret)) throw new ConsoleHttpError(403, 'csrf');
   }

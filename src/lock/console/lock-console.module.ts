@@ -6,6 +6,7 @@ import { ConsoleAssetsController } from './controllers/console-assets.controller
 import { ConsoleDashboardController } from './controllers/console-dashboard.controller';
 import { ConsoleHomeController } from './controllers/console-home.controller';
 import { ConsoleLockController } from './controllers/console-lock.controller';
+import { ConsolePasswordController } from './controllers/console-password.controller';
 import { ConsoleNotFoundController } from './controllers/console-not-found.controller';
 import { ConsoleSignInController } from './controllers/console-sign-in.controller';
 import { ConsoleUsersController } from './controllers/console-users.controller';
@@ -37,7 +38,7 @@ export class LockConsoleModule {
     const controllers: Type[] = [
       ConsoleAssetsController,
       ConsoleHomeController,
-      ...(withUsers ? [ConsoleSignInController, ConsoleUsersController] : []),
+      ...(withUsers ? [ConsoleSignInController, ConsolePasswordController, ConsoleUsersController] : []),
       ConsoleAccountsController,
       ConsoleDashboardController,
       ConsoleLockController,

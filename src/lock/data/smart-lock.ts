@@ -229,7 +229,7 @@ export class SmartLock {
     return this.isLockType() && this.state !== null && UNLOCKED_STATES.has(this.state);
   }
 
-  /** The label of the door state in the locale (`en` or `nl`; another value falls back to `en`). */
+  /** The label of the door state in the locale (`en`, `nl`, `de` or `es`; another value falls back to `en`). */
   doorStateLabel(locale: Locale | string = DEFAULT_LOCALE): string {
     return translateDoorState(this.doorState, toLocale(locale));
   }

@@ -23,6 +23,7 @@ import { LoginCodeRepository } from './login-code-repository';
 import { LoginLimiter } from './login-limiter';
 import { PasswordHasher } from './password-hasher';
 import { SessionRepository } from './session-repository';
+import { PasswordStore } from './password-store';
 
 /**
  * `LockAuthService` on an SQLite file (issue 5 "Users and the guard"): codes of six digits, zero-padded; only
@@ -92,7 +93,10 @@ describe('LockAuthService', () => {
 
   beforeAll(async () => {
     await new DatabaseAccountRegistry(database).create('office', 'Office');
-    await new LockUsers(users, hasher).create({ ...USER, accountKeys: ['office'] });
+    await new LockUsers(users, hasher, new PasswordStore(database), new SessionRepository(database)).create({
+      ...USER,
+      accountKeys: ['office'],
+    });
   });
 
   beforeEach(() => {

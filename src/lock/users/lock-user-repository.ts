@@ -96,6 +96,40 @@ export class LockUserRepository {
       .execute();
   }
 
+  /**
+   * Gives the user another name and email, in one transaction.
+   * @throws LockException when another user has the email (nothing changes), or for an unknown user
+   */
+  async updateProfile(id: string, profile: { name: string; email: string }): Promise<void> {
+    const db = await this.database.db();
+    await db.transaction().execute(async (trx) => {
+      const holder = await trx
+        .selectFrom('lock_users')
+        .select('id')
+        .where('email', '=', profile.email)
+        .executeTakeFirst();
+      if (holder !== undefined && holder.id !== id) {
+        throw new LockException(`A lock user with the email ${profile.email} exists already.`);
+      }
+      const result = await trx
+        .updateTable('lock_users')
+        .set({ name: profile.name, email: profile.email })
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 0) throw new LockException('Unknown lock user; nothing changed.');
+    });
+  }
+
+  /**
+   * Deletes the user with its sessions, login codes, ownerships, grants and sub-users (the database cascades);
+   * false for an unknown user.
+   */
+  async delete(id: string): Promise<boolean> {
+    const db = await this.database.db();
+    const result = await db.deleteFrom('lock_users').where('id', '=', id).executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  }
+
   /** Every user, ordered by email. */
   async all(): Promise<LockUser[]> {
     const db = await this.database.db();

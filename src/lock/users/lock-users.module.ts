@@ -47,8 +47,13 @@ export class LockUsersModule {
         },
         {
           provide: LockUsers,
-          useFactory: (users: LockUserRepository, hasher: PasswordHasher) => new LockUsers(users, hasher),
-          inject: [LockUserRepository, PasswordHasher],
+          useFactory: (
+            users: LockUserRepository,
+            hasher: PasswordHasher,
+            passwords: PasswordStore,
+            sessions: SessionRepository,
+          ) => new LockUsers(users, hasher, passwords, sessions),
+          inject: [LockUserRepository, PasswordHasher, PasswordStore, SessionRepository],
         },
         {
           provide: LoginCodeRepository,

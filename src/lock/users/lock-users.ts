@@ -3,6 +3,9 @@ import type { LockUser } from './lock-user';
 import type { LockUserRepository } from './lock-user-repository';
 import { assertAllowedLockPassword } from './lock-password-rules';
 import type { PasswordHasher } from './password-hasher';
+import type { PasswordStore } from './password-store';
+import type { SessionRepository } from './session-repository';
+import { UserAuthenticationException } from '../errors/user-authentication.exception';
 
 export { MIN_LOCK_PASSWORD_LENGTH } from './lock-password-rules';
 
@@ -22,11 +25,16 @@ export interface LockUserInput {
 /** A plain email check: one `@`, no spaces, a dot in the domain. */
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
-/** Creates the users of the module's own guard: checks the input, hashes the password, stores it all at once. */
+/**
+ * The users of the module's own guard: creates them (checks the input, hashes the password, stores it all at
+ * once), changes their name and email, their password, and deletes them.
+ */
 export class LockUsers {
   constructor(
     private readonly users: LockUserRepository,
     private readonly hasher: PasswordHasher,
+    private readonly passwords: PasswordStore,
+    private readonly sessions: SessionRepository,
   ) {}
 
   /**
@@ -58,5 +66,41 @@ export class LockUsers {
       accountKeys: input.accountKeys ?? [],
       parentEmail: parentEmail ?? null,
     });
+  }
+
+  /**
+   * Gives the user another name and email (checked as `create` checks them). Sessions stay.
+   * @throws InvalidArgumentException for a malformed email or an empty name
+   * @throws LockException when another user has the email, or for an unknown user (nothing changes)
+   */
+  async updateProfile(userId: string, profile: { name: string; email: string }): Promise<void> {
+    const email = profile.email.trim().toLowerCase();
+    if (!EMAIL.test(email))
+      throw new InvalidArgumentException(`"${profile.email}" is not a valid email address.`);
+    const name = profile.name.trim();
+    if (name === '') throw new InvalidArgumentException('The user needs a name.');
+    await this.users.updateProfile(userId, { name, email });
+  }
+
+  /**
+   * Changes the user's password when `current` is the one stored, and ends every session of the user (signed in
+   * elsewhere with the old password included): they sign in again with the new one.
+   * @throws InvalidArgumentException for a new password under 12 characters
+   * @throws UserAuthenticationException when `current` is not the user's password (nothing changes)
+   */
+  async changePassword(userId: string, current: string, next: string, at: Date): Promise<void> {
+    assertAllowedLockPassword(next);
+    const user = await this.users.findById(userId);
+    const stored = user === null ? null : await this.users.findByEmail(user.email);
+    if (!(await this.hasher.verify(current, stored?.passwordHash ?? null)) || stored === null) {
+      throw new UserAuthenticationException('The current password is not correct; nothing changed.');
+    }
+    await this.passwords.setPasswordHash(userId, await this.hasher.hash(next));
+    await this.sessions.revokeAllOf(userId, at);
+  }
+
+  /** Deletes the user, with its sessions, login codes, ownerships and grants; false for an unknown user. */
+  delete(userId: string): Promise<boolean> {
+    return this.users.delete(userId);
   }
 }

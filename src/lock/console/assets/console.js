@@ -72,7 +72,7 @@
     var buttons = form.querySelectorAll('button');
     setDisabled(buttons, true);
     target.setAttribute('aria-busy', 'true');
-    fetch(form.action, {
+    fetch(event.submitter ? event.submitter.formAction : form.action, {
       method: 'POST',
       body: new URLSearchParams(new FormData(form)),
       headers: { [PARTIAL_HEADER]: '1' },

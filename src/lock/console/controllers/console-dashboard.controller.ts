@@ -23,7 +23,10 @@ import { permissionRefusalText } from '../i18n/grant-closure-text';
 import { dashboardFilterOf } from '../http/dashboard-filter';
 import { renderDashboard } from '../views/dashboard.view';
 import { errorFragment } from '../views/error.view';
-import { LOCK_CARD_FIELDS, renderLockCard } from '../views/lock-card.view';
+import { LOCK_CARD_FIELDS, lockActionConfirmation, NamedLock, renderLockCard } from '../views/lock-card.view';
+import { confirmedOrAsk } from '../confirm-step';
+import { isConfirmed } from '../http/console-confirmation';
+import { lockFailureText } from '../lock-failure-text';
 
 /** How long the console remembers the account opened last: thirty days. */
 const ACCOUNT_COOKIE_SECONDS = 30 * 24 * 60 * 60;
@@ -77,6 +80,9 @@ export class ConsoleDashboardController {
     const resources = await context.signedIn.resources(account);
     const back = textField(body, LOCK_CARD_FIELDS.back);
     const returnTo = isConsolePath(back, context.settings.prefix) ? back : context.url('accounts', account);
+    if (!isConfirmed(body) && (await this.asksFirst(context, account, smartlockId, action, body, returnTo))) {
+      return;
+    }
     try {
       await CONSOLE_LOCK_ACTIONS[action].run(resources, smartlockId);
     } catch (error) {
@@ -93,7 +99,8 @@ export class ConsoleDashboardController {
     } catch (error) {
       if (!isLockCallFailure(error)) throw error;
       const sent = accepted(context, action, postedLock(body, smartlockId));
-      const text = say(context, 'acceptedStateUnknown', { accepted: sent, reason: error.message });
+      const reason = lockFailureText(context, error);
+      const text = say(context, 'acceptedStateUnknown', { accepted: sent, reason });
       if (context.partial) return context.html(errorFragment(text), 502);
       return context.redirect(returnTo, { kind: 'error', text });
     }
@@ -139,6 +146,36 @@ export class ConsoleDashboardController {
   }
 
   /**
+   * Answers the confirm step when the action opens the door (unlock, unlatch, an opener's open) and the viewer
+   * may do it now, and is then true. An action the viewer may not do now is not asked about: it is refused as it
+   * is, with the reason. The question names the lock as the lock API does (a lock outside the account is a 404).
+   */
+  private async asksFirst(
+    context: ConsoleContext,
+    account: string,
+    smartlockId: number,
+    action: ConsoleLockAction,
+    body: unknown,
+    cancelUrl: string,
+  ): Promise<boolean> {
+    if (action !== 'unlock' && action !== 'unlatch') return false;
+    const abilities = lockAbilities(
+      await context.signedIn.grantsIn(account),
+      smartlockId,
+      context.now(),
+      context.timeZone,
+    );
+    if (!abilities.permissions.has(CONSOLE_LOCK_ACTIONS[action].permission) || abilities.closure !== null) {
+      return false;
+    }
+    const lock = await (await context.signedIn.resources(account)).smartlocks().find(smartlockId);
+    const named = { name: lock.name ?? `#${smartlockId}`, type: lock.type };
+    const asked = lockActionConfirmation(context, action, named, cancelUrl);
+    if (asked === null) return false;
+    return !confirmedOrAsk(context, body, asked);
+  }
+
+  /**
    * The refusal line of an action: the device's word for it, the lock's name as its form showed it (display only),
    * and why, in the page's language when the sub-user's grants tell (else the exception's reason).
    */
@@ -157,12 +194,6 @@ export class ConsoleDashboardController {
       reason: await permissionRefusalText(context, error),
     });
   }
-}
-
-/** A lock as an action form names it (display only): its name (else `#id`) and device type. */
-interface NamedLock {
-  readonly name: string;
-  readonly type: number | null;
 }
 
 /** The lock the action form posted its name and type for (hidden fields, shown only back to its sender). */

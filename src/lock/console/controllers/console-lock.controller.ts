@@ -6,15 +6,22 @@ import { consoleOf } from '../console-context-store';
 import { ConsoleExceptionFilter } from '../console-exception.filter';
 import { ConsoleGate } from '../console-gate';
 import type { ConsoleLockResources } from '../console-viewer';
-import { apiRefusalText } from '../http/api-refusal';
 import type { ConsoleResponse } from '../http/console-exchange';
 import { ConsoleHttpError } from '../http/console-http-error';
 import { smartlockIdParam } from '../http/console-params';
 import { KeypadCodeFormState, readKeypadCodeForm } from '../http/keypad-code-form';
 import { LogFilterReading, logPageOf, readLogFilter } from '../http/log-filter';
 import { LOCK_PAGE_MESSAGES } from '../i18n/lock-page-messages';
+import { confirmedOrAsk } from '../confirm-step';
+import { isConfirmed } from '../http/console-confirmation';
+import { lockFailureText } from '../lock-failure-text';
 import { lockAbilities } from '../lock-abilities';
-import { EMPTY_KEYPAD_CODE_FORM, LockActivityData, renderLockPage } from '../views/lock-page.view';
+import {
+  EMPTY_KEYPAD_CODE_FORM,
+  keypadDeleteConfirmation,
+  LockActivityData,
+  renderLockPage,
+} from '../views/lock-page.view';
 
 /** The changes the page offers on an authorization, by their path segment. */
 type AuthorizationChange = 'enable' | 'disable' | 'delete';
@@ -80,10 +87,7 @@ export class ConsoleLockController {
       await resources.auths().create(smartlockId, reading.attributes);
     } catch (error) {
       if (!isRefusal(error)) throw error;
-      return again(
-        say(context, 'apiRefused', { reason: apiRefusalText(error) }),
-        error.status === 409 ? 409 : 400,
-      );
+      return again(lockFailureText(context, error), error.status === 409 ? 409 : 400);
     }
     context.redirect(`${context.url('accounts', account, 'locks', smartlockId)}#authorizations`, {
       kind: 'success',
@@ -97,6 +101,7 @@ export class ConsoleLockController {
     @Param('smartlockId') smartlockIdText: string,
     @Param('authId') authId: string,
     @Param('change') change: string,
+    @Body() body: unknown,
     @Res() response: ConsoleResponse,
   ): Promise<void> {
     const context = consoleOf(response);
@@ -111,13 +116,19 @@ export class ConsoleLockController {
     if (auth === undefined) {
       return context.redirect(back, { kind: 'error', text: say(context, 'authorizationGone') });
     }
+    if (change === 'delete' && !isConfirmed(body)) {
+      // Asks first (the lock's name is read only for the question).
+      const lockName = await lockNameOf(resources, smartlockId);
+      confirmedOrAsk(context, body, keypadDeleteConfirmation(context, auth, lockName, back));
+      return;
+    }
     try {
       await applyChange(resources, smartlockId, auth, change);
     } catch (error) {
       if (!isRefusal(error)) throw error;
       return context.redirect(back, {
         kind: 'error',
-        text: say(context, 'apiRefused', { reason: apiRefusalText(error) }),
+        text: lockFailureText(context, error),
       });
     }
     const done = change === 'enable' ? 'enabledDone' : change === 'disable' ? 'disabledDone' : 'deleted';
@@ -178,6 +189,12 @@ async function applyChange(
 }
 
 /** True for the lock API refusing what was asked (a 4xx other than 401, 403 and 404, e.g. a code in use). */
+/** The lock's name for a question (else `#id`); the lock page read it a moment ago. */
+async function lockNameOf(resources: ConsoleLockResources, smartlockId: number): Promise<string> {
+  const lock = await resources.smartlocks().find(smartlockId);
+  return lock.name ?? `#${smartlockId}`;
+}
+
 function isRefusal(error: unknown): error is ApiException {
   return (
     error instanceof ApiException &&

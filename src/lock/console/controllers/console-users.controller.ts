@@ -18,9 +18,13 @@ import { ConsoleHttpError } from '../http/console-http-error';
 import { smartlockIdParam } from '../http/console-params';
 import { zonedDateTimeToIso } from '../http/zoned-date-time';
 import { GRANT_WEEKDAYS, permissionLabel } from '../i18n/grant-labels';
+import { confirmedOrAsk } from '../confirm-step';
+import { CONFIRM_MESSAGES } from '../i18n/confirm-messages';
+import { lockFailureText } from '../lock-failure-text';
+import { USER_MANAGE_MESSAGES } from '../i18n/user-manage-messages';
 import { USERS_MESSAGES } from '../i18n/users-messages';
 import type { GrantFormState } from '../views/grant-form.view';
-import { AccountLocks, grantedLockLabel, renderSubUserPage } from '../views/sub-user.view';
+import { AccountLocks, grantedLockLabel, grantLockLabel, renderSubUserPage } from '../views/sub-user.view';
 import { NewSubUserFormState, renderUsersPage } from '../views/users.view';
 
 /** The longest name, email or password the form takes. */
@@ -37,7 +41,8 @@ type UsersKey = keyof (typeof USERS_MESSAGES)['en'];
  * its sub-users and a form to add one (`GET`/`POST <prefix>/users`), one sub-user's grants
  * (`GET .../users/:userId`), granting a lock of the main user's accounts with permissions, window and weekdays
  * (`POST .../users/:userId/grants`) and revoking a grant or some of its permissions
- * (`POST .../users/:userId/grants/:account/:smartlockId/revoke`). A sub-user of another main user is a 404; a
+ * (`POST .../users/:userId/grants/:account/:smartlockId/revoke`), changing its name and email
+ * (`POST .../users/:userId/profile`) and deleting it (`POST .../users/:userId/delete`, confirmed first). A sub-user of another main user is a 404; a
  * lock is granted only when the lock API lists it in an account the main user owns.
  */
 @UseGuards(ConsoleGate)
@@ -98,6 +103,54 @@ export class ConsoleUsersController {
         accountLocks: await accountLocksOf(context),
       }),
     );
+  }
+
+  @Post('users/:userId/profile')
+  async updateProfile(
+    @Param('userId') userId: string,
+    @Body() body: unknown,
+    @Res() response: ConsoleResponse,
+  ): Promise<void> {
+    const context = consoleOf(response);
+    const subUser = await this.subUserOf(context, userId);
+    const back = context.url('users', subUser.id);
+    const name = textField(body, 'name', MAX_FIELD).trim();
+    const email = textField(body, 'email', MAX_FIELD).trim();
+    const refuse = (key: 'emailInvalid' | 'nameMissing' | 'emailTaken') =>
+      context.redirect(back, { kind: 'error', text: context.t(USER_MANAGE_MESSAGES, key) });
+    if (name === '') return refuse('nameMissing');
+    try {
+      await this.users.updateProfile(subUser.id, { name, email });
+    } catch (failure) {
+      if (failure instanceof InvalidArgumentException) return refuse('emailInvalid');
+      if (failure instanceof LockException) return refuse('emailTaken');
+      throw failure;
+    }
+    context.redirect(back, {
+      kind: 'success',
+      text: context.t(USER_MANAGE_MESSAGES, 'profileSaved', { name, email: email.toLowerCase() }),
+    });
+  }
+
+  @Post('users/:userId/delete')
+  async deleteSubUser(
+    @Param('userId') userId: string,
+    @Body() body: unknown,
+    @Res() response: ConsoleResponse,
+  ): Promise<void> {
+    const context = consoleOf(response);
+    const subUser = await this.subUserOf(context, userId);
+    const asked = {
+      question: context.t(CONFIRM_MESSAGES, 'deleteSubUser', { user: subUser.name }),
+      confirmLabel: context.t(CONFIRM_MESSAGES, 'confirmDelete'),
+      cancelUrl: context.url('users', subUser.id),
+    };
+    if (!confirmedOrAsk(context, body, asked)) return;
+    await this.users.delete(subUser.id);
+    context.redirect(context.url('users'), {
+      kind: 'success',
+      text: context.t(USER_MANAGE_MESSAGES, 'deleted', { name: subUser.name }),
+    });
   }
 
   @Post('users/:userId/grants')
@@ -165,7 +218,10 @@ export class ConsoleUsersController {
     } catch (failure) {
       if (!(failure instanceof InvalidArgumentException) && !(failure instanceof LockException))
         throw failure;
-      return refuse(say(context, 'grantRefused', { reason: failure.message }));
+      // The grant rules' own words (a window that ends before it starts); the lock API's failures in the page's.
+      const reason =
+        failure instanceof InvalidArgumentException ? failure.message : lockFailureText(context, failure);
+      return refuse(say(context, 'grantRefused', { reason }));
     }
     const lock = grantedLockLabel(accountLocks, target.accountKey, target.smartlockId);
     context.redirect(context.url('users', subUser.id), {
@@ -191,7 +247,13 @@ export class ConsoleUsersController {
     if (some && taken.length === 0) {
       return context.redirect(back, { kind: 'error', text: say(context, 'revokeNothingChosen') });
     }
-    const lock = `#${smartlockId}`;
+    const lock = await lockLabelOf(context, accountKey, smartlockId);
+    const asked = {
+      question: context.t(CONFIRM_MESSAGES, 'revokeGrant', { user: subUser.name, lock }),
+      confirmLabel: context.t(CONFIRM_MESSAGES, 'confirmRevoke'),
+      cancelUrl: back,
+    };
+    if (!confirmedOrAsk(context, body, asked)) return;
     let left;
     try {
       left = await this.grants.revoke({
@@ -205,7 +267,7 @@ export class ConsoleUsersController {
         throw failure;
       return context.redirect(back, {
         kind: 'error',
-        text: say(context, 'revokeRefused', { reason: failure.message }),
+        text: say(context, 'revokeRefused', { reason: lockFailureText(context, failure) }),
       });
     }
     const text =
@@ -244,6 +306,23 @@ export class ConsoleUsersController {
   }
 }
 
+/**
+ * The lock of a grant as the pages name it (`Front Door (#100101)`), read from the lock API; `#100101` when the
+ * account is not the main user's or the API does not answer.
+ */
+async function lockLabelOf(
+  context: ConsoleContext,
+  accountKey: string,
+  smartlockId: number,
+): Promise<string> {
+  try {
+    const lock = await (await context.signedIn.resources(accountKey)).smartlocks().find(smartlockId);
+    return grantLockLabel(lock.name, smartlockId);
+  } catch {
+    return grantLockLabel(null, smartlockId);
+  }
+}
+
 /** The signed-in main user (`@ConsoleMainOnly()` keeps sub-users out; a host visitor never gets here). */
 function mainUserOf(context: ConsoleContext): LockUser {
   const user = context.signedIn.user;
@@ -264,7 +343,7 @@ async function accountLocksOf(context: ConsoleContext): Promise<AccountLocks[]> 
         return { account, locks, failure: null };
       } catch (failure) {
         if (!(failure instanceof LockException) && !(failure instanceof ConnectionException)) throw failure;
-        return { account, locks: [], failure: failure.message };
+        return { account, locks: [], failure: lockFailureText(context, failure) };
       }
     }),
   );

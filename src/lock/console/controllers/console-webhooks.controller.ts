@@ -13,6 +13,10 @@ import { ConsoleGate } from '../console-gate';
 import { ConsoleMainOnly } from '../console-route.decorators';
 import { isLockCallFailure } from '../lock-call-failure';
 import { ConsoleResponse, textField, textFields } from '../http/console-exchange';
+import { confirmedOrAsk } from '../confirm-step';
+import { CONFIRM_MESSAGES } from '../i18n/confirm-messages';
+import { lockFailureText } from '../lock-failure-text';
+import { isAllowedWebhookUrl } from '../webhook-url-rule';
 import { WEBHOOKS_MESSAGES } from '../i18n/webhooks-messages';
 import {
   ConsoleWebhookFormState,
@@ -64,7 +68,7 @@ export class ConsoleWebhooksController {
     await context.signedIn.requireManaged(account);
     const callbackUrl = textField(body, 'callbackUrl', MAX_URL).trim();
     const events = textFields(body, 'events').filter((event) => WEBHOOK_FEATURES.includes(event));
-    const problem = !isHttpUrl(callbackUrl)
+    const problem = !isAllowedWebhookUrl(callbackUrl)
       ? say(context, 'urlInvalid')
       : events.length === 0
         ? say(context, 'eventsMissing')
@@ -87,7 +91,7 @@ export class ConsoleWebhooksController {
       if (!isLockCallFailure(error)) throw error;
       context.redirect(back, {
         kind: 'error',
-        text: say(context, 'registerFailed', { reason: error.message }),
+        text: say(context, 'registerFailed', { reason: lockFailureText(context, error) }),
       });
     }
   }
@@ -97,18 +101,25 @@ export class ConsoleWebhooksController {
   async remove(
     @Param('account') account: string,
     @Param('id') id: string,
+    @Body() body: unknown,
     @Res() response: ConsoleResponse,
   ): Promise<void> {
     const context = consoleOf(response);
     await context.signedIn.requireManaged(account);
     const back = context.url('accounts', account, 'webhooks');
+    const asked = {
+      question: context.t(CONFIRM_MESSAGES, 'removeWebhook'),
+      confirmLabel: context.t(CONFIRM_MESSAGES, 'confirmRemove'),
+      cancelUrl: back,
+    };
+    if (!confirmedOrAsk(context, body, asked)) return;
     try {
       await this.registration.unregister(this.lock.as(account).webhooks(), id);
     } catch (error) {
       if (!isLockCallFailure(error)) throw error;
       return context.redirect(back, {
         kind: 'error',
-        text: say(context, 'removeFailed', { id, reason: error.message }),
+        text: say(context, 'removeFailed', { id, reason: lockFailureText(context, error) }),
       });
     }
     context.redirect(back, { kind: 'success', text: say(context, 'removed', { id }) });
@@ -181,17 +192,6 @@ export class ConsoleWebhooksController {
       if (!(error instanceof LockException)) throw error;
       return null;
     }
-  }
-}
-
-/** True for an absolute http(s) URL. */
-function isHttpUrl(value: string): boolean {
-  if (value === '') return false;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
   }
 }
 

@@ -50,4 +50,38 @@ export const ACCOUNT_MANAGE_MESSAGES: Catalogue<
       'De slotdienst accepteerde dit API-token niet (mogelijk verkeerd getypt, ingetrokken of voor een andere dienst). Er is niets opgeslagen.',
     tokenUnchecked: 'Het API-token kon niet worden gecontroleerd: :reason Er is niets opgeslagen.',
   },
+  de: {
+    title: 'Konto :name',
+    manage: 'Verwalten',
+    nameTitle: 'Name',
+    rename: 'Namen speichern',
+    renamedDone: 'Das Konto „:key“ heißt jetzt „:name“.',
+    tokenTitle: 'API-Token',
+    oauthTitle: 'OAuth-Verbindung',
+    activeTitle: 'Aktiv',
+    activeHint: 'Aufrufe werden im Namen dieses Kontos ausgeführt.',
+    disabledHint: 'Jeder Aufruf im Namen dieses Kontos wird abgelehnt, bis es wieder aktiviert ist.',
+    notStoredHint:
+      'Dieses Konto stammt aus den Einstellungen oder der App, nicht aus der Schlossdatenbank: Sein Token und seine Aktiv-Markierung werden dort verwaltet.',
+    tokenRefused:
+      'Der Schlossdienst hat dieses API-Token nicht akzeptiert (vielleicht ist es falsch eingegeben, widerrufen oder für einen anderen Dienst bestimmt). Es wurde nichts gespeichert.',
+    tokenUnchecked: 'Das API-Token konnte nicht geprüft werden: :reason Es wurde nichts gespeichert.',
+  },
+  es: {
+    title: 'Cuenta :name',
+    manage: 'Gestionar',
+    nameTitle: 'Nombre',
+    rename: 'Guardar nombre',
+    renamedDone: 'La cuenta «:key» ahora se llama «:name».',
+    tokenTitle: 'Token de API',
+    oauthTitle: 'Conexión OAuth',
+    activeTitle: 'Activa',
+    activeHint: 'Las llamadas se hacen en nombre de esta cuenta.',
+    disabledHint: 'Se rechaza cualquier llamada en nombre de esta cuenta hasta que vuelva a activarse.',
+    notStoredHint:
+      'Esta cuenta viene de la configuración o de la aplicación, no de la base de datos de cerraduras: su token y su indicador de activación se gestionan allí.',
+    tokenRefused:
+      'El servicio de cerraduras no aceptó este token de API (puede que esté mal escrito, que se haya revocado o que sea de otro servicio). No se ha guardado nada.',
+    tokenUnchecked: 'No se pudo comprobar el token de API: :reason No se ha guardado nada.',
+  },
 };

@@ -69,4 +69,53 @@ export const CONFIRM_MESSAGES: Catalogue<
     confirmRemove: 'Verwijderen',
     confirmRevoke: 'Intrekken',
   },
+  de: {
+    title: 'Bitte bestätigen',
+    cancel: 'Abbrechen',
+    unlock: ':lock entriegeln? Die Tür kann dann von jedem vor Ort geöffnet werden.',
+    unlatch: ':lock öffnen? Die Tür geht auf.',
+    openOpener: ':lock öffnen? Der Türsummer wird betätigt.',
+    deleteKeypadCode: 'Keypad-Code „:name“ von :lock löschen? Er öffnet das Schloss dann sofort nicht mehr.',
+    clearToken:
+      'API-Token des Kontos „:account“ entfernen? Die Konsole und die App erreichen seine Schlösser erst wieder, wenn ein Token hinterlegt ist.',
+    disableAccount:
+      'Konto „:account“ deaktivieren? Bis es wieder aktiviert ist, werden dafür keine Aufrufe ausgeführt.',
+    removeWebhook: 'Diesen Webhook entfernen? Seine Adresse erhält dann keine Ereignisse mehr.',
+    revokeGrant: ':user den Zugang zu :lock entziehen?',
+    deleteSubUser:
+      'Unterbenutzer :user löschen? Eine Anmeldung ist dann nicht mehr möglich, und alle Zugänge enden.',
+    confirmUnlock: 'Entriegeln',
+    confirmUnlatch: 'Öffnen',
+    confirmOpen: 'Öffnen',
+    confirmDelete: 'Löschen',
+    confirmClear: 'Token entfernen',
+    confirmDisable: 'Deaktivieren',
+    confirmRemove: 'Entfernen',
+    confirmRevoke: 'Entziehen',
+  },
+  es: {
+    title: 'Confirma la acción',
+    cancel: 'Cancelar',
+    unlock: '¿Desbloquear :lock? Después, cualquiera que esté allí podrá abrir la puerta.',
+    unlatch: '¿Abrir :lock? La puerta se abrirá.',
+    openOpener: '¿Abrir :lock? Se accionará el portero para abrir la puerta.',
+    deleteKeypadCode:
+      '¿Eliminar el código de teclado «:name» de :lock? Dejará de abrir la cerradura de inmediato.',
+    clearToken:
+      '¿Borrar el token de API de la cuenta «:account»? La consola y la aplicación no podrán acceder a sus cerraduras hasta que se vuelva a configurar un token.',
+    disableAccount:
+      '¿Desactivar la cuenta «:account»? No se hará ninguna llamada para ella hasta que vuelva a activarse.',
+    removeWebhook: '¿Eliminar este webhook? Su dirección dejará de recibir eventos.',
+    revokeGrant: '¿Revocar el acceso de :user a :lock?',
+    deleteSubUser:
+      '¿Eliminar el subusuario :user? Ya no podrá iniciar sesión y todos sus accesos terminarán.',
+    confirmUnlock: 'Desbloquear',
+    confirmUnlatch: 'Abrir',
+    confirmOpen: 'Abrir',
+    confirmDelete: 'Eliminar',
+    confirmClear: 'Borrar token',
+    confirmDisable: 'Desactivar',
+    confirmRemove: 'Eliminar',
+    confirmRevoke: 'Revocar',
+  },
 };

@@ -2,10 +2,15 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Catalogue } from '../../../common/i18n/translator';
 import { ACCESS_MESSAGES } from './access-messages';
+import { ACCOUNT_MANAGE_MESSAGES } from './account-manage-messages';
 import { ACCOUNTS_MESSAGES } from './accounts-messages';
 import { ACTIVITY_MESSAGES } from './activity-messages';
+import { CONFIRM_MESSAGES } from './confirm-messages';
+import { DASHBOARD_FILTER_MESSAGES } from './dashboard-filter-messages';
 import { DASHBOARD_MESSAGES } from './dashboard-messages';
 import { ERROR_MESSAGES } from './error-messages';
+import { FAILURE_MESSAGES } from './failure-messages';
+import { USER_MANAGE_MESSAGES } from './user-manage-messages';
 import { LAYOUT_MESSAGES } from './layout-messages';
 import { LOCK_PAGE_MESSAGES } from './lock-page-messages';
 import { LOG_FILTER_MESSAGES } from './log-filter-messages';
@@ -17,15 +22,20 @@ import { WEBHOOKS_MESSAGES } from './webhooks-messages';
 /** Every catalogue of the console, by its exported name. */
 const CATALOGUES: Readonly<Record<string, Catalogue<string>>> = {
   ACCESS_MESSAGES,
+  ACCOUNT_MANAGE_MESSAGES,
   ACCOUNTS_MESSAGES,
   ACTIVITY_MESSAGES,
+  CONFIRM_MESSAGES,
+  DASHBOARD_FILTER_MESSAGES,
   DASHBOARD_MESSAGES,
   ERROR_MESSAGES,
+  FAILURE_MESSAGES,
   LAYOUT_MESSAGES,
   LOCK_PAGE_MESSAGES,
   LOG_FILTER_MESSAGES,
   SCHEDULE_MESSAGES,
   SIGN_IN_MESSAGES,
+  USER_MANAGE_MESSAGES,
   USERS_MESSAGES,
   WEBHOOKS_MESSAGES,
 };

@@ -10,7 +10,6 @@ export type ConsoleErrorKey =
   | 'accessDenied'
   | 'signInRequired'
   | 'badRequest'
-  | 'upstream'
   | 'unavailable'
   | 'unexpected'
   | 'tooManyAttempts'
@@ -18,9 +17,8 @@ export type ConsoleErrorKey =
   | 'anyPermission';
 
 /** The error pages' lines in every language of the console. */
-export const ERROR_MESSAGES: Catalogue<ConsoleErrorKey | 'title' | 'back'> = {
+export const ERROR_MESSAGES: Catalogue<ConsoleErrorKey | 'back'> = {
   en: {
-    title: 'Something went wrong',
     back: 'Back to the dashboard',
     accountNotFound: 'There is no account ":account" that you may open.',
     lockNotFound: 'There is no lock :smartlock in account ":account" that you may open.',
@@ -30,7 +28,6 @@ export const ERROR_MESSAGES: Catalogue<ConsoleErrorKey | 'title' | 'back'> = {
     accessDenied: 'You may not use the lock console.',
     signInRequired: 'Sign in to use the lock console.',
     badRequest: ':reason',
-    upstream: 'The lock API could not do it: :reason',
     unavailable:
       'The console cannot reach its database right now. Nothing was changed; try again in a few seconds.',
     unexpected: 'The console could not complete the request. Try again later.',
@@ -39,7 +36,6 @@ export const ERROR_MESSAGES: Catalogue<ConsoleErrorKey | 'title' | 'back'> = {
     anyPermission: 'any grant on the lock',
   },
   nl: {
-    title: 'Er ging iets mis',
     back: 'Terug naar het dashboard',
     accountNotFound: 'Er is geen account ":account" dat u mag openen.',
     lockNotFound: 'Er is geen slot :smartlock in account ":account" dat u mag openen.',
@@ -49,7 +45,6 @@ export const ERROR_MESSAGES: Catalogue<ConsoleErrorKey | 'title' | 'back'> = {
     accessDenied: 'U mag de slotconsole niet gebruiken.',
     signInRequired: 'Meld u aan om de slotconsole te gebruiken.',
     badRequest: ':reason',
-    upstream: 'De slot-API kon het niet uitvoeren: :reason',
     unavailable:
       'De console kan zijn database nu niet bereiken. Er is niets gewijzigd; probeer het over enkele seconden opnieuw.',
     unexpected: 'De console kon het verzoek niet afronden. Probeer het later nog eens.',
@@ -58,7 +53,6 @@ export const ERROR_MESSAGES: Catalogue<ConsoleErrorKey | 'title' | 'back'> = {
     anyPermission: 'toegang tot het slot',
   },
   de: {
-    title: 'Etwas ist schiefgelaufen',
     back: 'Zurück zum Dashboard',
     accountNotFound: 'Es gibt kein Konto „:account“, das Sie öffnen dürfen.',
     lockNotFound: 'Im Konto „:account“ gibt es kein Schloss :smartlock, das Sie öffnen dürfen.',
@@ -68,7 +62,6 @@ export const ERROR_MESSAGES: Catalogue<ConsoleErrorKey | 'title' | 'back'> = {
     accessDenied: 'Sie dürfen die Schlosskonsole nicht verwenden.',
     signInRequired: 'Melden Sie sich an, um die Schlosskonsole zu verwenden.',
     badRequest: ':reason',
-    upstream: 'Die Schloss-API konnte das nicht ausführen: :reason',
     unavailable:
       'Die Konsole erreicht ihre Datenbank gerade nicht. Es wurde nichts geändert; versuchen Sie es in einigen Sekunden erneut.',
     unexpected: 'Die Konsole konnte die Anfrage nicht abschließen. Versuchen Sie es später noch einmal.',
@@ -77,7 +70,6 @@ export const ERROR_MESSAGES: Catalogue<ConsoleErrorKey | 'title' | 'back'> = {
     anyPermission: 'ein Zugang zum Schloss',
   },
   es: {
-    title: 'Algo ha salido mal',
     back: 'Volver al panel',
     accountNotFound: 'No hay ninguna cuenta «:account» que puedas abrir.',
     lockNotFound: 'No hay ninguna cerradura :smartlock en la cuenta «:account» que puedas abrir.',
@@ -87,7 +79,6 @@ export const ERROR_MESSAGES: Catalogue<ConsoleErrorKey | 'title' | 'back'> = {
     accessDenied: 'No puedes usar la consola de cerraduras.',
     signInRequired: 'Inicia sesión para usar la consola de cerraduras.',
     badRequest: ':reason',
-    upstream: 'La API de cerraduras no pudo hacerlo: :reason',
     unavailable:
       'La consola no puede conectar con su base de datos ahora mismo. No se ha cambiado nada; vuelve a intentarlo en unos segundos.',
     unexpected: 'La consola no pudo completar la solicitud. Vuelve a intentarlo más tarde.',

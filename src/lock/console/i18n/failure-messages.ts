@@ -83,4 +83,67 @@ export const FAILURE_MESSAGES: Catalogue<
     accountNotReady:
       'Dit account kan de slotdienst nu niet bereiken. Een hoofdgebruiker kan het token controleren op de pagina Accounts; het serverlog heeft de details.',
   },
+  de: {
+    titleNotFound: 'Seite nicht gefunden',
+    titleRefused: 'Nicht erlaubt',
+    titleSignIn: 'Bitte melden Sie sich an',
+    titleBadRequest: 'Das hat nicht funktioniert',
+    titleTooMany: 'Zu viele Versuche',
+    titleUnavailable: 'Der Schlossdienst antwortet nicht',
+    titleUnexpected: 'Etwas ist schiefgelaufen',
+    accessRefused:
+      'Der Schlossdienst hat den Zugriff dieses Kontos nicht akzeptiert. Ein Hauptbenutzer kann auf der Kontenseite das Token erneuern oder das Konto neu verbinden.',
+    reauthorize:
+      'Dieses Konto muss neu verbunden werden. Ein Hauptbenutzer kann es auf der Kontenseite erneut mit OAuth verbinden.',
+    accountDisabled:
+      'Dieses Konto ist deaktiviert, daher wird in seinem Namen nichts gesendet. Ein Hauptbenutzer kann es auf seiner Seite unter „Konten“ wieder aktivieren.',
+    grantRefused:
+      'Der Schlossdienst hat die Autorisierung nicht akzeptiert (sie ist abgelaufen oder wurde bereits verwendet). Starten Sie die Verbindung erneut.',
+    notAllowed: 'Der Schlossdienst erlaubt das für dieses Konto nicht.',
+    unknownThere:
+      'Der Schlossdienst kennt dieses Element nicht (mehr). Laden Sie die Seite neu, um den aktuellen Stand zu sehen.',
+    conflict:
+      'Der Schlossdienst hat das nicht akzeptiert: Es widerspricht dem aktuellen Stand (zum Beispiel ein Code, der schon verwendet wird). Prüfen Sie die Werte und versuchen Sie es erneut.',
+    rejected:
+      'Der Schlossdienst hat diese Werte nicht akzeptiert. Prüfen Sie sie und versuchen Sie es erneut.',
+    busy: 'Der Schlossdienst ist ausgelastet. Warten Sie eine Minute und versuchen Sie es dann erneut.',
+    serviceTrouble: 'Der Schlossdienst hat gerade ein Problem. Versuchen Sie es in einigen Minuten erneut.',
+    unreachable: 'Der Schlossdienst war nicht erreichbar. Versuchen Sie es in einigen Minuten erneut.',
+    invalid:
+      'Die Konsole konnte das nicht senden: Ein Wert hat eine Form, die der Schlossdienst nicht annimmt.',
+    accountNotReady:
+      'Dieses Konto erreicht den Schlossdienst gerade nicht. Ein Hauptbenutzer kann das Token auf der Kontenseite prüfen; Einzelheiten stehen im Serverprotokoll.',
+  },
+  es: {
+    titleNotFound: 'Página no encontrada',
+    titleRefused: 'No permitido',
+    titleSignIn: 'Inicia sesión',
+    titleBadRequest: 'No ha funcionado',
+    titleTooMany: 'Demasiados intentos',
+    titleUnavailable: 'El servicio de cerraduras no responde',
+    titleUnexpected: 'Algo ha salido mal',
+    accessRefused:
+      'El servicio de cerraduras no aceptó el acceso de esta cuenta. Un usuario principal puede renovar su token o volver a conectarla en la página de cuentas.',
+    reauthorize:
+      'Hay que volver a conectar esta cuenta. Un usuario principal puede volver a conectarla con OAuth en la página de cuentas.',
+    accountDisabled:
+      'Esta cuenta está desactivada, así que no se envía nada en su nombre. Un usuario principal puede volver a activarla en su página, dentro de Cuentas.',
+    grantRefused:
+      'El servicio de cerraduras no aceptó la autorización (caducó o ya se había usado). Vuelve a iniciar la conexión.',
+    notAllowed: 'El servicio de cerraduras no permite esto para esta cuenta.',
+    unknownThere:
+      'El servicio de cerraduras no conoce este elemento (o ya no existe). Recarga la página para ver lo que hay ahora.',
+    conflict:
+      'El servicio de cerraduras no lo aceptó: choca con lo que ya existe (por ejemplo, un código que ya está en uso). Revisa los valores y vuelve a intentarlo.',
+    rejected: 'El servicio de cerraduras no aceptó estos valores. Revísalos y vuelve a intentarlo.',
+    busy: 'El servicio de cerraduras está ocupado. Espera un minuto y vuelve a intentarlo.',
+    serviceTrouble:
+      'El servicio de cerraduras tiene un problema en este momento. Vuelve a intentarlo dentro de unos minutos.',
+    unreachable:
+      'No se pudo conectar con el servicio de cerraduras. Vuelve a intentarlo dentro de unos minutos.',
+    invalid:
+      'La consola no pudo enviar esto: un valor no tiene un formato que acepte el servicio de cerraduras.',
+    accountNotReady:
+      'Esta cuenta no puede conectar con el servicio de cerraduras ahora mismo. Un usuario principal puede comprobar su token en la página de cuentas; el registro del servidor tiene los detalles.',
+  },
 };

@@ -57,7 +57,6 @@ export const LOCK_PAGE_MESSAGES: Catalogue<
   | 'badDateTime'
   | 'windowOrder'
   | 'noWeekday'
-  | 'apiRefused'
   | 'created'
   | 'enabledDone'
   | 'disabledDone'
@@ -120,7 +119,6 @@ export const LOCK_PAGE_MESSAGES: Catalogue<
     badDateTime: '":value" is no date and time.',
     windowOrder: 'The end of the window (:until) must come after its start (:from).',
     noWeekday: 'Tick at least one weekday.',
-    apiRefused: 'The lock API refused it: :reason',
     created: 'Keypad code ":name" created.',
     enabledDone: '":name" is enabled.',
     disabledDone: '":name" is disabled.',
@@ -184,7 +182,6 @@ export const LOCK_PAGE_MESSAGES: Catalogue<
     badDateTime: '":value" is geen datum en tijd.',
     windowOrder: 'Het einde van de geldigheid (:until) moet na het begin (:from) liggen.',
     noWeekday: 'Vink minstens één weekdag aan.',
-    apiRefused: 'De slot-API weigerde het: :reason',
     created: 'Toetscode ":name" aangemaakt.',
     enabledDone: '":name" is geactiveerd.',
     disabledDone: '":name" is uitgeschakeld.',
@@ -249,7 +246,6 @@ export const LOCK_PAGE_MESSAGES: Catalogue<
     badDateTime: '„:value“ ist kein gültiges Datum mit Uhrzeit.',
     windowOrder: 'Das Ende des Zeitraums (:until) muss nach seinem Beginn (:from) liegen.',
     noWeekday: 'Wählen Sie mindestens einen Wochentag aus.',
-    apiRefused: 'Die Schloss-API hat das abgelehnt: :reason',
     created: 'Keypad-Code „:name“ erstellt.',
     enabledDone: '„:name“ ist aktiviert.',
     disabledDone: '„:name“ ist deaktiviert.',
@@ -313,7 +309,6 @@ export const LOCK_PAGE_MESSAGES: Catalogue<
     badDateTime: '«:value» no es una fecha y hora válida.',
     windowOrder: 'El final del periodo (:until) debe ser posterior a su inicio (:from).',
     noWeekday: 'Marca al menos un día de la semana.',
-    apiRefused: 'La API de cerraduras lo rechazó: :reason',
     created: 'Código de teclado «:name» creado.',
     enabledDone: '«:name» está activado.',
     disabledDone: '«:name» está desactivado.',

@@ -47,7 +47,8 @@ export const WEBHOOKS_MESSAGES: Catalogue<
     callbackUrlHint:
       "Where the lock API posts the events: this application's webhook route (:route) at its public address.",
     submitRegister: 'Register',
-    urlInvalid: 'The callback URL must be an absolute http(s) URL. Nothing was registered.',
+    urlInvalid:
+      'The callback URL must be an absolute https URL (http only to this machine while NODE_ENV=development). Nothing was registered.',
     eventsMissing: 'Choose at least one event. Nothing was registered.',
     registered: 'Subscribed :url (subscription :id); its signing secret is stored for the webhook receiver.',
     registerFailed: 'The webhook could not be registered: :reason',
@@ -76,7 +77,8 @@ export const WEBHOOKS_MESSAGES: Catalogue<
       'Waar de slot-API de gebeurtenissen naartoe stuurt: de webhook-route van deze applicatie (:route) op haar ' +
       'openbare adres.',
     submitRegister: 'Registreren',
-    urlInvalid: 'De callback-URL moet een absolute http(s)-URL zijn. Er is niets geregistreerd.',
+    urlInvalid:
+      'De callback-URL moet een absolute https-URL zijn (http alleen naar deze machine zolang NODE_ENV=development). Er is niets geregistreerd.',
     eventsMissing: 'Kies minstens één gebeurtenis. Er is niets geregistreerd.',
     registered:
       ':url geabonneerd (abonnement :id); het ondertekeningsgeheim is opgeslagen voor de webhook-ontvanger.',
@@ -106,7 +108,8 @@ export const WEBHOOKS_MESSAGES: Catalogue<
       'Wohin die Schloss-API die Ereignisse sendet: die Webhook-Route dieser Anwendung (:route) unter ihrer ' +
       'öffentlichen Adresse.',
     submitRegister: 'Registrieren',
-    urlInvalid: 'Die Callback-URL muss eine absolute http(s)-URL sein. Es wurde nichts registriert.',
+    urlInvalid:
+      'Die Callback-URL muss eine absolute https-URL sein (http nur zu diesem Rechner, solange NODE_ENV=development gilt). Es wurde nichts registriert.',
     eventsMissing: 'Wählen Sie mindestens ein Ereignis aus. Es wurde nichts registriert.',
     registered:
       ':url abonniert (Abonnement :id); das Signaturgeheimnis ist für den Webhook-Empfänger gespeichert.',
@@ -136,7 +139,8 @@ export const WEBHOOKS_MESSAGES: Catalogue<
       'Adonde la API de cerraduras envía los eventos: la ruta de webhooks de esta aplicación (:route) en su ' +
       'dirección pública.',
     submitRegister: 'Registrar',
-    urlInvalid: 'La URL de retorno debe ser una URL http(s) absoluta. No se ha registrado nada.',
+    urlInvalid:
+      'La URL de retorno debe ser una URL https absoluta (http solo hacia esta máquina mientras NODE_ENV=development). No se ha registrado nada.',
     eventsMissing: 'Elige al menos un evento. No se ha registrado nada.',
     registered:
       'Se ha suscrito :url (suscripción :id); su secreto de firma está guardado para el receptor de webhooks.',

@@ -111,20 +111,20 @@ function accountRow(context: ConsoleContext, row: ConsoleAccountRow): SafeHtml {
   const oauth = t(OAUTH_STATUS_LABELS[row.oauth]);
   const oauthBadge = `badge oauth-status${row.oauth === 'reconnect-needed' ? ' badge-warning' : ''}`;
   return html`<tr id="account-${row.key}">
-    <td><a href="${context.url('accounts', row.key)}">${row.key}</a></td>
-    <td>${row.name ?? ''}</td>
-    <td>
+    <td data-label="${t('key')}"><a href="${context.url('accounts', row.key)}">${row.key}</a></td>
+    <td data-label="${t('name')}">${row.name ?? ''}</td>
+    <td data-label="${t('status')}">
       ${
         stored === null
           ? html`<span class="hint">${t('notStored')}</span>`
           : html`<span class="badge account-status">${stored.active ? t('active') : t('disabled')}</span>`
       }
     </td>
-    <td>
+    <td data-label="${t('apiToken')}">
       ${stored === null ? '' : html`<span class="badge token-status">${stored.tokenSet ? t('tokenSet') : t('tokenNotSet')}</span>`}
     </td>
-    <td><span class="${oauthBadge}">${oauth}</span></td>
-    <td>
+    <td data-label="${t('oauth')}"><span class="${oauthBadge}">${oauth}</span></td>
+    <td data-label="${t('actions')}">
       <div class="actions">
         <a class="button button-quiet" href="${context.url('accounts', row.key, 'manage')}"
           >${context.t(ACCOUNT_MANAGE_MESSAGES, 'manage')}</a

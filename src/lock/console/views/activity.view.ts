@@ -77,7 +77,7 @@ export function renderActivity(context: ConsoleContext, data: ActivityData): Saf
                         <td><time datetime="${entry.date ?? ''}">${timeOf(context, entry.date)}</time></td>
                         <td>${lockCell(entry.smartlockId)}</td>
                         <td>${logActorLabel(entry.name, context.locale)}</td>
-                        <td>${logActionLabel(entry.action, context.locale)}</td>
+                        <td>${logActionLabel(entry.action, context.locale, entry.deviceType)}</td>
                       </tr>`,
                   )}
                 </tbody>

@@ -122,7 +122,9 @@ function signOut(context: ConsoleContext): SafeHtml {
   if (viewer === null || viewer.kind !== 'user') return html``;
   return html`<form class="sign-out" method="post" action="${context.url('sign-out')}">
     ${csrfField(context)}
-    <span class="who">${context.t(LAYOUT_MESSAGES, 'signedInAs', { name: viewer.displayName ?? '' })}</span>
+    <a class="who" href="${context.url('password')}"
+      >${context.t(LAYOUT_MESSAGES, 'signedInAs', { name: viewer.displayName ?? '' })}</a
+    >
     <button type="submit" class="button-quiet">${context.t(LAYOUT_MESSAGES, 'signOut')}</button>
   </form>`;
 }

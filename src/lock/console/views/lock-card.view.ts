@@ -1,4 +1,4 @@
-import type { SmartLock } from '../../data/smart-lock';
+import { SmartLock } from '../../data/smart-lock';
 import type { ConsoleContext } from '../console-context';
 import { html, SafeHtml } from '../html/html';
 import { DASHBOARD_FILTER_MESSAGES } from '../i18n/dashboard-filter-messages';
@@ -6,7 +6,9 @@ import { DASHBOARD_MESSAGES } from '../i18n/dashboard-messages';
 import { lockStateLabel } from '../i18n/lock-state-labels';
 import { grantClosureText } from '../i18n/grant-closure-text';
 import type { LockAbilities } from '../lock-abilities';
-import { CONSOLE_LOCK_ACTIONS, consoleActionsOf } from '../lock-actions';
+import { CONSOLE_LOCK_ACTIONS, consoleActionsOf, ConsoleLockAction } from '../lock-actions';
+import { CONFIRM_MESSAGES } from '../i18n/confirm-messages';
+import { ConsoleConfirmation, confirmAttributes } from './confirm.view';
 import type { ConsoleFlash } from '../http/console-flash';
 import { csrfField } from './layout.view';
 
@@ -62,6 +64,7 @@ export function renderLockCard(
           class="button${action === 'unlock' || action === 'unlatch' ? ' button-warn' : ''}"
           formaction="${context.url('accounts', account, 'locks', id, 'actions', action)}"
           data-action="${action}"
+          ${confirmAttributesOf(context, action, { name: lock.name ?? `#${id}`, type: lock.type }, options.back)}
         >
           ${t(label)}
         </button>`,
@@ -92,6 +95,44 @@ export function renderLockCard(
     <div class="feedback" aria-live="polite">${feedback}</div>
     ${actions.length === 0 ? '' : actionForm}
   </article>`;
+}
+
+/** A lock as an action names it: its name (else `#id`) and device type. */
+export interface NamedLock {
+  readonly name: string;
+  readonly type: number | null;
+}
+
+/**
+ * What an action that opens the door asks first (unlock and unlatch of a lock, the opener's "open"), or null for
+ * one that asks nothing (lock, Lock 'n' Go, the opener's ring to open).
+ */
+export function lockActionConfirmation(
+  context: ConsoleContext,
+  action: ConsoleLockAction,
+  lock: NamedLock,
+  cancelUrl: string,
+): ConsoleConfirmation | null {
+  const c = (key: keyof (typeof CONFIRM_MESSAGES)['en']) =>
+    context.t(CONFIRM_MESSAGES, key, { lock: lock.name });
+  if (lock.type === SmartLock.TYPE_OPENER) {
+    return action === 'unlatch'
+      ? { question: c('openOpener'), confirmLabel: c('confirmOpen'), cancelUrl }
+      : null;
+  }
+  if (action === 'unlock') return { question: c('unlock'), confirmLabel: c('confirmUnlock'), cancelUrl };
+  if (action === 'unlatch') return { question: c('unlatch'), confirmLabel: c('confirmUnlatch'), cancelUrl };
+  return null;
+}
+
+function confirmAttributesOf(
+  context: ConsoleContext,
+  action: ConsoleLockAction,
+  lock: NamedLock,
+  back: string | undefined,
+): SafeHtml | '' {
+  const asked = lockActionConfirmation(context, action, lock, back ?? context.settings.prefix);
+  return asked === null ? '' : confirmAttributes(context, asked);
 }
 
 /**

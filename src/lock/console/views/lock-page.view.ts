@@ -16,6 +16,9 @@ import { logActionLabel, logActorLabel, logStateLabel, logTriggerLabel } from '.
 import { GRANT_WEEKDAYS, weekdaysText, windowText } from '../i18n/grant-labels';
 import type { LockAbilities } from '../lock-abilities';
 import { weekdayCheckboxes } from './checkbox-group.view';
+import { deviceVersionText } from '../device-version';
+import { CONFIRM_MESSAGES } from '../i18n/confirm-messages';
+import { ConsoleConfirmation, confirmAttributes } from './confirm.view';
 import { csrfField, renderLayout } from './layout.view';
 import { renderLockCard } from './lock-card.view';
 import { LogListPlace, renderLogFilter, renderLogPager } from './log-filter.view';
@@ -105,8 +108,8 @@ function details(context: ConsoleContext, lock: SmartLock, t: Say): SafeHtml {
         ${row(t('doorState'), lock.doorStateLabel(context.locale))} ${row(t('battery'), battery.join(', '))}
         ${row(t('keypadBattery'), lock.keypadBatteryCritical ? t('critical') : t('ok'))}
         ${row(t('doorSensorBattery'), lock.doorsensorBatteryCritical ? t('critical') : t('ok'))}
-        ${row(t('firmware'), lock.firmwareVersion === null ? '' : String(lock.firmwareVersion))}
-        ${row(t('hardware'), lock.hardwareVersion === null ? '' : String(lock.hardwareVersion))}
+        ${row(t('firmware'), deviceVersionText(lock.firmwareVersion, 3))}
+        ${row(t('hardware'), deviceVersionText(lock.hardwareVersion, 2))}
         ${row(t('lastUpdate'), context.dateTime(lock.updateDate))}
       </tbody>
     </table>
@@ -144,7 +147,7 @@ function activity(context: ConsoleContext, data: LockPageData, section: LockActi
                     html`<tr>
                       <td><time datetime="${entry.date ?? ''}">${context.dateTime(entry.date)}</time></td>
                       <td>${logActorLabel(entry.name, context.locale)}</td>
-                      <td>${logActionLabel(entry.action, context.locale)}</td>
+                      <td>${logActionLabel(entry.action, context.locale, entry.deviceType)}</td>
                       <td>${logTriggerLabel(entry.trigger, context.locale)}</td>
                       <td>${logStateLabel(entry.state, context.locale)}</td>
                     </tr>`,
@@ -156,6 +159,20 @@ function activity(context: ConsoleContext, data: LockPageData, section: LockActi
   </section>`;
 }
 
+/** What deleting a keypad code (or another authorization) asks first. */
+export function keypadDeleteConfirmation(
+  context: ConsoleContext,
+  auth: Authorization,
+  lockName: string,
+  cancelUrl: string,
+): ConsoleConfirmation {
+  return {
+    question: context.t(CONFIRM_MESSAGES, 'deleteKeypadCode', { name: auth.name ?? auth.id, lock: lockName }),
+    confirmLabel: context.t(CONFIRM_MESSAGES, 'confirmDelete'),
+    cancelUrl,
+  };
+}
+
 function authorizations(
   context: ConsoleContext,
   data: LockPageData,
@@ -164,8 +181,16 @@ function authorizations(
 ): SafeHtml {
   const lockPath = (...rest: string[]) =>
     context.url('accounts', data.account, 'locks', data.lock.smartlockId as number, 'auths', ...rest);
+  const id = data.lock.smartlockId as number;
+  const lockName = data.lock.name ?? `#${id}`;
+  const back = `${context.url('accounts', data.account, 'locks', id)}#authorizations`;
   const change = (auth: Authorization, what: 'enable' | 'disable' | 'delete') =>
-    html`<form class="inline-form" method="post" action="${lockPath(auth.id, what)}">
+    html`<form
+      class="inline-form"
+      method="post"
+      action="${lockPath(auth.id, what)}"
+      ${what === 'delete' ? confirmAttributes(context, keypadDeleteConfirmation(context, auth, lockName, back)) : ''}
+    >
       ${csrfField(context)}
       <button type="submit" class="${what === 'delete' ? 'button-danger' : 'button-quiet'}">
         ${t(what)}
@@ -193,18 +218,20 @@ function authorizations(
                 ${section.list.map(
                   (auth) =>
                     html`<tr>
-                      <td>${auth.name ?? ''}</td>
-                      <td>${authorizationTypeLabel(auth.type, context.locale)}</td>
-                      <td>
+                      <td data-label="${t('name')}">${auth.name ?? ''}</td>
+                      <td data-label="${t('type')}">${authorizationTypeLabel(auth.type, context.locale)}</td>
+                      <td data-label="${t('code')}">
                         ${auth.type === SmartlockAuths.TYPE_KEYPAD_CODE ? maskedKeypadCode(auth.code) : ''}
                       </td>
-                      <td>${auth.enabled ? t('yes') : t('no')}</td>
-                      <td>${windowText(context, auth.allowedFromDate, auth.allowedUntilDate)}</td>
-                      <td>${weekdaysText(context, auth.allowedWeekDays)}</td>
-                      <td>
+                      <td data-label="${t('enabled')}">${auth.enabled ? t('yes') : t('no')}</td>
+                      <td data-label="${t('window')}">
+                        ${windowText(context, auth.allowedFromDate, auth.allowedUntilDate)}
+                      </td>
+                      <td data-label="${t('weekdays')}">${weekdaysText(context, auth.allowedWeekDays)}</td>
+                      <td data-label="${t('lastActive')}">
                         ${auth.lastActiveDate === null ? t('never') : context.dateTime(auth.lastActiveDate)}
                       </td>
-                      <td>
+                      <td data-label="${t('actions')}">
                         <div class="actions">
                           ${change(auth, auth.enabled ? 'disable' : 'enable')} ${change(auth, 'delete')}
                         </div>

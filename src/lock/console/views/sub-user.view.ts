@@ -6,8 +6,11 @@ import type { LockUser } from '../../users/lock-user';
 import type { ConsoleContext } from '../console-context';
 import { html, SafeHtml } from '../html/html';
 import { permissionLabel, weekdaysText, windowText } from '../i18n/grant-labels';
+import { USER_MANAGE_MESSAGES } from '../i18n/user-manage-messages';
 import { USERS_MESSAGES } from '../i18n/users-messages';
 import { GrantFormState, renderGrantForm } from './grant-form.view';
+import { CONFIRM_MESSAGES } from '../i18n/confirm-messages';
+import { confirmAttributes } from './confirm.view';
 import { csrfField, renderLayout } from './layout.view';
 
 /** The locks of one of the main user's accounts, as the lock API listed them, or why it could not. */
@@ -63,7 +66,8 @@ export function renderSubUserPage(context: ConsoleContext, data: SubUserPageData
               </tbody>
             </table>`
       }
-      ${renderGrantForm(context, subUser, data.accountLocks, data.form)}`,
+      ${renderGrantForm(context, subUser, data.accountLocks, data.form)}
+      <div class="grid-2">${profileForm(context, subUser)} ${deleteForm(context, subUser)}</div>`,
   });
 }
 
@@ -76,7 +80,12 @@ export function grantedLockLabel(
   const lock = accountLocks
     .find((entry) => entry.account.key === accountKey)
     ?.locks.find((listed) => listed.smartlockId === smartlockId);
-  return lock?.name ? `${lock.name} (#${smartlockId})` : `#${smartlockId}`;
+  return grantLockLabel(lock?.name ?? null, smartlockId);
+}
+
+/** A granted lock as the pages name it: `Front Door (#100101)`, or `#100101` without a name. */
+export function grantLockLabel(name: string | null, smartlockId: number): string {
+  return name ? `${name} (#${smartlockId})` : `#${smartlockId}`;
 }
 
 function grantRow(context: ConsoleContext, data: SubUserPageData, grant: LockGrant): SafeHtml {
@@ -91,14 +100,30 @@ function grantRow(context: ConsoleContext, data: SubUserPageData, grant: LockGra
     'revoke',
   );
   return html`<tr>
-    <td>${account?.name ?? grant.accountKey}</td>
-    <td>${grantedLockLabel(data.accountLocks, grant.accountKey, grant.smartlockId)}</td>
-    <td>${grant.permissions.map((permission) => permissionLabel(context, permission)).join(', ')}</td>
-    <td>${windowText(context, grant.allowedFrom, grant.allowedUntil)}</td>
-    <td>${weekdaysText(context, grant.allowedWeekDays)}</td>
-    <td>${openNow(context, grant)}</td>
-    <td>
-      <form method="post" action="${action}" class="stack">
+    <td data-label="${t('account')}">${account?.name ?? grant.accountKey}</td>
+    <td data-label="${t('lock')}">
+      ${grantedLockLabel(data.accountLocks, grant.accountKey, grant.smartlockId)}
+    </td>
+    <td data-label="${t('permissions')}">
+      ${grant.permissions.map((permission) => permissionLabel(context, permission)).join(', ')}
+    </td>
+    <td data-label="${t('window')}">${windowText(context, grant.allowedFrom, grant.allowedUntil)}</td>
+    <td data-label="${t('weekdays')}">${weekdaysText(context, grant.allowedWeekDays)}</td>
+    <td data-label="${t('now')}">${openNow(context, grant)}</td>
+    <td data-label="${t('revoke')}">
+      <form
+        method="post"
+        action="${action}"
+        class="stack"
+        ${confirmAttributes(context, {
+          question: context.t(CONFIRM_MESSAGES, 'revokeGrant', {
+            user: data.subUser.name,
+            lock: grantedLockLabel(data.accountLocks, grant.accountKey, grant.smartlockId),
+          }),
+          confirmLabel: context.t(CONFIRM_MESSAGES, 'confirmRevoke'),
+          cancelUrl: context.url('users', data.subUser.id),
+        })}
+      >
         ${csrfField(context)}
         ${
           grant.permissions.length < 2
@@ -131,4 +156,52 @@ function openNow(context: ConsoleContext, grant: LockGrant): SafeHtml {
   }
   return html`<span class="badge grant-closed">${context.t(USERS_MESSAGES, 'closedNow')}</span>
     <span class="hint">${grantClosureText(context, closure)}</span>`;
+}
+
+/** The sub-user's name and email, to change. */
+function profileForm(context: ConsoleContext, subUser: LockUser): SafeHtml {
+  const m = (key: keyof (typeof USER_MANAGE_MESSAGES)['en']) => context.t(USER_MANAGE_MESSAGES, key);
+  return html`<section class="panel" id="sub-user-profile">
+    <h2>${m('profileTitle')}</h2>
+    <form method="post" action="${context.url('users', subUser.id, 'profile')}" class="stack">
+      ${csrfField(context)}
+      <label class="field" for="profile-name"
+        ><span>${m('name')}</span>
+        <input id="profile-name" name="name" type="text" value="${subUser.name}" required maxlength="255" />
+      </label>
+      <label class="field" for="profile-email"
+        ><span>${m('email')}</span>
+        <input
+          id="profile-email"
+          name="email"
+          type="email"
+          value="${subUser.email}"
+          required
+          autocomplete="off"
+        />
+      </label>
+      <button type="submit" class="button">${m('save')}</button>
+    </form>
+  </section>`;
+}
+
+/** Deleting the sub-user (asks first). */
+function deleteForm(context: ConsoleContext, subUser: LockUser): SafeHtml {
+  const m = (key: keyof (typeof USER_MANAGE_MESSAGES)['en']) => context.t(USER_MANAGE_MESSAGES, key);
+  return html`<section class="panel" id="sub-user-delete">
+    <h2>${m('deleteTitle')}</h2>
+    <p class="hint">${m('deleteHint')}</p>
+    <form
+      method="post"
+      action="${context.url('users', subUser.id, 'delete')}"
+      ${confirmAttributes(context, {
+        question: context.t(CONFIRM_MESSAGES, 'deleteSubUser', { user: subUser.name }),
+        confirmLabel: context.t(CONFIRM_MESSAGES, 'confirmDelete'),
+        cancelUrl: context.url('users', subUser.id),
+      })}
+    >
+      ${csrfField(context)}
+      <button type="submit" class="button-danger">${m('delete')}</button>
+    </form>
+  </section>`;
 }

@@ -37,9 +37,9 @@ export function renderUsersPage(context: ConsoleContext, data: UsersPageData): S
   const rows = data.subUsers.map(
     ({ user, grants }) =>
       html`<tr>
-        <td><a href="${context.url('users', user.id)}">${user.name}</a></td>
-        <td>${user.email}</td>
-        <td>${grantSummary(context, grants, data.accounts)}</td>
+        <td data-label="${t('name')}"><a href="${context.url('users', user.id)}">${user.name}</a></td>
+        <td data-label="${t('email')}">${user.email}</td>
+        <td data-label="${t('grants')}">${grantSummary(context, grants, data.accounts)}</td>
       </tr>`,
   );
   return renderLayout(context, {
@@ -50,18 +50,20 @@ export function renderUsersPage(context: ConsoleContext, data: UsersPageData): S
       ${
         rows.length === 0
           ? html`<p class="empty">${t('noSubUsers')}</p>`
-          : html`<table>
-              <thead>
-                <tr>
-                  <th scope="col">${t('name')}</th>
-                  <th scope="col">${t('email')}</th>
-                  <th scope="col">${t('grants')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                ${rows}
-              </tbody>
-            </table>`
+          : html`<section class="panel">
+              <table>
+                <thead>
+                  <tr>
+                    <th scope="col">${t('name')}</th>
+                    <th scope="col">${t('email')}</th>
+                    <th scope="col">${t('grants')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  ${rows}
+                </tbody>
+              </table>
+            </section>`
       }
       ${newSubUserForm(context, data.form)}`,
   });

@@ -3,6 +3,8 @@ import type { ConsoleContext } from '../console-context';
 import { html, SafeHtml } from '../html/html';
 import { WEBHOOKS_MESSAGES } from '../i18n/webhooks-messages';
 import { checkboxGroup } from './checkbox-group.view';
+import { CONFIRM_MESSAGES } from '../i18n/confirm-messages';
+import { confirmAttributes } from './confirm.view';
 import { csrfField, renderLayout } from './layout.view';
 
 type WebhooksKey = keyof (typeof WEBHOOKS_MESSAGES)['en'];
@@ -82,12 +84,14 @@ function table(context: ConsoleContext, page: ConsoleWebhooksPage): SafeHtml {
       ${page.rows.map(
         (row) =>
           html`<tr>
-            <td>${row.id ?? ''}</td>
-            <td>${row.callbackUrl ?? ''}</td>
-            <td>${row.events.join(', ')}</td>
-            <td>${context.dateTime(row.creationDate)}</td>
-            <td><span class="badge secret-status">${secretLabel(context, row.secret)}</span></td>
-            <td>
+            <td data-label="${t('subscription')}">${row.id ?? ''}</td>
+            <td data-label="${t('callbackUrl')}">${row.callbackUrl ?? ''}</td>
+            <td data-label="${t('events')}">${row.events.join(', ')}</td>
+            <td data-label="${t('created')}">${context.dateTime(row.creationDate)}</td>
+            <td data-label="${t('secret')}">
+              <span class="badge secret-status">${secretLabel(context, row.secret)}</span>
+            </td>
+            <td data-label="${t('actions')}">
               ${
                 row.id === null
                   ? ''
@@ -95,6 +99,11 @@ function table(context: ConsoleContext, page: ConsoleWebhooksPage): SafeHtml {
                       class="inline-form"
                       method="post"
                       action="${context.url('accounts', page.account, 'webhooks', row.id, 'remove')}"
+                      ${confirmAttributes(context, {
+                        question: context.t(CONFIRM_MESSAGES, 'removeWebhook'),
+                        confirmLabel: context.t(CONFIRM_MESSAGES, 'confirmRemove'),
+                        cancelUrl: context.url('accounts', page.account, 'webhooks'),
+                      })}
                     >
                       ${csrfField(context)}
                       <button type="submit" class="button-danger">${t('remove')}</button>

@@ -1,14 +1,19 @@
 import type { Catalogue, Locale } from '../../src/common/i18n/translator';
 import { ACCESS_MESSAGES } from '../../src/lock/console/i18n/access-messages';
+import { ACCOUNT_MANAGE_MESSAGES } from '../../src/lock/console/i18n/account-manage-messages';
 import { ACCOUNTS_MESSAGES } from '../../src/lock/console/i18n/accounts-messages';
 import { ACTIVITY_MESSAGES } from '../../src/lock/console/i18n/activity-messages';
+import { CONFIRM_MESSAGES } from '../../src/lock/console/i18n/confirm-messages';
+import { DASHBOARD_FILTER_MESSAGES } from '../../src/lock/console/i18n/dashboard-filter-messages';
 import { DASHBOARD_MESSAGES } from '../../src/lock/console/i18n/dashboard-messages';
 import { ERROR_MESSAGES } from '../../src/lock/console/i18n/error-messages';
+import { FAILURE_MESSAGES } from '../../src/lock/console/i18n/failure-messages';
 import { LAYOUT_MESSAGES } from '../../src/lock/console/i18n/layout-messages';
 import { LOCK_PAGE_MESSAGES } from '../../src/lock/console/i18n/lock-page-messages';
 import { LOG_FILTER_MESSAGES } from '../../src/lock/console/i18n/log-filter-messages';
 import { SCHEDULE_MESSAGES } from '../../src/lock/console/i18n/schedule-messages';
 import { SIGN_IN_MESSAGES } from '../../src/lock/console/i18n/sign-in-messages';
+import { USER_MANAGE_MESSAGES } from '../../src/lock/console/i18n/user-manage-messages';
 import { USERS_MESSAGES } from '../../src/lock/console/i18n/users-messages';
 import { WEBHOOKS_MESSAGES } from '../../src/lock/console/i18n/webhooks-messages';
 import { DOOR_STATE_LABELS } from '../../src/lock/data/door-state-labels';
@@ -26,15 +31,20 @@ const STREET_GATE = 200103; // an opener of account default
 /** The catalogues a console page's words come from. */
 const CATALOGUES: readonly Catalogue<string>[] = [
   ACCESS_MESSAGES,
+  ACCOUNT_MANAGE_MESSAGES,
   ACCOUNTS_MESSAGES,
   ACTIVITY_MESSAGES,
+  CONFIRM_MESSAGES,
+  DASHBOARD_FILTER_MESSAGES,
   DASHBOARD_MESSAGES,
   ERROR_MESSAGES,
+  FAILURE_MESSAGES,
   LAYOUT_MESSAGES,
   LOCK_PAGE_MESSAGES,
   LOG_FILTER_MESSAGES,
   SCHEDULE_MESSAGES,
   SIGN_IN_MESSAGES,
+  USER_MANAGE_MESSAGES,
   USERS_MESSAGES,
   WEBHOOKS_MESSAGES,
   DOOR_STATE_LABELS,
@@ -162,14 +172,42 @@ describe('Lock console languages: German and Spanish pages carry no English', ()
       expect(englishOn(page, lines)).toEqual([]);
     });
 
-    it("the dashboard after an action: the flash of the opener's Open", async () => {
+    it("the opener's Open: its confirm page, then the flash on the dashboard", async () => {
       const client = await browserIn(locale);
       await client.signIn(OWNER);
       await client.get('/accounts/default');
-      expect((await client.post(`/accounts/default/locks/${STREET_GATE}/actions/unlatch`)).status).toBe(303);
+      const opener = { lockName: 'Street Gate', lockType: '2' };
+      const asked = await client.post(`/accounts/default/locks/${STREET_GATE}/actions/unlatch`, opener);
+      expect(asked.status).toBe(200);
+      expect(asked.text).toContain(CONFIRM_MESSAGES[locale].openOpener.replace(':lock', 'Street Gate'));
+      expect(asked.text).toContain(CONFIRM_MESSAGES[locale].cancel);
+      expect(englishOn(asked, lines)).toEqual([]);
+      const done = await client.post(`/accounts/default/locks/${STREET_GATE}/actions/unlatch`, {
+        ...opener,
+        confirmed: '1',
+      });
+      expect(done.status).toBe(303);
       const page = await client.get('/accounts/default');
       expect(page.text).toContain(DASHBOARD_MESSAGES[locale].open);
       expect(englishOn(page, lines)).toEqual([]);
+    });
+
+    it("a lock API refusal: the keypad code form with the refusal in the page's words", async () => {
+      const client = await browserIn(locale);
+      await client.signIn(OWNER);
+      await client.get(`/accounts/default/locks/${FRONT_DOOR}`);
+      const refused = await client.post(`/accounts/default/locks/${FRONT_DOOR}/auths`, {
+        name: 'Copy cat',
+        code: '241357', // the code of the seeded "Cleaning crew"
+        from: '',
+        until: '',
+        days: ['ma'],
+      });
+      expect(refused.status).toBe(409);
+      expect(decoded(refused.text)).toContain(FAILURE_MESSAGES[locale].conflict);
+      expect(refused.text).not.toContain('already in use on this smartlock');
+      expect(refused.text).not.toContain('HTTP ');
+      expect(englishOn(refused, lines)).toEqual([]);
     });
   });
 

@@ -34,6 +34,21 @@ function activityRows(page: ConsoleAnswer): number {
   return (section.match(/<time datetime=/g) ?? []).length;
 }
 
+/** The requests that could change something at the lock API: all but reads. */
+function changesSent(app: ConsoleApp): string[] {
+  return app.sandbox.requests
+    .filter((request) => request.method !== 'GET')
+    .map((request) => `${request.method} ${request.path}`);
+}
+
+/** The confirm form of a confirm page or fragment: where it posts, and its whole markup. */
+function confirmFormOf(answer: ConsoleAnswer): { action: string; markup: string } | null {
+  const match = /<form method="post" action="([^"]+)" class="confirm-form">[\s\S]*?<\/form>/.exec(
+    answer.text,
+  );
+  return match === null ? null : { action: match[1], markup: match[0] };
+}
+
 /** A valid new keypad code form; `fields` replace its fields. */
 function keypadForm(fields: Record<string, string | string[]> = {}): Record<string, string | string[]> {
   return {
@@ -73,7 +88,9 @@ describe('Console: a lock page', () => {
     expect(page.text).toMatch(/<th scope="row">State<\/th>\s*<td>locked<\/td>/);
     expect(page.text).toMatch(/<th scope="row">Door<\/th>\s*<td>Door closed<\/td>/);
     expect(page.text).toMatch(/<th scope="row">Battery<\/th>\s*<td>76%<\/td>/);
-    expect(page.text).toMatch(/<th scope="row">Firmware<\/th>\s*<td>132871<\/td>/);
+    expect(page.text).toMatch(/<th scope="row">Firmware<\/th>\s*<td>2\.7\.7<\/td>/);
+    expect(page.text).toMatch(/<th scope="row">Hardware<\/th>\s*<td>2\.2<\/td>/);
+    expect(page.text).not.toContain('132871');
     expect(page.text).toMatch(/<th scope="row">Last update<\/th>\s*<td>18 Dec 2025, 17:30<\/td>/);
     // Activity: the date (Amsterdam), who, the action, the trigger and the result in words.
     expect(page.text).toMatch(
@@ -81,9 +98,11 @@ describe('Console: a lock page', () => {
     );
     expect(activityRows(page)).toBe(4);
     // Authorizations: type in words, the keypad code masked, its window and weekdays.
-    expect(page.text).toMatch(/<td>Cleaning crew<\/td>\s*<td>keypad code<\/td>\s*<td>\s*••••57\s*<\/td>/);
+    expect(page.text).toMatch(
+      /<td[^>]*>Cleaning crew<\/td>\s*<td[^>]*>keypad code<\/td>\s*<td[^>]*>\s*••••57\s*<\/td>/,
+    );
     expect(page.text).toContain('1 Jan 2026, 01:00 – 1 Jan 2027, 00:59');
-    expect(page.text).toContain('<td>Mon, Wed, Fri</td>');
+    expect(page.text).toMatch(/<td[^>]*>Mon, Wed, Fri<\/td>/);
     expect(page.text).not.toContain('241357');
     // The lock, its authorizations and one page of its logs (one more than the page size) were asked for.
     expect(
@@ -192,7 +211,9 @@ describe('Console: a lock page', () => {
     });
     const page = await owner.get(`/accounts/default/locks/${FRONT_DOOR}`);
     expect(page.text).toContain('Keypad code &quot;Window cleaner&quot; created.');
-    expect(page.text).toMatch(/<td>Window cleaner<\/td>\s*<td>keypad code<\/td>\s*<td>\s*••••13\s*<\/td>/);
+    expect(page.text).toMatch(
+      /<td[^>]*>Window cleaner<\/td>\s*<td[^>]*>keypad code<\/td>\s*<td[^>]*>\s*••••13\s*<\/td>/,
+    );
     expect(page.text).not.toContain('482913');
   });
 
@@ -276,7 +297,7 @@ describe('Console: a lock page', () => {
     expect(page.text).not.toContain('987654');
   });
 
-  it("shows the lock API's refusal (a code already in use) with the form", async () => {
+  it("says in words that the lock API refused the code (already in use), with the form, never the API's answer", async () => {
     await owner.get(`/accounts/default/locks/${FRONT_DOOR}`);
     app.sandbox.clearRequests();
 
@@ -287,8 +308,13 @@ describe('Console: a lock page', () => {
 
     expect(page.status).toBe(409);
     expect(page.text).toContain(
-      'The lock API refused it: The keypad code is already in use on this smartlock',
+      'The lock service did not accept this: it conflicts with what is there now (a code already in use, for ' +
+        'example). Check the values and try again.',
     );
+    expect(page.text).not.toContain('The keypad code is already in use on this smartlock');
+    expect(page.text).not.toContain('detailMessage');
+    expect(page.text).not.toContain('HTTP ');
+    expect(page.text).not.toContain(`/smartlock/${FRONT_DOOR}/auth`);
     expect(page.text).toContain('name="name" value="Copy cat"');
     expect(app.sandbox.requestsTo('PUT', `/smartlock/${FRONT_DOOR}/auth`)).toHaveLength(1);
     expect(authNamed(app, FRONT_DOOR, 'Copy cat')).toBeUndefined();
@@ -317,11 +343,96 @@ describe('Console: a lock page', () => {
     ]);
 
     await owner.get(`/accounts/default/locks/${STREET_GATE}`);
-    expect((await owner.post(`${base}/delete`)).status).toBe(303);
+    expect((await owner.post(`${base}/delete`, { confirmed: '1' })).status).toBe(303);
     expect(app.sandbox.requestsTo('DELETE', `/smartlock/${STREET_GATE}/auth/${visitors.id}`)).toHaveLength(1);
     expect(authNamed(app, STREET_GATE, 'Visitors')).toBeUndefined();
     page = await owner.get(`/accounts/default/locks/${STREET_GATE}`);
     expect(page.text).toContain('&quot;Visitors&quot; is deleted.');
+  });
+
+  it('asks before deleting an authorization, deleting nothing until confirmed; enable and disable ask nothing', async () => {
+    const cleaning = authNamed(app, FRONT_DOOR, 'Cleaning crew') as LockSmartlockAuth;
+    const base = `/accounts/default/locks/${FRONT_DOOR}/auths/${cleaning.id}`;
+    const page = await owner.get(`/accounts/default/locks/${FRONT_DOOR}`);
+    app.sandbox.clearRequests();
+    const question =
+      'Delete the keypad code &quot;Cleaning crew&quot; of Front Door? It stops opening the lock at once.';
+    // With script, the page's delete form asks in a dialog first; enable and disable carry no question.
+    expect(page.text).toMatch(
+      new RegExp(`action="/lock${base}/delete"\\s+data-confirm="${question.replace(/[?.()]/g, '\\$&')}"`),
+    );
+    expect(page.text).not.toMatch(new RegExp(`action="/lock${base}/(?:enable|disable)"\\s+data-confirm`));
+
+    const asked = await owner.post(`${base}/delete`);
+
+    expect(asked.status).toBe(200);
+    expect(asked.text).toContain('Please confirm');
+    expect(asked.text).toContain(question);
+    const form = confirmFormOf(asked);
+    expect(form?.action).toBe(`/lock${base}/delete`);
+    expect(form?.markup).toContain('name="_csrf"');
+    expect(form?.markup).toContain('<input type="hidden" name="confirmed" value="1" />');
+    expect(form?.markup).toMatch(/<button type="submit"[^>]*>Delete<\/button>/);
+    expect(form?.markup).toMatch(
+      new RegExp(`<a [^>]*href="/lock/accounts/default/locks/${FRONT_DOOR}#authorizations"\\s*>Cancel</a`),
+    );
+    const fragment = await owner.post(`${base}/delete`, {}, { 'x-console-partial': '1' });
+    expect(fragment.status).toBe(409);
+    expect(confirmFormOf(fragment)?.action).toBe(`/lock${base}/delete`);
+    expect(fragment.text).not.toContain('<html');
+    expect(changesSent(app)).toEqual([]);
+    expect(authNamed(app, FRONT_DOOR, 'Cleaning crew')).toBe(cleaning);
+
+    await owner.get(`/accounts/default/locks/${FRONT_DOOR}`);
+    const disabled = await owner.post(`${base}/disable`);
+    expect(disabled.status).toBe(303);
+    expect(cleaning.enabled).toBe(false);
+    await owner.get(`/accounts/default/locks/${FRONT_DOOR}`);
+    expect((await owner.post(`${base}/enable`)).status).toBe(303);
+    expect(cleaning.enabled).toBe(true);
+  });
+
+  it('asks before an unlock from the lock page, with Cancel back to it, and sends nothing until confirmed', async () => {
+    const path = `/accounts/default/locks/${FRONT_DOOR}/actions/unlock`;
+    const back = `/lock/accounts/default/locks/${FRONT_DOOR}`;
+    await owner.get(`/accounts/default/locks/${FRONT_DOOR}`);
+    app.sandbox.clearRequests();
+    const sent = app.sandbox.actions.length;
+
+    const asked = await owner.post(path, { lockName: 'Front Door', lockType: '0', back });
+
+    expect(asked.status).toBe(200);
+    expect(asked.text).toContain('Unlock Front Door? The door can then be opened by anyone there.');
+    const form = confirmFormOf(asked);
+    expect(form?.action).toBe(`/lock${path}`);
+    expect(form?.markup).toContain('<input type="hidden" name="lockName" value="Front Door" />');
+    expect(form?.markup).toContain('<input type="hidden" name="lockType" value="0" />');
+    expect(form?.markup).toContain(`<input type="hidden" name="back" value="${back}" />`);
+    expect(form?.markup).toContain('<input type="hidden" name="confirmed" value="1" />');
+    expect(form?.markup).toMatch(new RegExp(`<a [^>]*href="${back}"\\s*>Cancel</a`));
+    expect(app.sandbox.actions.length).toBe(sent);
+    expect(changesSent(app)).toEqual([]);
+
+    const done = await owner.post(path, { lockName: 'Front Door', lockType: '0', back, confirmed: '1' });
+    expect(done.status).toBe(303);
+    expect(done.location).toBe(back);
+    expect(app.sandbox.actions.slice(sent)).toEqual([
+      expect.objectContaining({ smartlockId: FRONT_DOOR, action: 1 }),
+    ]);
+  });
+
+  it("says an opener's Open in its own word in the activity: opened, not unlatched", async () => {
+    const opened = addSandboxLog(app, STREET_GATE, '2026-03-03T09:15:00.000Z', {
+      name: 'Front desk',
+      action: 3,
+    });
+    opened.deviceType = 2;
+
+    const page = await owner.get(`/accounts/default/locks/${STREET_GATE}?from=2026-03-03&to=2026-03-03`);
+
+    expect(page.status).toBe(200);
+    expect(page.text).toMatch(/<td>Front desk<\/td>\s*<td>opened<\/td>/);
+    expect(page.text).not.toContain('<td>unlatched</td>');
   });
 
   it('answers a change of an authorization the lock does not have with an error flash, sending no change', async () => {
@@ -398,8 +509,8 @@ describe('Console: a lock page', () => {
       /<td>Anna de Vries<\/td>\s*<td>vergrendeld<\/td>\s*<td>app<\/td>\s*<td>gelukt<\/td>/,
     );
     expect(page.text).toContain('Toetscodes en andere autorisaties');
-    expect(page.text).toContain('<td>toetscode</td>');
-    expect(page.text).toContain('<td>ma, wo, vr</td>');
+    expect(page.text).toMatch(/<td[^>]*>toetscode<\/td>/);
+    expect(page.text).toMatch(/<td[^>]*>ma, wo, vr<\/td>/);
     expect(page.text).toContain('Nieuwe toetscode');
     expect(page.text).toContain('Datums en tijden zijn in Europe/Amsterdam.');
 
@@ -463,9 +574,15 @@ describeOnDatabases('Console: a lock page for a sub-user', (database) => {
     const created = await guest.post(`/accounts/default/locks/${FRONT_DOOR}/auths`, keypadForm());
     const invalid = await guest.post(`/accounts/default/locks/${FRONT_DOOR}/auths`, keypadForm({ days: [] }));
     const disabled = await guest.post(`/accounts/default/locks/${FRONT_DOOR}/auths/${cleaning.id}/disable`);
-    const deleted = await guest.post(`/accounts/default/locks/${FRONT_DOOR}/auths/${cleaning.id}/delete`);
+    const deleted = await guest.post(`/accounts/default/locks/${FRONT_DOOR}/auths/${cleaning.id}/delete`, {
+      confirmed: '1',
+    });
+    const unconfirmed = await guest.post(`/accounts/default/locks/${FRONT_DOOR}/auths/${cleaning.id}/delete`);
 
-    expect([created.status, invalid.status, disabled.status, deleted.status]).toEqual([403, 403, 403, 403]);
+    expect([created.status, invalid.status, disabled.status, deleted.status, unconfirmed.status]).toEqual([
+      403, 403, 403, 403, 403,
+    ]);
+    expect(unconfirmed.text).not.toContain('confirm-form');
     expect(created.text).toMatch(
       /You may not do this \(Manage keypad codes\): the grant allows [A-Za-z ,]+ only\./,
     );

@@ -10,6 +10,20 @@ const LOADING_BAY = 400201; // account depot (Depot North)
 /** Friday 5 March 2027, 23:30 in Amsterdam; an hour later it is Saturday there (still Friday in UTC). */
 const FRIDAY_NIGHT = '2027-03-05T22:30:00Z';
 const SATURDAY_AFTER_MIDNIGHT = '2027-03-05T23:30:00Z';
+/** The confirm form of a confirm page: where it posts, its hidden fields and its whole markup. */
+function confirmFormOf(
+  answer: ConsoleAnswer,
+): { action: string; fields: [string, string][]; markup: string } | null {
+  const match = /<form method="post" action="([^"]+)" class="confirm-form">[\s\S]*?<\/form>/.exec(
+    answer.text,
+  );
+  if (match === null) return null;
+  const fields = [...match[0].matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)"/g)].map(
+    (field): [string, string] => [field[1], field[2]],
+  );
+  return { action: match[1], fields, markup: match[0] };
+}
+
 /** A password of the twelve characters the rule asks for at least. */
 const NEW_PASSWORD = 'sub-user pass 42';
 
@@ -275,16 +289,153 @@ describeOnDatabases('Lock console sub-users pages', (database) => {
       expect(none.text).toContain('Tick the permissions to take away first.');
       expect((await grantsOf(user))[0].permissions).toEqual(['lock', 'unlock', 'view_logs']);
 
-      const some = await follow(client, await client.post(path, { scope: 'some', permissions: ['unlock'] }));
-      expect(some.text).toContain('Unlock taken from Sam Sub on #100101.');
+      const some = await follow(
+        client,
+        await client.post(path, { scope: 'some', permissions: ['unlock'], confirmed: '1' }),
+      );
+      expect(some.text).toContain('Unlock taken from Sam Sub on Front Door (#100101).');
       expect((await grantsOf(user))[0].permissions).toEqual(['lock', 'view_logs']);
 
-      const all = await follow(client, await client.post(path, { scope: 'all' }));
-      expect(all.text).toContain('The grant on #100101 was taken from Sam Sub.');
+      const all = await follow(client, await client.post(path, { scope: 'all', confirmed: '1' }));
+      expect(all.text).toContain('The grant on Front Door (#100101) was taken from Sam Sub.');
       expect(await grantsOf(user)).toEqual([]);
 
-      const again = await follow(client, await client.post(path, { scope: 'all' }));
+      const again = await follow(client, await client.post(path, { scope: 'all', confirmed: '1' }));
       expect(again.text).toContain('Nothing was revoked');
+    });
+
+    it('asks before revoking, with the chosen permissions on the confirm form, and revokes nothing until confirmed', async () => {
+      const { client, user } = await newSubUser('revoke-ask@example.com');
+      await app.grant({
+        email: 'revoke-ask@example.com',
+        smartlockId: FRONT_DOOR,
+        permissions: 'lock,unlock',
+      });
+      const path = `/users/${user.id}/grants/default/${FRONT_DOOR}/revoke`;
+      await client.get(`/users/${user.id}`);
+
+      const asked = await client.post(path, { scope: 'some', permissions: ['unlock', 'lock'] });
+
+      expect(asked.status).toBe(200);
+      expect(asked.text).toContain('<h1>Please confirm</h1>');
+      expect(asked.text).toContain('Revoke the access of Sam Sub to Front Door (#100101)?');
+      const form = confirmFormOf(asked);
+      expect(form?.action).toBe(`/lock${path}`);
+      expect(form?.fields).toEqual([
+        ['_csrf', client.csrf()],
+        ['scope', 'some'],
+        ['permissions', 'unlock'],
+        ['permissions', 'lock'],
+        ['confirmed', '1'],
+      ]);
+      expect(form?.markup).toMatch(/<button type="submit"[^>]*>Revoke<\/button>/);
+      expect(form?.markup).toMatch(new RegExp(`<a [^>]*href="/lock/users/${user.id}"\\s*>Cancel</a`));
+      const fragment = await client.post(path, { scope: 'all' }, { 'x-console-partial': '1' });
+      expect(fragment.status).toBe(409);
+      expect(confirmFormOf(fragment)?.fields).toContainEqual(['confirmed', '1']);
+      expect((await grantsOf(user))[0].permissions).toEqual(['lock', 'unlock']);
+
+      const done = await client.post(path, { scope: 'all', confirmed: '1' });
+      expect(done.status).toBe(303);
+      expect(await grantsOf(user)).toEqual([]);
+    });
+  });
+
+  describe('changing and deleting a sub-user', () => {
+    it('renames a sub-user and changes its email, shown in the list; the new email signs in', async () => {
+      const { client, user } = await newSubUser('rename@example.com', 'Rita Rename');
+
+      const saved = await client.post(`/users/${user.id}/profile`, {
+        name: '  Rita Renamed ',
+        email: ' Rita.New@Example.com ',
+      });
+
+      expect(saved.location).toBe(`/lock/users/${user.id}`);
+      const page = await follow(client, saved);
+      expect(page.text).toContain('Saved: Rita Renamed (rita.new@example.com).');
+      expect(page.text).toContain('value="Rita Renamed"');
+      const list = await client.get('/users');
+      expect(list.text).toContain('Rita Renamed');
+      expect(list.text).toContain('rita.new@example.com');
+      expect(list.text).not.toContain('rename@example.com');
+      expect(await users().findById(user.id)).toMatchObject({
+        name: 'Rita Renamed',
+        email: 'rita.new@example.com',
+      });
+      expect((await signedIn('rita.new@example.com', NEW_PASSWORD)).cookies.size).toBeGreaterThan(0);
+    });
+
+    it('refuses a taken email, a bad email and no name with the message on the sub-user page, changing nothing', async () => {
+      const { client, user } = await newSubUser('keep@example.com', 'Kees Keep');
+      const cases: [Record<string, string>, string][] = [
+        [
+          { name: 'Kees Other', email: 'depot-guest@example.com' },
+          'Another user has this email address. Nothing changed.',
+        ],
+        [
+          { name: 'Kees Other', email: 'GUEST@example.com' },
+          'Another user has this email address. Nothing changed.',
+        ],
+        [{ name: 'Kees Other', email: 'not-an-email' }, 'Give a valid email address. Nothing changed.'],
+        [{ name: '  ', email: 'keep-new@example.com' }, 'Give a name. Nothing changed.'],
+      ];
+      for (const [fields, message] of cases) {
+        const answer = await client.post(`/users/${user.id}/profile`, fields);
+        expect(answer.location).toBe(`/lock/users/${user.id}`);
+        const page = await follow(client, answer);
+        expect(page.text).toContain(message);
+        expect(await users().findById(user.id)).toMatchObject({
+          name: 'Kees Keep',
+          email: 'keep@example.com',
+        });
+      }
+      expect(await users().findById(othersGuest.id)).toMatchObject({
+        name: 'Dana Depot',
+        email: 'depot-guest@example.com',
+      });
+    });
+
+    it('asks before deleting a sub-user, then removes it with its grants: it can no longer sign in', async () => {
+      const { client, user } = await newSubUser('leaving@example.com', 'Lea Leaving');
+      await app.grant({ email: 'leaving@example.com', smartlockId: FRONT_DOOR, permissions: 'lock' });
+      const sub = await signedIn('leaving@example.com', NEW_PASSWORD);
+      expect((await sub.get('/accounts/default')).status).toBe(200);
+      const path = `/users/${user.id}/delete`;
+      const page = await client.get(`/users/${user.id}`);
+      expect(page.text).toContain(
+        'data-confirm="Delete the sub-user Lea Leaving? They can no longer sign in, and all their access ends."',
+      );
+
+      const asked = await client.post(path);
+
+      expect(asked.status).toBe(200);
+      expect(asked.text).toContain(
+        'Delete the sub-user Lea Leaving? They can no longer sign in, and all their access ends.',
+      );
+      const form = confirmFormOf(asked);
+      expect(form?.action).toBe(`/lock${path}`);
+      expect(form?.fields).toEqual([
+        ['_csrf', client.csrf()],
+        ['confirmed', '1'],
+      ]);
+      expect(form?.markup).toMatch(/<button type="submit"[^>]*>Delete<\/button>/);
+      expect(form?.markup).toMatch(new RegExp(`<a [^>]*href="/lock/users/${user.id}"\\s*>Cancel</a`));
+      expect(await users().findById(user.id)).not.toBeNull();
+      expect(await grantsOf(user)).toHaveLength(1);
+      expect((await sub.get('/accounts/default')).status).toBe(200);
+
+      const deleted = await client.post(path, { confirmed: '1' });
+
+      expect(deleted.location).toBe('/lock/users');
+      const list = await follow(client, deleted);
+      expect(list.text).toContain('Lea Leaving was deleted.');
+      expect(list.text).not.toContain('leaving@example.com');
+      expect(await users().findById(user.id)).toBeNull();
+      expect(await users().findByEmail('leaving@example.com')).toBeNull();
+      expect(await grantsOf(user)).toEqual([]);
+      expect((await sub.get('/accounts/default')).status).not.toBe(200);
+      await expect(signedIn('leaving@example.com', NEW_PASSWORD)).rejects.toThrow();
+      expect((await client.get(`/users/${user.id}`)).status).toBe(404);
     });
   });
 
@@ -303,9 +454,24 @@ describeOnDatabases('Lock console sub-users pages', (database) => {
       expect(grant.status).toBe(404);
       const revoke = await client.post(`/users/${othersGuest.id}/grants/depot/${LOADING_BAY}/revoke`, {
         scope: 'all',
+        confirmed: '1',
       });
       expect(revoke.status).toBe(404);
       expect(revoke.text).not.toContain('Dana Depot');
+      const profile = await client.post(`/users/${othersGuest.id}/profile`, {
+        name: 'Taken Over',
+        email: 'taken-over@example.com',
+      });
+      expect(profile.status).toBe(404);
+      for (const fields of [{}, { confirmed: '1' }] as Record<string, string>[]) {
+        const deleted = await client.post(`/users/${othersGuest.id}/delete`, fields);
+        expect(deleted.status).toBe(404);
+        expect(deleted.text).not.toContain('Dana Depot');
+      }
+      expect(await users().findById(othersGuest.id)).toMatchObject({
+        name: 'Dana Depot',
+        email: 'depot-guest@example.com',
+      });
       expect(await grantsOf(othersGuest)).toEqual([
         expect.objectContaining({ accountKey: 'depot', smartlockId: LOADING_BAY, permissions: ['unlock'] }),
       ]);
@@ -329,7 +495,19 @@ describeOnDatabases('Lock console sub-users pages', (database) => {
         days: ['ma'],
       });
       expect(grant.status).toBe(403);
+      const profile = await sub.post(`/users/${guest.id}/profile`, {
+        name: 'Self Made',
+        email: 'self@example.com',
+      });
+      expect(profile.status).toBe(403);
+      for (const id of [guest.id, othersGuest.id]) {
+        expect((await sub.post(`/users/${id}/delete`, { confirmed: '1' })).status).toBe(403);
+      }
       expect(await users().all()).toHaveLength(before);
+      expect(await users().findById(guest.id)).toMatchObject({
+        name: 'Gina Guest',
+        email: 'guest@example.com',
+      });
       expect(await grantsOf(guest)).toEqual([expect.objectContaining({ smartlockId: FRONT_DOOR })]);
     });
   });

@@ -15,6 +15,13 @@ function flashOf(answer: ConsoleAnswer): { kind: string; text: string } | null {
   return value === '' ? null : JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
 }
 
+/** The requests that could change something at the lock API: all but reads. */
+function changesSent(app: ConsoleApp): string[] {
+  return app.sandbox.requests
+    .filter((request) => request.method !== 'GET')
+    .map((request) => `${request.method} ${request.path}`);
+}
+
 /** Fails when any form of the secret is in the text. */
 function expectNoSecret(text: string, secret: string): void {
   for (const form of Object.values(secretForms(secret))) expect(text).not.toContain(form);
@@ -84,7 +91,10 @@ describe('Console webhooks page', () => {
     ]);
 
     const page = await owner.get('/accounts/default/webhooks');
-    const row = new RegExp(`<td>${subscription.id}</td>[\\s\\S]*?</tr>`).exec(page.text)?.[0] ?? '';
+    const row =
+      new RegExp(`<td data-label="Subscription">${subscription.id}</td>[\\s\\S]*?</tr>`).exec(
+        page.text,
+      )?.[0] ?? '';
     expect(row).toContain(`${APP_URL}/lock/webhook`);
     expect(row).toContain(DEFAULT_EVENTS.join(', '));
     expect(row).toMatch(/class="badge secret-status">\s*yes/);
@@ -107,9 +117,23 @@ describe('Console webhooks page', () => {
     [
       'a URL that is not http(s)',
       { callbackUrl: 'ftp://hooks.example/in', events: ['DEVICE_STATUS'] },
-      'absolute http(s) URL',
+      'The callback URL must be an absolute https URL',
     ],
-    ['a relative URL', { callbackUrl: '/lock/webhook', events: ['DEVICE_STATUS'] }, 'absolute http(s) URL'],
+    [
+      'an http URL to another host',
+      { callbackUrl: 'http://hooks.example/in', events: ['DEVICE_STATUS'] },
+      'The callback URL must be an absolute https URL',
+    ],
+    [
+      'an http URL to this machine outside development',
+      { callbackUrl: 'http://127.0.0.1:3000/lock/webhook', events: ['DEVICE_STATUS'] },
+      'The callback URL must be an absolute https URL',
+    ],
+    [
+      'a relative URL',
+      { callbackUrl: '/lock/webhook', events: ['DEVICE_STATUS'] },
+      'The callback URL must be an absolute https URL',
+    ],
     ['no event', { callbackUrl: `${APP_URL}/lock/webhook` }, 'Choose at least one event.'],
     [
       'unknown events only',
@@ -123,6 +147,38 @@ describe('Console webhooks page', () => {
     expect(refused.text).toContain(message);
     expect(refused.text).toContain('Nothing was registered.');
     expect(subscribeRequests()).toEqual([]);
+    expect(app.sandbox.subscriptions('notification', office)).toEqual([]);
+  });
+
+  describe('while NODE_ENV=development', () => {
+    const nodeEnv = process.env.NODE_ENV;
+
+    beforeEach(() => {
+      process.env.NODE_ENV = 'development';
+    });
+
+    afterEach(() => {
+      if (nodeEnv === undefined) delete process.env.NODE_ENV;
+      else process.env.NODE_ENV = nodeEnv;
+    });
+
+    it('takes an http URL to this machine (127.0.0.1), and still refuses http to another host', async () => {
+      const local = await register({
+        callbackUrl: 'http://127.0.0.1:3000/lock/webhook',
+        events: ['DEVICE_STATUS'],
+      });
+
+      expect(local.status).toBe(303);
+      expect(app.sandbox.subscriptions('notification', office)).toEqual([
+        expect.objectContaining({ pushId: 'http://127.0.0.1:3000/lock/webhook' }),
+      ]);
+
+      const remote = await register({ callbackUrl: 'http://hooks.example/in', events: ['DEVICE_STATUS'] });
+
+      expect(remote.status).toBe(400);
+      expect(remote.text).toContain('Nothing was registered.');
+      expect(subscribeRequests()).toHaveLength(1);
+    });
   });
 
   it('subscribes nothing when the secret store cannot be used (no APP_KEY)', async () => {
@@ -135,10 +191,9 @@ describe('Console webhooks page', () => {
     const answer = await register({ callbackUrl: `${APP_URL}/lock/webhook`, events: DEFAULT_EVENTS });
 
     expect(answer.status).toBe(303);
-    expect(flashOf(answer)).toEqual({
-      kind: 'error',
-      text: 'The webhook could not be registered: Webhook signing secrets are kept encrypted, and APP_KEY is not set.',
-    });
+    expect(flashOf(answer)?.kind).toBe('error');
+    expect(flashOf(answer)?.text).toMatch(/^The webhook could not be registered: /);
+    expect(flashOf(answer)?.text).not.toContain('APP_KEY is not set');
     expect(subscribeRequests()).toEqual([]);
   });
 
@@ -155,7 +210,8 @@ describe('Console webhooks page', () => {
 
     const page = await depotOwner.get('/accounts/depot/webhooks');
 
-    const row = new RegExp(`<td>${seeded.id}</td>[\\s\\S]*?</tr>`).exec(page.text)?.[0] ?? '';
+    const row =
+      new RegExp(`<td data-label="Subscription">${seeded.id}</td>[\\s\\S]*?</tr>`).exec(page.text)?.[0] ?? '';
     expect(row).toContain('https://depot.lock.example/hooks/lock');
     expect(row).toContain('DEVICE_STATUS, DEVICE_LOGS');
     expect(row).toMatch(/class="badge secret-status">\s*no/);
@@ -171,7 +227,9 @@ describe('Console webhooks page', () => {
     const [subscription] = app.sandbox.subscriptions('notification', office);
     await owner.get('/accounts/default/webhooks');
 
-    const answer = await owner.post(`/accounts/default/webhooks/${subscription.id}/remove`);
+    const answer = await owner.post(`/accounts/default/webhooks/${subscription.id}/remove`, {
+      confirmed: '1',
+    });
 
     expect(answer.status).toBe(303);
     expect(flashOf(answer)).toEqual({ kind: 'success', text: `Subscription ${subscription.id} removed.` });
@@ -182,21 +240,66 @@ describe('Console webhooks page', () => {
     expect(empty.text).not.toContain('Whether this module holds the signing secret');
   });
 
-  it('says when a subscription cannot be removed', async () => {
+  it('asks before removing a subscription, and removes nothing until confirmed', async () => {
+    await register({ callbackUrl: `${APP_URL}/lock/webhook`, events: DEFAULT_EVENTS });
+    const [subscription] = app.sandbox.subscriptions('notification', office);
+    const page = await owner.get('/accounts/default/webhooks');
+    app.sandbox.clearRequests();
+    const path = `/accounts/default/webhooks/${subscription.id}/remove`;
+    // With script, the page's form asks in a dialog first.
+    expect(page.text).toMatch(
+      new RegExp(
+        `action="/lock${path}"\\s+data-confirm="Remove this webhook\\? Its address gets no more events\\."`,
+      ),
+    );
+
+    const asked = await owner.post(path);
+
+    expect(asked.status).toBe(200);
+    expect(asked.text).toContain('Please confirm');
+    expect(asked.text).toContain('Remove this webhook? Its address gets no more events.');
+    const form = /<form method="post" action="([^"]+)" class="confirm-form">[\s\S]*?<\/form>/.exec(
+      asked.text,
+    );
+    expect(form?.[1]).toBe(`/lock${path}`);
+    expect(form?.[0]).toContain('name="_csrf"');
+    expect(form?.[0]).toContain('<input type="hidden" name="confirmed" value="1" />');
+    expect(form?.[0]).toMatch(/<button type="submit"[^>]*>Remove<\/button>/);
+    expect(form?.[0]).toMatch(/<a [^>]*href="\/lock\/accounts\/default\/webhooks"\s*>Cancel<\/a/);
+
+    const fragment = await owner.post(path, {}, { 'x-console-partial': '1' });
+
+    expect(fragment.status).toBe(409);
+    expect(fragment.text.trimStart()).toMatch(
+      /^<form method="post" action="\/lock\/accounts\/default\/webhooks\//,
+    );
+    expect(fragment.text).toContain('<input type="hidden" name="confirmed" value="1" />');
+    expect(changesSent(app)).toEqual([]);
+    expect(app.sandbox.subscriptions('notification', office)).toEqual([subscription]);
+    expect((await secrets().load(String(subscription.id))).secrets).toHaveLength(1);
+  });
+
+  it('says in words when a subscription cannot be removed, never the API answer', async () => {
     await owner.get('/accounts/default/webhooks');
 
-    const answer = await owner.post('/accounts/default/webhooks/no-such-id/remove');
+    const answer = await owner.post('/accounts/default/webhooks/no-such-id/remove', { confirmed: '1' });
 
     expect(answer.status).toBe(303);
-    expect(flashOf(answer)?.kind).toBe('error');
-    expect(flashOf(answer)?.text).toMatch(/^Subscription no-such-id could not be removed: .*HTTP 404/);
+    expect(flashOf(answer)).toEqual({
+      kind: 'error',
+      text:
+        'Subscription no-such-id could not be removed: The lock service does not know this item (any more). ' +
+        'Reload the page to see what is there now.',
+    });
+    expect(flashOf(answer)?.text).not.toContain('HTTP ');
+    expect(flashOf(answer)?.text).not.toContain('/api/');
   });
 
   describe('who may', () => {
     const routes: [string, string, Record<string, string | string[]>][] = [
       ['GET', '/accounts/default/webhooks', {}],
       ['POST', '/accounts/default/webhooks', { callbackUrl: `${APP_URL}/x`, events: ['DEVICE_STATUS'] }],
-      ['POST', '/accounts/default/webhooks/any-id/remove', {}],
+      ['POST', '/accounts/default/webhooks/any-id/remove', { confirmed: '1' }],
     ];
 
     it.each(routes)(
@@ -224,7 +327,7 @@ describe('Console webhooks page', () => {
     it.each([
       ['GET', '/accounts/depot/webhooks', {}],
       ['POST', '/accounts/depot/webhooks', { callbackUrl: `${APP_URL}/x`, events: ['DEVICE_STATUS'] }],
-      ['POST', '/accounts/depot/webhooks/any-id/remove', {}],
+      ['POST', '/accounts/depot/webhooks/any-id/remove', { confirmed: '1' }],
     ] as [string, string, Record<string, string | string[]>][])(
       'a main user gets a 404 from %s %s for an account it does not own, and nothing reaches the API',
       async (method, path, fields) => {

@@ -2,6 +2,7 @@ import { Logger } from '@nestjs/common';
 import { InvalidArgumentException } from '../../common/errors/invalid-argument.exception';
 import { ConnectionException } from '../../common/http/connection.exception';
 import { ApiException } from '../errors/api.exception';
+import { AuthenticationException } from '../errors/authentication.exception';
 import { InvalidGrantException } from '../errors/invalid-grant.exception';
 import { LockAccountDisabledException } from '../errors/lock-account-disabled.exception';
 import { LockReauthorizationRequiredException } from '../errors/lock-reauthorization-required.exception';
@@ -28,7 +29,8 @@ function failureKind(error: Error): FailureKind {
   if (error instanceof InvalidGrantException) return 'grantRefused';
   if (error instanceof ConnectionException) return 'unreachable';
   if (error instanceof InvalidArgumentException) return 'invalid';
-  if (!(error instanceof ApiException)) return 'accountNotReady';
+  if (error instanceof AuthenticationException) return 'accountNotReady';
+  if (!(error instanceof ApiException)) return 'serverSetup';
   if (error.status === 401) return 'accessRefused';
   if (error.status === 403) return 'notAllowed';
   if (error.status === 404 || error.status === 410) return 'unknownThere';

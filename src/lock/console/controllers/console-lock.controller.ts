@@ -188,13 +188,13 @@ async function applyChange(
   return resources.auths().update(smartlockId, auth.id, { ...name, enabled: change === 'enable' });
 }
 
-/** True for the lock API refusing what was asked (a 4xx other than 401, 403 and 404, e.g. a code in use). */
 /** The lock's name for a question (else `#id`); the lock page read it a moment ago. */
 async function lockNameOf(resources: ConsoleLockResources, smartlockId: number): Promise<string> {
   const lock = await resources.smartlocks().find(smartlockId);
   return lock.name ?? `#${smartlockId}`;
 }
 
+/** True for the lock API refusing what was asked (a 4xx other than 401, 403 and 404, e.g. a code in use). */
 function isRefusal(error: unknown): error is ApiException {
   return (
     error instanceof ApiException &&

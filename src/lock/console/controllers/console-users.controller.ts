@@ -20,6 +20,7 @@ import { zonedDateTimeToIso } from '../http/zoned-date-time';
 import { GRANT_WEEKDAYS, permissionLabel } from '../i18n/grant-labels';
 import { confirmedOrAsk } from '../confirm-step';
 import { CONFIRM_MESSAGES } from '../i18n/confirm-messages';
+import { isLockCallFailure } from '../lock-call-failure';
 import { lockFailureText } from '../lock-failure-text';
 import { USER_MANAGE_MESSAGES } from '../i18n/user-manage-messages';
 import { USERS_MESSAGES } from '../i18n/users-messages';
@@ -318,7 +319,8 @@ async function lockLabelOf(
   try {
     const lock = await (await context.signedIn.resources(accountKey)).smartlocks().find(smartlockId);
     return grantLockLabel(lock.name, smartlockId);
-  } catch {
+  } catch (failure) {
+    if (!isLockCallFailure(failure)) throw failure;
     return grantLockLabel(null, smartlockId);
   }
 }

@@ -13,6 +13,7 @@ import { ConsoleGate } from '../console-gate';
 import { ConsoleMainOnly } from '../console-route.decorators';
 import { isLockCallFailure } from '../lock-call-failure';
 import { ConsoleResponse, textField, textFields } from '../http/console-exchange';
+import { ConsoleHttpError } from '../http/console-http-error';
 import { confirmedOrAsk } from '../confirm-step';
 import { CONFIRM_MESSAGES } from '../i18n/confirm-messages';
 import { lockFailureText } from '../lock-failure-text';
@@ -34,7 +35,9 @@ const MAX_URL = 2048;
  * The webhook subscriptions of an account, for main users and host visitors managing it (sub-users get a 403):
  * `GET <prefix>/accounts/:account/webhooks` lists them (never a secret; whether this module holds each signing
  * secret), `POST .../webhooks` registers one through `LockWebhookRegistration` (the signing secret stored for the
- * receiver, as `lock:webhook-register` does) and `POST .../webhooks/:id/remove` unsubscribes one.
+ * receiver, as `lock:webhook-register` does), `POST .../webhooks/:id/events` changes one's events (a new
+ * subscription to the same URL, then the old one removed: the API has no update) and `POST .../webhooks/:id/remove`
+ * unsubscribes one (asked first).
  */
 @UseGuards(ConsoleGate)
 @UseFilters(ConsoleExceptionFilter)
@@ -123,6 +126,49 @@ export class ConsoleWebhooksController {
       });
     }
     context.redirect(back, { kind: 'success', text: say(context, 'removed', { id }) });
+  }
+
+  @Post('accounts/:account/webhooks/:id/events')
+  @ConsoleMainOnly()
+  async changeEvents(
+    @Param('account') account: string,
+    @Param('id') id: string,
+    @Body() body: unknown,
+    @Res() response: ConsoleResponse,
+  ): Promise<void> {
+    const context = consoleOf(response);
+    await context.signedIn.requireManaged(account);
+    const back = context.url('accounts', account, 'webhooks');
+    const events = [
+      ...new Set(textFields(body, 'events').filter((event) => WEBHOOK_FEATURES.includes(event))),
+    ];
+    if (events.length === 0)
+      return context.redirect(back, { kind: 'error', text: say(context, 'eventsMissing') });
+    const webhooks = this.lock.as(account).webhooks();
+    try {
+      const current = (await webhooks.all()).find(
+        (subscription) => LockWebhookRegistration.subscriptionIdOf(subscription) === id,
+      );
+      if (current?.callbackUrl == null) throw new ConsoleHttpError(404, 'notFound');
+      // The lock API has no update: a subscription to the new events first (its own signing secret), then the
+      // old one goes. A delivery in between may come twice, which the receiver's claims take care of.
+      const { subscriptionId } = await this.registration.register(webhooks, current.callbackUrl, events);
+      await this.registration.unregister(webhooks, id);
+      context.redirect(back, {
+        kind: 'success',
+        text: say(context, 'eventsChanged', {
+          url: current.callbackUrl,
+          events: events.join(', '),
+          id: subscriptionId,
+        }),
+      });
+    } catch (error) {
+      if (!isLockCallFailure(error)) throw error;
+      context.redirect(back, {
+        kind: 'error',
+        text: say(context, 'eventsChangeFailed', { reason: lockFailureText(context, error) }),
+      });
+    }
   }
 
   /** The page: the account's subscriptions (from the lock API) and the register form. */

@@ -25,6 +25,7 @@ export const FAILURE_MESSAGES: Catalogue<
   | 'unreachable'
   | 'invalid'
   | 'accountNotReady'
+  | 'serverSetup'
 > = {
   en: {
     titleNotFound: 'Page not found',
@@ -54,6 +55,8 @@ export const FAILURE_MESSAGES: Catalogue<
     invalid: 'The console could not send this: a value is not in a form the lock service takes.',
     accountNotReady:
       'This account cannot reach the lock service right now. A main user can check its token on the Accounts page; the server log has the details.',
+    serverSetup:
+      "This server's configuration is incomplete for this (a setting such as the key that encrypts stored secrets is missing). The server log has the details.",
   },
   nl: {
     titleNotFound: 'Pagina niet gevonden',
@@ -82,6 +85,8 @@ export const FAILURE_MESSAGES: Catalogue<
     invalid: 'De console kon dit niet versturen: een waarde heeft een vorm die de slotdienst niet aanneemt.',
     accountNotReady:
       'Dit account kan de slotdienst nu niet bereiken. Een hoofdgebruiker kan het token controleren op de pagina Accounts; het serverlog heeft de details.',
+    serverSetup:
+      'De configuratie van deze server is hiervoor onvolledig (er ontbreekt een instelling, zoals de sleutel die opgeslagen geheimen versleutelt). Het serverlog heeft de details.',
   },
   de: {
     titleNotFound: 'Seite nicht gefunden',
@@ -113,6 +118,8 @@ export const FAILURE_MESSAGES: Catalogue<
       'Die Konsole konnte das nicht senden: Ein Wert hat eine Form, die der Schlossdienst nicht annimmt.',
     accountNotReady:
       'Dieses Konto erreicht den Schlossdienst gerade nicht. Ein Hauptbenutzer kann das Token auf der Kontenseite prüfen; Einzelheiten stehen im Serverprotokoll.',
+    serverSetup:
+      'Die Konfiguration dieses Servers ist dafür unvollständig (eine Einstellung wie der Schlüssel, der gespeicherte Geheimnisse verschlüsselt, fehlt). Die Details stehen im Serverprotokoll.',
   },
   es: {
     titleNotFound: 'Página no encontrada',
@@ -145,5 +152,7 @@ export const FAILURE_MESSAGES: Catalogue<
       'La consola no pudo enviar esto: un valor no tiene un formato que acepte el servicio de cerraduras.',
     accountNotReady:
       'Esta cuenta no puede conectar con el servicio de cerraduras ahora mismo. Un usuario principal puede comprobar su token en la página de cuentas; el registro del servidor tiene los detalles.',
+    serverSetup:
+      'La configuración de este servidor está incompleta para esto (falta un ajuste, como la clave que cifra los secretos guardados). El registro del servidor tiene los detalles.',
   },
 };

@@ -25,6 +25,10 @@ export const WEBHOOKS_MESSAGES: Catalogue<
   | 'registerFailed'
   | 'removed'
   | 'removeFailed'
+  | 'changeEvents'
+  | 'saveEvents'
+  | 'eventsChanged'
+  | 'eventsChangeFailed'
 > = {
   en: {
     titleOf: 'Webhooks of :account',
@@ -54,6 +58,10 @@ export const WEBHOOKS_MESSAGES: Catalogue<
     registerFailed: 'The webhook could not be registered: :reason',
     removed: 'Subscription :id removed.',
     removeFailed: 'Subscription :id could not be removed: :reason',
+    changeEvents: 'Change events',
+    saveEvents: 'Save events',
+    eventsChanged: ':url now gets :events (subscription :id).',
+    eventsChangeFailed: 'The events could not be changed: :reason',
   },
   nl: {
     titleOf: 'Webhooks van :account',
@@ -85,6 +93,10 @@ export const WEBHOOKS_MESSAGES: Catalogue<
     registerFailed: 'De webhook kon niet geregistreerd worden: :reason',
     removed: 'Abonnement :id verwijderd.',
     removeFailed: 'Abonnement :id kon niet verwijderd worden: :reason',
+    changeEvents: 'Gebeurtenissen wijzigen',
+    saveEvents: 'Gebeurtenissen opslaan',
+    eventsChanged: ':url krijgt nu :events (abonnement :id).',
+    eventsChangeFailed: 'De gebeurtenissen konden niet worden gewijzigd: :reason',
   },
   de: {
     titleOf: 'Webhooks von :account',
@@ -116,6 +128,10 @@ export const WEBHOOKS_MESSAGES: Catalogue<
     registerFailed: 'Der Webhook konnte nicht registriert werden: :reason',
     removed: 'Abonnement :id entfernt.',
     removeFailed: 'Abonnement :id konnte nicht entfernt werden: :reason',
+    changeEvents: 'Ereignisse ändern',
+    saveEvents: 'Ereignisse speichern',
+    eventsChanged: ':url erhält jetzt :events (Abonnement :id).',
+    eventsChangeFailed: 'Die Ereignisse konnten nicht geändert werden: :reason',
   },
   es: {
     titleOf: 'Webhooks de :account',
@@ -147,5 +163,9 @@ export const WEBHOOKS_MESSAGES: Catalogue<
     registerFailed: 'No se pudo registrar el webhook: :reason',
     removed: 'Suscripción :id eliminada.',
     removeFailed: 'No se pudo eliminar la suscripción :id: :reason',
+    changeEvents: 'Cambiar eventos',
+    saveEvents: 'Guardar eventos',
+    eventsChanged: ':url recibe ahora :events (suscripción :id).',
+    eventsChangeFailed: 'No se pudieron cambiar los eventos: :reason',
   },
 };

@@ -96,24 +96,52 @@ function table(context: ConsoleContext, page: ConsoleWebhooksPage): SafeHtml {
                 row.id === null
                   ? ''
                   : html`<form
-                      class="inline-form"
-                      method="post"
-                      action="${context.url('accounts', page.account, 'webhooks', row.id, 'remove')}"
-                      ${confirmAttributes(context, {
-                        question: context.t(CONFIRM_MESSAGES, 'removeWebhook'),
-                        confirmLabel: context.t(CONFIRM_MESSAGES, 'confirmRemove'),
-                        cancelUrl: context.url('accounts', page.account, 'webhooks'),
-                      })}
-                    >
-                      ${csrfField(context)}
-                      <button type="submit" class="button-danger">${t('remove')}</button>
-                    </form>`
+                        class="inline-form"
+                        method="post"
+                        action="${context.url('accounts', page.account, 'webhooks', row.id, 'remove')}"
+                        ${confirmAttributes(context, {
+                          question: context.t(CONFIRM_MESSAGES, 'removeWebhook'),
+                          confirmLabel: context.t(CONFIRM_MESSAGES, 'confirmRemove'),
+                          cancelUrl: context.url('accounts', page.account, 'webhooks'),
+                        })}
+                      >
+                        ${csrfField(context)}
+                        <button type="submit" class="button-danger">${t('remove')}</button>
+                      </form>
+                      ${eventsForm(context, page, row.id, row.events)}`
               }
             </td>
           </tr>`,
       )}
     </tbody>
   </table>`;
+}
+
+/** The events of a subscription, to change (a disclosure that works without script). */
+function eventsForm(
+  context: ConsoleContext,
+  page: ConsoleWebhooksPage,
+  id: string,
+  events: readonly string[],
+): SafeHtml {
+  const t = say(context);
+  const chosen = new Set(events);
+  return html`<details class="edit-events">
+    <summary>${t('changeEvents')}</summary>
+    <form
+      method="post"
+      action="${context.url('accounts', page.account, 'webhooks', id, 'events')}"
+      class="stack"
+    >
+      ${csrfField(context)}
+      ${checkboxGroup(
+        t('events'),
+        'events',
+        page.features.map((feature) => ({ value: feature, label: feature, checked: chosen.has(feature) })),
+      )}
+      <button type="submit" class="button">${t('saveEvents')}</button>
+    </form>
+  </details>`;
 }
 
 function registerForm(context: ConsoleContext, page: ConsoleWebhooksPage): SafeHtml {

@@ -317,10 +317,11 @@ describeWithChromium('Console confirmations and OAuth connect in a real browser'
       const name = 'Cleaner';
       const lockPage = app.url(`/accounts/default/locks/${FRONT_DOOR.id}`);
       await page.goto(lockPage);
-      const form = page.locator('#new-keypad-code');
-      await form.getByLabel('Name').fill(name);
-      await form.getByLabel('Code').fill('241568');
-      await form.getByRole('button', { name: 'Create the keypad code' }).click();
+      await page.getByRole('link', { name: 'New keypad code' }).click();
+      await page.getByRole('heading', { name: 'New keypad code for Front Door', level: 1 }).waitFor();
+      await page.getByLabel('Name').fill(name);
+      await page.getByLabel('Code').fill('241568');
+      await page.getByRole('button', { name: 'Create the keypad code' }).click();
       await statusLine(page, `Keypad code "${name}" created.`).waitFor();
       const held = () => app.sandbox.data.accounts[0].auths.filter((auth) => auth.name === name).length;
       expect(held()).toBe(1);

@@ -8,6 +8,7 @@ import { DASHBOARD_FILTER_MESSAGES } from '../../src/lock/console/i18n/dashboard
 import { DASHBOARD_MESSAGES } from '../../src/lock/console/i18n/dashboard-messages';
 import { ERROR_MESSAGES } from '../../src/lock/console/i18n/error-messages';
 import { FAILURE_MESSAGES } from '../../src/lock/console/i18n/failure-messages';
+import { KEYPAD_CODE_MESSAGES } from '../../src/lock/console/i18n/keypad-code-messages';
 import { LAYOUT_MESSAGES } from '../../src/lock/console/i18n/layout-messages';
 import { LOCK_PAGE_MESSAGES } from '../../src/lock/console/i18n/lock-page-messages';
 import { LOG_FILTER_MESSAGES } from '../../src/lock/console/i18n/log-filter-messages';
@@ -20,7 +21,7 @@ import { DOOR_STATE_LABELS } from '../../src/lock/data/door-state-labels';
 import { ConsoleApp } from '../support/console-app';
 import { ConsoleAnswer, ConsoleClient } from '../support/console-client';
 
-// Each page signs in afresh (a password hash and a login code), 22 times.
+// Each page signs in afresh (a password hash and a login code), 26 times.
 jest.setTimeout(30_000);
 
 const OWNER = 'owner@languages.test';
@@ -39,6 +40,7 @@ const CATALOGUES: readonly Catalogue<string>[] = [
   DASHBOARD_MESSAGES,
   ERROR_MESSAGES,
   FAILURE_MESSAGES,
+  KEYPAD_CODE_MESSAGES,
   LAYOUT_MESSAGES,
   LOCK_PAGE_MESSAGES,
   LOG_FILTER_MESSAGES,
@@ -131,6 +133,13 @@ describe('Lock console languages: German and Spanish pages carry no English', ()
 
   afterAll(() => app?.close());
 
+  /** The id of Front Door's seeded keypad code "Cleaning crew". */
+  function cleaningCrewId(): string {
+    const auth = app.sandbox.data.accounts[0].auths.find((held) => held.name === 'Cleaning crew');
+    if (auth === undefined) throw new Error('the sandbox has no "Cleaning crew"');
+    return auth.id;
+  }
+
   /** A browser that chose the language through the switcher's route. */
   async function browserIn(locale: Locale): Promise<ConsoleClient> {
     const client = new ConsoleClient(app);
@@ -157,6 +166,12 @@ describe('Lock console languages: German and Spanish pages carry no English', ()
       ['the dashboard', '/accounts/default', 200],
       ["a smart lock's page", `/accounts/default/locks/${FRONT_DOOR}`, 200],
       ["an opener's page", `/accounts/default/locks/${STREET_GATE}`, 200],
+      ['the new keypad code page', `/accounts/default/locks/${FRONT_DOOR}/keypad-codes/new`, 200],
+      [
+        "a keypad code's change page",
+        () => `/accounts/default/locks/${FRONT_DOOR}/keypad-codes/${cleaningCrewId()}/edit`,
+        200,
+      ],
       ['the activity timeline', '/accounts/default/activity', 200],
       ['the accounts page', '/accounts', 200],
       ['the webhooks page', '/accounts/default/webhooks', 200],
@@ -195,7 +210,7 @@ describe('Lock console languages: German and Spanish pages carry no English', ()
     it("a lock API refusal: the keypad code form with the refusal in the page's words", async () => {
       const client = await browserIn(locale);
       await client.signIn(OWNER);
-      await client.get(`/accounts/default/locks/${FRONT_DOOR}`);
+      await client.get(`/accounts/default/locks/${FRONT_DOOR}/keypad-codes/new`);
       const refused = await client.post(`/accounts/default/locks/${FRONT_DOOR}/auths`, {
         name: 'Copy cat',
         code: '241357', // the code of the seeded "Cleaning crew"
@@ -205,6 +220,7 @@ describe('Lock console languages: German and Spanish pages carry no English', ()
       });
       expect(refused.status).toBe(409);
       expect(decoded(refused.text)).toContain(FAILURE_MESSAGES[locale].conflict);
+      expect(refused.text).toContain('id="keypad-code-error"');
       expect(refused.text).not.toContain('already in use on this smartlock');
       expect(refused.text).not.toContain('HTTP ');
       expect(englishOn(refused, lines)).toEqual([]);

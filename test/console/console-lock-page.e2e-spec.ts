@@ -28,6 +28,15 @@ function authNamed(app: ConsoleApp, smartlockId: number, name: string): LockSmar
   );
 }
 
+/** The lock's first keypad code in the sandbox. */
+function keypadCodeOf(app: ConsoleApp, smartlockId: number): LockSmartlockAuth {
+  const found = sandboxAccountOf(app, smartlockId).auths.find(
+    (auth) => auth.smartlockId === smartlockId && auth.type === 13,
+  );
+  if (found === undefined) throw new Error(`the sandbox has no keypad code on ${smartlockId}`);
+  return found;
+}
+
 /** The number of rows of the activity table. */
 function activityRows(page: ConsoleAnswer): number {
   const section = /<section class="panel" id="activity"[\s\S]*?<\/section>/.exec(page.text)?.[0] ?? '';
@@ -47,6 +56,51 @@ function confirmFormOf(answer: ConsoleAnswer): { action: string; markup: string 
     answer.text,
   );
   return match === null ? null : { action: match[1], markup: match[0] };
+}
+
+/**
+ * The error shown beside a field of a keypad code page: its field, its text, and the tag right after it (its
+ * whitespace closed up; an opening `<div>`, a layout box with nothing shown, is looked through).
+ */
+function fieldErrorOf(page: ConsoleAnswer): { field: string; text: string; next: string } | null {
+  const match =
+    /<p class="flash flash-error field-error" role="alert" id="keypad-([a-z]+)-error">\s*([\s\S]*?)\s*<\/p>\s*(?:<div[^>]*>\s*)*(<[a-z]+[^>]*>)/.exec(
+      page.text,
+    );
+  if (match === null) return null;
+  return { field: match[1], text: match[2], next: match[3].replace(/\s+/g, ' ').replace(' >', '>') };
+}
+
+/** The `<input>` tag of the keypad code form named `name`. */
+function inputNamed(page: ConsoleAnswer, name: string): string {
+  return new RegExp(`<input[^>]*name="${name}"[^>]*>`).exec(page.text)?.[0] ?? '';
+}
+
+/** The link of a keypad code row to its change page, or null. */
+function changeLinkOf(page: ConsoleAnswer, authId: string): string | null {
+  const match = new RegExp(
+    `<a\\s+class="button button-quiet"\\s+href="([^"]+/keypad-codes/${authId}/edit)"\\s*>Change</a`,
+  ).exec(page.text);
+  return match === null ? null : match[1];
+}
+
+/** Where each field of the keypad code form starts: its label, or the weekdays' group. */
+const FIELD_START: Record<string, string> = {
+  name: '<label class="field" for="keypad-name">',
+  code: '<label class="field" for="keypad-code-field">',
+  from: '<label class="field" for="keypad-from">',
+  until: '<label class="field" for="keypad-until">',
+  days: '<fieldset class="checks">',
+};
+
+/** The path of the new keypad code page of a lock of `default`. */
+function newKeypadCodePath(smartlockId: number): string {
+  return `/accounts/default/locks/${smartlockId}/keypad-codes/new`;
+}
+
+/** The path of the change page of a keypad code of a lock of `default` (`prefix`: the console's, for links). */
+function editKeypadCodePath(smartlockId: number, authId: string, prefix = ''): string {
+  return `${prefix}/accounts/default/locks/${smartlockId}/keypad-codes/${authId}/edit`;
 }
 
 /** A valid new keypad code form; `fields` replace its fields. */
@@ -190,7 +244,7 @@ describe('Console: a lock page', () => {
   );
 
   it('creates a keypad code: type 13, the code, the window read in the time zone sent as UTC, the weekday mask', async () => {
-    await owner.get(`/accounts/default/locks/${FRONT_DOOR}`);
+    await owner.get(newKeypadCodePath(FRONT_DOOR));
     app.sandbox.clearRequests();
 
     const created = await owner.post(`/accounts/default/locks/${FRONT_DOOR}/auths`, keypadForm());
@@ -218,7 +272,7 @@ describe('Console: a lock page', () => {
   });
 
   it('reads a start in the hour the clock skips as the grant form does: moved forward by the jump', async () => {
-    await owner.get(`/accounts/default/locks/${FRONT_DOOR}`);
+    await owner.get(newKeypadCodePath(FRONT_DOOR));
     app.sandbox.clearRequests();
 
     const created = await owner.post(
@@ -233,7 +287,7 @@ describe('Console: a lock page', () => {
   });
 
   it('sends a keypad code without a window when both dates are left empty', async () => {
-    await owner.get(`/accounts/default/locks/${STREET_GATE}`);
+    await owner.get(newKeypadCodePath(STREET_GATE));
     app.sandbox.clearRequests();
 
     const created = await owner.post(
@@ -253,36 +307,59 @@ describe('Console: a lock page', () => {
   });
 
   it.each([
-    ['a code of five digits', { code: '48291' }, 'The code must be six digits, each from 1 to 9.'],
-    ['a code with a 0', { code: '482910' }, 'The code must be six digits, each from 1 to 9.'],
-    ['no code', { code: '' }, 'The code must be six digits, each from 1 to 9.'],
-    ['no name', { name: '  ' }, 'Give the keypad code a name.'],
-    ['a name of 33 characters', { name: 'x'.repeat(33) }, 'The name may have at most 32 characters.'],
+    ['a code of five digits', { code: '48291' }, 'code', 'The code must be six digits, each from 1 to 9.'],
+    ['a code with a 0', { code: '482910' }, 'code', 'The code must be six digits, each from 1 to 9.'],
+    ['no code', { code: '' }, 'code', 'The code must be six digits, each from 1 to 9.'],
+    ['no name', { name: '  ' }, 'name', 'Give the keypad code a name.'],
+    ['a name of 33 characters', { name: 'x'.repeat(33) }, 'name', 'The name may have at most 32 characters.'],
     [
       'an end before the start',
       { until: '2026-02-28T08:00' },
+      'until',
       'must come after its start (2026-03-01T08:00)',
     ],
-    ['no weekday', { days: [] }, 'Tick at least one weekday.'],
+    ['no weekday', { days: [] }, 'days', 'Tick at least one weekday.'],
     [
       'a start that is no date',
       { from: '2026-02-30T08:00' },
+      'from',
       '&quot;2026-02-30T08:00&quot; is no date and time.',
     ],
-  ])('refuses %s with a 400 and its message, sending nothing', async (_what, fields, message) => {
-    await owner.get(`/accounts/default/locks/${FRONT_DOOR}`);
-    app.sandbox.clearRequests();
+    [
+      'an end that is no date',
+      { until: '2026-04-31T18:30' },
+      'until',
+      '&quot;2026-04-31T18:30&quot; is no date and time.',
+    ],
+  ])(
+    "refuses %s with a 400 on the form's own page, the problem right above its field, sending nothing",
+    async (_what, fields, field, message) => {
+      await owner.get(newKeypadCodePath(FRONT_DOOR));
+      app.sandbox.clearRequests();
 
-    const page = await owner.post(`/accounts/default/locks/${FRONT_DOOR}/auths`, keypadForm(fields));
+      const page = await owner.post(`/accounts/default/locks/${FRONT_DOOR}/auths`, keypadForm(fields));
 
-    expect(page.status).toBe(400);
-    expect(page.text).toContain(message);
-    expect(app.sandbox.requestsTo('PUT', /\/auth$/)).toEqual([]);
-    expect(app.sandbox.requestsTo('POST', /\/auth/)).toEqual([]);
-  });
+      expect(page.status).toBe(400);
+      expect(page.text).toContain('<h1>New keypad code for Front Door</h1>');
+      expect(page.text).not.toContain('id="activity"');
+      const error = fieldErrorOf(page);
+      expect(error?.field).toBe(field);
+      expect(error?.text).toContain(message);
+      // Right above the field it is about: its label (the weekdays' group), nothing in between.
+      expect(error?.next).toBe(FIELD_START[field]);
+      expect(page.text.match(/field-error/g)).toHaveLength(1);
+      if (field !== 'days') {
+        const input = inputNamed(page, field);
+        expect(input).toContain('aria-invalid="true"');
+        expect(input).toMatch(new RegExp(`aria-describedby="[^"]*\\bkeypad-${field}-error\\b[^"]*"`));
+      }
+      expect(page.text.match(/aria-invalid="true"/g) ?? []).toHaveLength(field === 'days' ? 0 : 1);
+      expect(changesSent(app)).toEqual([]);
+    },
+  );
 
   it('shows the refused form again with the name and window as typed, never the code', async () => {
-    await owner.get(`/accounts/default/locks/${FRONT_DOOR}`);
+    await owner.get(newKeypadCodePath(FRONT_DOOR));
 
     const page = await owner.post(
       `/accounts/default/locks/${FRONT_DOOR}/auths`,
@@ -290,15 +367,16 @@ describe('Console: a lock page', () => {
     );
 
     expect(page.status).toBe(400);
-    expect(page.text).toContain('name="name" value="Gardener"');
-    expect(page.text).toContain('name="until" value="2026-01-01T00:00"');
+    expect(inputNamed(page, 'name')).toContain('value="Gardener"');
+    expect(inputNamed(page, 'until')).toContain('value="2026-01-01T00:00"');
     expect(page.text).toMatch(/value="di"\s+checked/);
     expect(page.text).not.toMatch(/value="ma"\s+checked/);
+    expect(inputNamed(page, 'code')).not.toContain('value=');
     expect(page.text).not.toContain('987654');
   });
 
   it("says in words that the lock API refused the code (already in use), with the form, never the API's answer", async () => {
-    await owner.get(`/accounts/default/locks/${FRONT_DOOR}`);
+    await owner.get(newKeypadCodePath(FRONT_DOOR));
     app.sandbox.clearRequests();
 
     const page = await owner.post(
@@ -315,9 +393,247 @@ describe('Console: a lock page', () => {
     expect(page.text).not.toContain('detailMessage');
     expect(page.text).not.toContain('HTTP ');
     expect(page.text).not.toContain(`/smartlock/${FRONT_DOOR}/auth`);
-    expect(page.text).toContain('name="name" value="Copy cat"');
+    expect(inputNamed(page, 'name')).toContain('value="Copy cat"');
+    expect(page.text).not.toContain('241357');
+    // Beside the code, on the form's own page.
+    expect(page.text).toContain('<h1>New keypad code for Front Door</h1>');
+    expect(fieldErrorOf(page)?.field).toBe('code');
+    expect(fieldErrorOf(page)?.next).toBe(FIELD_START.code);
+    expect(inputNamed(page, 'code')).toContain('aria-invalid="true"');
     expect(app.sandbox.requestsTo('PUT', `/smartlock/${FRONT_DOOR}/auth`)).toHaveLength(1);
     expect(authNamed(app, FRONT_DOOR, 'Copy cat')).toBeUndefined();
+  });
+
+  it('links the authorizations to a page of its own for a new keypad code: an empty form, every weekday ticked', async () => {
+    const lockPage = await owner.get(`/accounts/default/locks/${FRONT_DOOR}`);
+    expect(lockPage.text).not.toContain('name="code"');
+    const link = new RegExp(`<a class="button" href="([^"]+)"\\s*>New keypad code</a`).exec(
+      lockPage.text,
+    )?.[1];
+    expect(link).toBe(`/lock${newKeypadCodePath(FRONT_DOOR)}`);
+    app.sandbox.clearRequests();
+
+    const page = await owner.get(newKeypadCodePath(FRONT_DOOR));
+
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('<h1>New keypad code for Front Door</h1>');
+    expect(page.text).toContain(
+      `<a href="/lock/accounts/default/locks/${FRONT_DOOR}#authorizations">Back to Front Door</a>`,
+    );
+    expect(page.text).toContain(
+      `<form method="post" action="/lock/accounts/default/locks/${FRONT_DOOR}/auths"`,
+    );
+    expect(page.text).toContain('name="_csrf"');
+    expect(inputNamed(page, 'name')).toContain('value=""');
+    expect(inputNamed(page, 'code')).toMatch(/\srequired\b/);
+    for (const day of ['ma', 'di', 'wo', 'do', 'vr', 'za', 'zo']) {
+      expect(page.text).toMatch(new RegExp(`value="${day}"\\s+checked`));
+    }
+    expect(page.text).toContain('Leave a date empty for no limit. Dates and times are in Europe/Amsterdam.');
+    expect(page.text).toMatch(/<button type="submit" class="button">Create the keypad code<\/button>/);
+    expect(fieldErrorOf(page)).toBeNull();
+    expect(changesSent(app)).toEqual([]);
+  });
+
+  it('links each keypad code, and nothing else, to its change page: its name, window and weekdays, never its code', async () => {
+    const courier = authNamed(app, BACK_ENTRANCE, 'Courier') as LockSmartlockAuth;
+    const anna = authNamed(app, BACK_ENTRANCE, 'Anna de Vries') as LockSmartlockAuth;
+    const lockPage = await owner.get(`/accounts/default/locks/${BACK_ENTRANCE}`);
+    expect(changeLinkOf(lockPage, courier.id)).toBe(editKeypadCodePath(BACK_ENTRANCE, courier.id, '/lock'));
+    expect(lockPage.text).not.toContain(`/keypad-codes/${anna.id}/edit`);
+    app.sandbox.clearRequests();
+
+    const page = await owner.get(editKeypadCodePath(BACK_ENTRANCE, courier.id));
+
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('<h1>Change the keypad code &quot;Courier&quot; of Back Entrance</h1>');
+    expect(page.text).toContain(
+      `<form method="post" action="/lock/accounts/default/locks/${BACK_ENTRANCE}/keypad-codes/${courier.id}"`,
+    );
+    expect(inputNamed(page, 'name')).toContain('value="Courier"');
+    // 07:00 and 18:00 UTC: 08:00 in Amsterdam in winter, 20:00 in summer.
+    expect(inputNamed(page, 'from')).toContain('value="2026-02-01T08:00"');
+    expect(inputNamed(page, 'until')).toContain('value="2026-06-30T20:00"');
+    for (const day of ['ma', 'di', 'wo', 'do', 'vr'])
+      expect(page.text).toMatch(new RegExp(`value="${day}"\\s+checked`));
+    for (const day of ['za', 'zo']) expect(page.text).not.toMatch(new RegExp(`value="${day}"\\s+checked`));
+    const code = inputNamed(page, 'code');
+    expect(code).not.toContain('value=');
+    expect(code).not.toMatch(/\srequired\b/);
+    expect(page.text).toContain('Leave it empty to keep the current code');
+    expect(page.text).toMatch(/<button type="submit" class="button">Save the keypad code<\/button>/);
+    expect(page.text).not.toContain('918273');
+    expect(changesSent(app)).toEqual([]);
+  });
+
+  it('changes a keypad code without a new code: name, window and weekdays sent, no code, the code kept', async () => {
+    const courier = authNamed(app, BACK_ENTRANCE, 'Courier') as LockSmartlockAuth;
+    await owner.get(editKeypadCodePath(BACK_ENTRANCE, courier.id));
+    app.sandbox.clearRequests();
+
+    const changed = await owner.post(`/accounts/default/locks/${BACK_ENTRANCE}/keypad-codes/${courier.id}`, {
+      name: 'Night courier',
+      code: '',
+      from: '2026-03-01T08:00',
+      until: '2026-09-30T22:00',
+      days: ['za', 'zo'],
+    });
+
+    expect(changed.status).toBe(303);
+    expect(changed.location).toBe(`/lock/accounts/default/locks/${BACK_ENTRANCE}#authorizations`);
+    expect(changesSent(app)).toEqual([`POST /smartlock/${BACK_ENTRANCE}/auth/${courier.id}`]);
+    const [sent] = app.sandbox.requestsTo('POST', `/smartlock/${BACK_ENTRANCE}/auth/${courier.id}`);
+    expect(JSON.parse(sent.body)).toEqual({
+      name: 'Night courier',
+      // 08:00 in Amsterdam in winter (UTC+1), 22:00 in summer (UTC+2).
+      allowedFromDate: '2026-03-01T07:00:00.000Z',
+      allowedUntilDate: '2026-09-30T20:00:00.000Z',
+      allowedWeekDays: 2 + 1,
+    });
+    expect(courier).toMatchObject({
+      name: 'Night courier',
+      code: 918273,
+      allowedFromDate: '2026-03-01T07:00:00.000Z',
+      allowedUntilDate: '2026-09-30T20:00:00.000Z',
+      allowedWeekDays: 3,
+    });
+    const page = await owner.get(`/accounts/default/locks/${BACK_ENTRANCE}`);
+    expect(page.text).toContain('Keypad code &quot;Night courier&quot; changed.');
+    expect(page.text).toMatch(
+      /<td[^>]*>Night courier<\/td>\s*<td[^>]*>keypad code<\/td>\s*<td[^>]*>\s*••••73\s*<\/td>/,
+    );
+  });
+
+  it("changes a keypad code's code, an emptied end of the window kept as it is", async () => {
+    const courier = authNamed(app, BACK_ENTRANCE, 'Night courier') as LockSmartlockAuth;
+    const until = courier.allowedUntilDate;
+    await owner.get(editKeypadCodePath(BACK_ENTRANCE, courier.id));
+    app.sandbox.clearRequests();
+
+    const changed = await owner.post(`/accounts/default/locks/${BACK_ENTRANCE}/keypad-codes/${courier.id}`, {
+      name: 'Night courier',
+      code: '517246',
+      from: '2026-03-01T08:00',
+      until: '',
+      days: ['za', 'zo'],
+    });
+
+    expect(changed.status).toBe(303);
+    const [sent] = app.sandbox.requestsTo('POST', `/smartlock/${BACK_ENTRANCE}/auth/${courier.id}`);
+    expect(JSON.parse(sent.body)).toEqual({
+      name: 'Night courier',
+      code: 517246,
+      allowedFromDate: '2026-03-01T07:00:00.000Z',
+      allowedWeekDays: 3,
+    });
+    expect(courier.code).toBe(517246);
+    expect(courier.allowedUntilDate).toBe(until);
+    const page = await owner.get(`/accounts/default/locks/${BACK_ENTRANCE}`);
+    expect(page.text).toMatch(
+      /<td[^>]*>Night courier<\/td>\s*<td[^>]*>keypad code<\/td>\s*<td[^>]*>\s*••••46\s*<\/td>/,
+    );
+    expect(page.text).not.toContain('517246');
+  });
+
+  it('refuses a change on its own page, the problem beside its field, the values as typed, never the code', async () => {
+    const cleaning = authNamed(app, FRONT_DOOR, 'Cleaning crew') as LockSmartlockAuth;
+    const path = `/accounts/default/locks/${FRONT_DOOR}/keypad-codes/${cleaning.id}`;
+    const form = { name: 'Evening crew', from: '2026-05-01T18:00', until: '2026-05-31T23:00', days: ['di'] };
+    await owner.get(editKeypadCodePath(FRONT_DOOR, cleaning.id));
+    app.sandbox.clearRequests();
+
+    const badCode = await owner.post(path, { ...form, code: '12345' });
+
+    expect(badCode.status).toBe(400);
+    expect(badCode.text).toContain('<h1>Change the keypad code &quot;Cleaning crew&quot; of Front Door</h1>');
+    expect(fieldErrorOf(badCode)).toEqual({
+      field: 'code',
+      text: 'The code must be six digits, each from 1 to 9.',
+      next: FIELD_START.code,
+    });
+    expect(inputNamed(badCode, 'name')).toContain('value="Evening crew"');
+    expect(inputNamed(badCode, 'from')).toContain('value="2026-05-01T18:00"');
+    expect(inputNamed(badCode, 'until')).toContain('value="2026-05-31T23:00"');
+    expect(badCode.text).toMatch(/value="di"\s+checked/);
+    expect(badCode.text).not.toMatch(/value="ma"\s+checked/);
+    expect(inputNamed(badCode, 'code')).not.toContain('value=');
+    expect(badCode.text).not.toContain('12345');
+    expect(changesSent(app)).toEqual([]);
+
+    const noName = await owner.post(path, { ...form, name: '', code: '' });
+    expect(noName.status).toBe(400);
+    expect(fieldErrorOf(noName)?.field).toBe('name');
+    expect(fieldErrorOf(noName)?.next).toBe(FIELD_START.name);
+    expect(changesSent(app)).toEqual([]);
+    expect(cleaning).toMatchObject({ name: 'Cleaning crew', code: 241357, allowedWeekDays: 84 });
+  });
+
+  it('refuses a code another keypad code of the lock has, in words beside the code, changing nothing', async () => {
+    const cleaning = authNamed(app, FRONT_DOOR, 'Cleaning crew') as LockSmartlockAuth;
+    sandboxAccountOf(app, FRONT_DOOR).auths.push({
+      ...cleaning,
+      id: randomBytes(12).toString('hex'),
+      authId: 8,
+      name: 'Spare code',
+      code: 634152,
+    });
+    await owner.get(editKeypadCodePath(FRONT_DOOR, cleaning.id));
+    app.sandbox.clearRequests();
+
+    const page = await owner.post(`/accounts/default/locks/${FRONT_DOOR}/keypad-codes/${cleaning.id}`, {
+      name: 'Cleaning crew',
+      code: '634152',
+      from: '',
+      until: '',
+      days: ['ma'],
+    });
+
+    expect(page.status).toBe(409);
+    expect(fieldErrorOf(page)?.field).toBe('code');
+    expect(fieldErrorOf(page)?.next).toBe(FIELD_START.code);
+    expect(fieldErrorOf(page)?.text).toContain('it conflicts with what is there now (a code already in use');
+    expect(page.text).not.toContain('already in use on this smartlock');
+    expect(page.text).not.toContain('634152');
+    expect(changesSent(app)).toEqual([`POST /smartlock/${FRONT_DOOR}/auth/${cleaning.id}`]);
+    expect(cleaning).toMatchObject({ name: 'Cleaning crew', code: 241357, allowedWeekDays: 84 });
+  });
+
+  it.each([
+    ["another lock's keypad code", () => keypadCodeOf(app, BACK_ENTRANCE).id],
+    ['an app authorization', () => (authNamed(app, FRONT_DOOR, 'Anna de Vries') as LockSmartlockAuth).id],
+    ['an id the lock does not have', () => '0'.repeat(24)],
+  ])('answers the change pages of %s with a 404, sending nothing', async (_what, authIdOf) => {
+    const authId = authIdOf();
+    await owner.get(`/accounts/default/locks/${FRONT_DOOR}`);
+    app.sandbox.clearRequests();
+
+    const shown = await owner.get(editKeypadCodePath(FRONT_DOOR, authId));
+    const sent = await owner.post(`/accounts/default/locks/${FRONT_DOOR}/keypad-codes/${authId}`, {
+      ...keypadForm(),
+      code: '',
+    });
+
+    expect([shown.status, sent.status]).toEqual([404, 404]);
+    expect(shown.text).not.toContain('name="code"');
+    expect(changesSent(app)).toEqual([]);
+  });
+
+  it("answers the keypad code pages of another account's lock with a 404, changing nothing", async () => {
+    const loadingBay = 400201;
+    const nightShift = keypadCodeOf(app, loadingBay);
+    await owner.get(`/accounts/default/locks/${FRONT_DOOR}`);
+    app.sandbox.clearRequests();
+
+    const shown = await owner.get(newKeypadCodePath(loadingBay));
+    const edit = await owner.get(editKeypadCodePath(loadingBay, nightShift.id));
+    const changed = await owner.post(`/accounts/default/locks/${loadingBay}/keypad-codes/${nightShift.id}`, {
+      ...keypadForm(),
+      code: '',
+    });
+
+    expect([shown.status, edit.status, changed.status]).toEqual([404, 404, 404]);
+    expect(changesSent(app)).toEqual([]);
+    expect(nightShift.name).toBe('Night shift');
   });
 
   it('disables and enables an authorization (with its name, as the API requires), then deletes it', async () => {
@@ -511,9 +827,12 @@ describe('Console: a lock page', () => {
     expect(page.text).toContain('Toetscodes en andere autorisaties');
     expect(page.text).toMatch(/<td[^>]*>toetscode<\/td>/);
     expect(page.text).toMatch(/<td[^>]*>ma, wo, vr<\/td>/);
-    expect(page.text).toContain('Nieuwe toetscode');
-    expect(page.text).toContain('Datums en tijden zijn in Europe/Amsterdam.');
+    expect(page.text).toMatch(/>Nieuwe toetscode<\/a/);
+    expect(page.text).toMatch(/>Wijzigen<\/a/);
 
+    const newCode = await client.get(newKeypadCodePath(FRONT_DOOR));
+    expect(newCode.text).toContain('<h1>Nieuwe toetscode voor Front Door</h1>');
+    expect(newCode.text).toContain('Datums en tijden zijn in Europe/Amsterdam.');
     const refused = await client.post(
       `/accounts/default/locks/${FRONT_DOOR}/auths`,
       keypadForm({ days: [] }),
@@ -591,6 +910,34 @@ describeOnDatabases('Console: a lock page for a sub-user', (database) => {
     expect(authNamed(app, FRONT_DOOR, 'Window cleaner')).toBeUndefined();
   });
 
+  it('answers the new keypad code page and the change pages with a 403 without manage_auths, sending nothing', async () => {
+    const cleaning = authNamed(app, FRONT_DOOR, 'Cleaning crew') as LockSmartlockAuth;
+    await guest.get(`/accounts/default/locks/${FRONT_DOOR}`);
+    app.sandbox.clearRequests();
+
+    const newCode = await guest.get(newKeypadCodePath(FRONT_DOOR));
+    const edit = await guest.get(editKeypadCodePath(FRONT_DOOR, cleaning.id));
+    const changed = await guest.post(`/accounts/default/locks/${FRONT_DOOR}/keypad-codes/${cleaning.id}`, {
+      ...keypadForm(),
+      code: '',
+    });
+    const invalid = await guest.post(`/accounts/default/locks/${FRONT_DOOR}/keypad-codes/${cleaning.id}`, {
+      ...keypadForm(),
+      name: '',
+    });
+
+    expect([newCode.status, edit.status, changed.status, invalid.status]).toEqual([403, 403, 403, 403]);
+    for (const answer of [newCode, edit, changed, invalid]) {
+      expect(answer.text).not.toContain('name="code"');
+      expect(answer.text).not.toContain('Cleaning crew');
+    }
+    expect(edit.text).toMatch(
+      /You may not do this \(Manage keypad codes\): the grant allows [A-Za-z ,]+ only\./,
+    );
+    expect(app.sandbox.requests).toEqual([]);
+    expect(cleaning).toMatchObject({ name: 'Cleaning crew', code: 241357 });
+  });
+
   it('shows activity and authorizations with view_logs and manage_auths, and lets the sub-user create a code', async () => {
     const page = await guest.get(`/accounts/default/locks/${BACK_ENTRANCE}`);
 
@@ -603,9 +950,22 @@ describeOnDatabases('Console: a lock page for a sub-user', (database) => {
     expect(page.text).toContain('/actions/lock"');
     expect(page.text).not.toContain('/actions/unlock"');
 
+    expect(page.text).toContain(`href="/lock${newKeypadCodePath(BACK_ENTRANCE)}"`);
+    const newCode = await guest.get(newKeypadCodePath(BACK_ENTRANCE));
+    expect(newCode.status).toBe(200);
     const created = await guest.post(`/accounts/default/locks/${BACK_ENTRANCE}/auths`, keypadForm());
     expect(created.status).toBe(303);
     expect(app.sandbox.requestsTo('PUT', `/smartlock/${BACK_ENTRANCE}/auth`)).toHaveLength(1);
+
+    const courier = authNamed(app, BACK_ENTRANCE, 'Courier') as LockSmartlockAuth;
+    expect(changeLinkOf(page, courier.id)).toBe(editKeypadCodePath(BACK_ENTRANCE, courier.id, '/lock'));
+    expect((await guest.get(editKeypadCodePath(BACK_ENTRANCE, courier.id))).status).toBe(200);
+    const changed = await guest.post(
+      `/accounts/default/locks/${BACK_ENTRANCE}/keypad-codes/${courier.id}`,
+      keypadForm({ name: 'Courier', code: '' }),
+    );
+    expect(changed.status).toBe(303);
+    expect(courier).toMatchObject({ name: 'Courier', code: 918273, allowedWeekDays: 64 + 16 + 4 });
   });
 
   it('answers a lock without a grant with a 403, sending nothing', async () => {

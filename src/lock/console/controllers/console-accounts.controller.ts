@@ -48,8 +48,8 @@ const MAX_TOKEN = 8192;
 /** What an OAuth error code may look like to be shown (`access_denied`); anything else is shown as `?`. */
 const OAUTH_ERROR_CODE = /^[A-Za-z0-9._-]{1,64}$/;
 
-/** What a re-rendered accounts page adds: a refused action's message, or a refused add form. */
-type AccountsPageExtras = Pick<ConsoleAccountsPage, 'error' | 'addForm' | 'connectForm'>;
+/** What a re-rendered accounts page adds: a refused add form. */
+type AccountsPageExtras = Pick<ConsoleAccountsPage, 'addForm' | 'connectForm'>;
 
 /**
  * The accounts pages of main users and host visitors (sub-users get a 403): `GET <prefix>/accounts` lists the
@@ -128,7 +128,10 @@ export class ConsoleAccountsController {
     }
     await this.change(context, account, async () => {
       await this.registry.rename(account, name === '' ? null : name);
-      return manageSay(context, 'renamedDone', { key: account, name: name === '' ? account : name });
+      return context.t(ACCOUNT_MANAGE_MESSAGES, 'renamedDone', {
+        key: account,
+        name: name === '' ? account : name,
+      });
     });
   }
 
@@ -166,8 +169,8 @@ export class ConsoleAccountsController {
     await context.signedIn.requireManaged(account);
     const name = await this.displayName(account);
     const asked = {
-      question: confirmSay(context, 'clearToken', { account: name }),
-      confirmLabel: confirmSay(context, 'confirmClear'),
+      question: context.t(CONFIRM_MESSAGES, 'clearToken', { account: name }),
+      confirmLabel: context.t(CONFIRM_MESSAGES, 'confirmClear'),
       cancelUrl: context.url('accounts', account, 'manage'),
     };
     if (!confirmedOrAsk(context, body, asked)) return;
@@ -188,8 +191,8 @@ export class ConsoleAccountsController {
     await context.signedIn.requireManaged(account);
     const name = await this.displayName(account);
     const asked = {
-      question: confirmSay(context, 'disableAccount', { account: name }),
-      confirmLabel: confirmSay(context, 'confirmDisable'),
+      question: context.t(CONFIRM_MESSAGES, 'disableAccount', { account: name }),
+      confirmLabel: context.t(CONFIRM_MESSAGES, 'confirmDisable'),
       cancelUrl: context.url('accounts', account, 'manage'),
     };
     if (!confirmedOrAsk(context, body, asked)) return;
@@ -305,7 +308,6 @@ export class ConsoleAccountsController {
     const remembered = context.rememberedAccount();
     const page: ConsoleAccountsPage = {
       rows,
-      accounts,
       current: accounts.some((account) => account.key === remembered) ? remembered : undefined,
       unreadNotice: this.unreadNotice(context),
       oauth: this.oauthPart(context),
@@ -361,10 +363,12 @@ export class ConsoleAccountsController {
       return null;
     } catch (error) {
       if (error instanceof ApiException && (error.status === 401 || error.status === 403)) {
-        return manageSay(context, 'tokenRefused');
+        return context.t(ACCOUNT_MANAGE_MESSAGES, 'tokenRefused');
       }
       if (!isLockCallFailure(error)) throw error;
-      return manageSay(context, 'tokenUnchecked', { reason: lockFailureText(context, error) });
+      return context.t(ACCOUNT_MANAGE_MESSAGES, 'tokenUnchecked', {
+        reason: lockFailureText(context, error),
+      });
     }
   }
 
@@ -503,22 +507,6 @@ function tokenProblem(context: ConsoleContext, token: string): string | null {
 function isKeptAccountValid(kept: ConsoleOAuthState): boolean {
   if (kept.newAccount === null) return true;
   return isConsoleAccountKey(kept.account) && (kept.newAccount.name ?? '').length <= MAX_ACCOUNT_NAME_LENGTH;
-}
-
-function manageSay(
-  context: ConsoleContext,
-  key: keyof (typeof ACCOUNT_MANAGE_MESSAGES)['en'],
-  values?: Record<string, string>,
-): string {
-  return context.t(ACCOUNT_MANAGE_MESSAGES, key, values);
-}
-
-function confirmSay(
-  context: ConsoleContext,
-  key: keyof (typeof CONFIRM_MESSAGES)['en'],
-  values?: Record<string, string>,
-): string {
-  return context.t(CONFIRM_MESSAGES, key, values);
 }
 
 function say(

@@ -9,19 +9,22 @@ import type { ConsoleLockResources } from '../console-viewer';
 import type { ConsoleResponse } from '../http/console-exchange';
 import { ConsoleHttpError } from '../http/console-http-error';
 import { smartlockIdParam } from '../http/console-params';
-import { KeypadCodeFormState, readKeypadCodeForm } from '../http/keypad-code-form';
+import {
+  keypadCodeFormOf,
+  keypadCodeProblemField,
+  keypadCodeUpdateOf,
+  readKeypadCodeForm,
+} from '../http/keypad-code-form';
 import { LogFilterReading, logPageOf, readLogFilter } from '../http/log-filter';
 import { LOCK_PAGE_MESSAGES } from '../i18n/lock-page-messages';
 import { confirmedOrAsk } from '../confirm-step';
 import { isConfirmed } from '../http/console-confirmation';
 import { lockFailureText } from '../lock-failure-text';
 import { lockAbilities } from '../lock-abilities';
-import {
-  EMPTY_KEYPAD_CODE_FORM,
-  keypadDeleteConfirmation,
-  LockActivityData,
-  renderLockPage,
-} from '../views/lock-page.view';
+import { keypadDeleteConfirmation, LockActivityData, renderLockPage } from '../views/lock-page.view';
+import { EMPTY_KEYPAD_CODE_FORM, KeypadCodePage, renderKeypadCodePage } from '../views/keypad-code.view';
+import { KEYPAD_CODE_MESSAGES } from '../i18n/keypad-code-messages';
+import { SmartlockAuths } from '../../resources/smartlock-auths';
 
 /** The changes the page offers on an authorization, by their path segment. */
 type AuthorizationChange = 'enable' | 'disable' | 'delete';
@@ -29,18 +32,19 @@ type AuthorizationChange = 'enable' | 'disable' | 'delete';
 /** What a lock's page shows besides the lock: its filter as read, and the keypad code form's state. */
 interface LockPageRequest {
   readonly reading: LogFilterReading;
-  readonly form: KeypadCodeFormState;
-  readonly formError: string | null;
   readonly status: number;
 }
 
 /**
  * A lock's page (`GET <prefix>/accounts/:account/locks/:smartlockId`): its card and actions (the dashboard's
  * routes), its details, its activity for viewers with `view_logs` (filtered by day and paged through the query)
- * and its authorizations for viewers with `manage_auths`: create a keypad code
- * (`POST .../locks/:smartlockId/auths`), enable, disable or delete one (`POST .../auths/:authId/<change>`).
+ * and its authorizations for viewers with `manage_auths`: create a keypad code on its own page
+ * (`GET .../locks/:smartlockId/keypad-codes/new`, `POST .../locks/:smartlockId/auths`), change one
+ * (`GET .../keypad-codes/:authId/edit`, `POST .../keypad-codes/:authId`), enable, disable or delete one
+ * (`POST .../auths/:authId/<change>`, deleting asked first).
  * Every call goes through the viewer's resources, so `LockAccess` refuses a sub-user's missing permission before
- * anything is sent; a form that cannot be sent is shown again with its problem (400) and sends nothing.
+ * anything is sent; a form that cannot be sent is shown again on its page, its problem beside the field (400),
+ * and sends nothing.
  */
 @UseGuards(ConsoleGate)
 @UseFilters(ConsoleExceptionFilter)
@@ -57,10 +61,49 @@ export class ConsoleLockController {
     const reading = readLogFilter(query, context.timeZone);
     await showLockPage(context, account, smartlockId, {
       reading,
-      form: EMPTY_KEYPAD_CODE_FORM,
-      formError: null,
       status: reading.problem === null ? 200 : 400,
     });
+  }
+
+  @Get('accounts/:account/locks/:smartlockId/keypad-codes/new')
+  async newKeypadCode(
+    @Param('account') account: string,
+    @Param('smartlockId') smartlockIdText: string,
+    @Res() response: ConsoleResponse,
+  ): Promise<void> {
+    const context = consoleOf(response);
+    const smartlockId = smartlockIdParam(smartlockIdText);
+    await showKeypadCodePage(context, account, smartlockId, { form: EMPTY_KEYPAD_CODE_FORM });
+  }
+
+  @Get('accounts/:account/locks/:smartlockId/keypad-codes/:authId/edit')
+  async editKeypadCode(
+    @Param('account') account: string,
+    @Param('smartlockId') smartlockIdText: string,
+    @Param('authId') authId: string,
+    @Res() response: ConsoleResponse,
+  ): Promise<void> {
+    const context = consoleOf(response);
+    const smartlockId = smartlockIdParam(smartlockIdText);
+    const auth = await keypadCodeOf(context, account, smartlockId, authId);
+    await showKeypadCodePage(context, account, smartlockId, {
+      edit: { authId, name: auth.name ?? authId },
+      form: keypadCodeFormOf(auth, context.timeZone),
+    });
+  }
+
+  @Post('accounts/:account/locks/:smartlockId/keypad-codes/:authId')
+  async updateKeypadCode(
+    @Param('account') account: string,
+    @Param('smartlockId') smartlockIdText: string,
+    @Param('authId') authId: string,
+    @Body() body: unknown,
+    @Res() response: ConsoleResponse,
+  ): Promise<void> {
+    const context = consoleOf(response);
+    const smartlockId = smartlockIdParam(smartlockIdText);
+    const auth = await keypadCodeOf(context, account, smartlockId, authId);
+    await saveKeypadCode(context, account, smartlockId, body, { authId, name: auth.name ?? authId });
   }
 
   @Post('accounts/:account/locks/:smartlockId/auths')
@@ -72,27 +115,7 @@ export class ConsoleLockController {
   ): Promise<void> {
     const context = consoleOf(response);
     const smartlockId = smartlockIdParam(smartlockIdText);
-    const resources = await context.signedIn.resources(account);
-    const reading = readKeypadCodeForm(body, context.timeZone);
-    const again = (formError: string, status: number) =>
-      showLockPage(context, account, smartlockId, {
-        reading: readLogFilter({}, context.timeZone),
-        form: reading.state,
-        formError,
-        status,
-      });
-    if (reading.problem !== null)
-      return again(say(context, reading.problem.key, reading.problem.values), 400);
-    try {
-      await resources.auths().create(smartlockId, reading.attributes);
-    } catch (error) {
-      if (!isRefusal(error)) throw error;
-      return again(lockFailureText(context, error), error.status === 409 ? 409 : 400);
-    }
-    context.redirect(`${context.url('accounts', account, 'locks', smartlockId)}#authorizations`, {
-      kind: 'success',
-      text: say(context, 'created', { name: reading.state.name }),
-    });
+    await saveKeypadCode(context, account, smartlockId, body);
   }
 
   @Post('accounts/:account/locks/:smartlockId/auths/:authId/:change')
@@ -136,6 +159,82 @@ export class ConsoleLockController {
   }
 }
 
+/**
+ * Reads the keypad code form and creates the keypad code, or changes the one of `edit`; a form that cannot be sent,
+ * or one the lock API refuses (409: the code is in use), is answered with its page again, the problem beside its
+ * field; done, the lock's page says so.
+ */
+async function saveKeypadCode(
+  context: ConsoleContext,
+  account: string,
+  smartlockId: number,
+  body: unknown,
+  edit?: KeypadCodePage['edit'],
+): Promise<void> {
+  const reading = readKeypadCodeForm(body, context.timeZone, { codeRequired: edit === undefined });
+  const again = (problem: KeypadCodePage['problem'], status: number) =>
+    showKeypadCodePage(context, account, smartlockId, { edit, form: reading.state, problem }, status);
+  if (reading.problem !== null) {
+    const text = say(context, reading.problem.key, reading.problem.values);
+    return again({ field: keypadCodeProblemField(reading.problem), text }, 400);
+  }
+  const auths = (await context.signedIn.resources(account)).auths();
+  try {
+    if (edit === undefined) await auths.create(smartlockId, reading.attributes);
+    else await auths.update(smartlockId, edit.authId, keypadCodeUpdateOf(reading.attributes));
+  } catch (error) {
+    if (!isRefusal(error)) throw error;
+    const conflict = error.status === 409;
+    return again(
+      { field: conflict ? 'code' : 'form', text: lockFailureText(context, error) },
+      conflict ? 409 : 400,
+    );
+  }
+  const name = reading.state.name;
+  context.redirect(`${context.url('accounts', account, 'locks', smartlockId)}#authorizations`, {
+    kind: 'success',
+    text:
+      edit === undefined
+        ? say(context, 'created', { name })
+        : context.t(KEYPAD_CODE_MESSAGES, 'updated', { name }),
+  });
+}
+
+/**
+ * Answers a keypad code's own page (new, or to change): the authorizations are listed first, which needs
+ * `manage_auths`, so `LockAccess` refuses a viewer without it (403) before the form is shown.
+ */
+async function showKeypadCodePage(
+  context: ConsoleContext,
+  account: string,
+  smartlockId: number,
+  page: Pick<KeypadCodePage, 'edit' | 'form' | 'problem'>,
+  status = 200,
+): Promise<void> {
+  const resources = await context.signedIn.resources(account);
+  await resources.auths().forSmartlock(smartlockId);
+  const [accounts, lock] = await Promise.all([
+    context.signedIn.accounts(),
+    resources.smartlocks().find(smartlockId),
+  ]);
+  context.html(renderKeypadCodePage(context, { account, accounts, lock, ...page }), status);
+}
+
+/** The keypad code of the lock with this id (listing needs `manage_auths`). @throws ConsoleHttpError 404 */
+async function keypadCodeOf(
+  context: ConsoleContext,
+  account: string,
+  smartlockId: number,
+  authId: string,
+): Promise<Authorization> {
+  const resources = await context.signedIn.resources(account);
+  const auth = (await resources.auths().forSmartlock(smartlockId)).find((held) => held.id === authId);
+  if (auth === undefined || auth.type !== SmartlockAuths.TYPE_KEYPAD_CODE) {
+    throw new ConsoleHttpError(404, 'notFound');
+  }
+  return auth;
+}
+
 /** Reads the lock and what the viewer may see of it, and answers its page. */
 async function showLockPage(
   context: ConsoleContext,
@@ -147,15 +246,14 @@ async function showLockPage(
   const resources = await viewer.resources(account);
   const [accounts, grants] = await Promise.all([viewer.accounts(), viewer.grantsIn(account)]);
   const abilities = lockAbilities(grants, smartlockId, context.now(), context.timeZone);
-  // A refused form is shown with the list, which needs `manage_auths` as creating does: `LockAccess` answers a
-  // viewer without it with a 403 here, whatever the form held, before the page sends anything.
-  const listAuths = abilities.permissions.has('manage_auths') || request.formError !== null;
-  const list = listAuths ? await resources.auths().forSmartlock(smartlockId) : null;
+  const list = abilities.permissions.has('manage_auths')
+    ? await resources.auths().forSmartlock(smartlockId)
+    : null;
   const lock = await resources.smartlocks().find(smartlockId);
   const activity = abilities.permissions.has('view_logs')
     ? await activityOf(resources, smartlockId, request.reading)
     : null;
-  const authorizations = list === null ? null : { list, form: request.form, formError: request.formError };
+  const authorizations = list === null ? null : { list };
   context.html(
     renderLockPage(context, { account, accounts, lock, abilities, activity, authorizations }),
     request.status,

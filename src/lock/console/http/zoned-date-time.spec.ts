@@ -1,5 +1,5 @@
 import { InvalidArgumentException } from '../../../common/errors/invalid-argument.exception';
-import { zonedDateTimeToIso } from './zoned-date-time';
+import { zonedDateTimeOf, zonedDateTimeToIso } from './zoned-date-time';
 
 describe('zonedDateTimeToIso', () => {
   it('reads the wall clock in the zone, winter and summer time alike', () => {
@@ -62,5 +62,23 @@ describe('zonedDateTimeToIso', () => {
     expect(() => zonedDateTimeToIso('2027-02-29T09:00', 'UTC')).toThrow('"2027-02-29T09:00"');
     expect(zonedDateTimeToIso('2028-02-29T09:00', 'UTC')).toBe('2028-02-29T09:00:00+00:00');
     expect(zonedDateTimeToIso('1000-01-01T00:00', 'UTC')).toBe('1000-01-01T00:00:00+00:00');
+  });
+});
+
+describe('zonedDateTimeOf', () => {
+  it('reads an instant on the wall clock of the time zone, as a datetime-local field shows it', () => {
+    expect(zonedDateTimeOf('2027-03-01T08:00:00.000Z', 'Europe/Amsterdam')).toBe('2027-03-01T09:00');
+    expect(zonedDateTimeOf('2027-07-01T08:00:00Z', 'Europe/Amsterdam')).toBe('2027-07-01T10:00');
+    expect(zonedDateTimeOf('2027-01-01T00:30:00Z', 'America/New_York')).toBe('2026-12-31T19:30');
+  });
+
+  it('is the inverse of zonedDateTimeToIso', () => {
+    const iso = zonedDateTimeToIso('2027-10-31T01:15', 'Europe/Amsterdam');
+    expect(zonedDateTimeOf(iso, 'Europe/Amsterdam')).toBe('2027-10-31T01:15');
+  });
+
+  it('answers nothing for no date', () => {
+    expect(zonedDateTimeOf(null, 'UTC')).toBe('');
+    expect(zonedDateTimeOf('not a date', 'UTC')).toBe('');
   });
 });

@@ -111,3 +111,25 @@ function isoWithOffset(instant: number, offset: number): string {
 function pad(value: number): string {
   return String(value).padStart(2, '0');
 }
+
+/**
+ * The wall-clock time of the instant in the IANA time zone as a `datetime-local` field shows it
+ * (`2027-03-01T09:00`), to fill a form with a stored value; '' for no date or one that is no date.
+ */
+export function zonedDateTimeOf(value: string | null | undefined, timeZone: string): string {
+  if (value === null || value === undefined || value === '') return '';
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((found) => found.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}`;
+}

@@ -10,6 +10,7 @@ import { DASHBOARD_FILTER_MESSAGES } from './dashboard-filter-messages';
 import { DASHBOARD_MESSAGES } from './dashboard-messages';
 import { ERROR_MESSAGES } from './error-messages';
 import { FAILURE_MESSAGES } from './failure-messages';
+import { KEYPAD_CODE_MESSAGES } from './keypad-code-messages';
 import { USER_MANAGE_MESSAGES } from './user-manage-messages';
 import { LAYOUT_MESSAGES } from './layout-messages';
 import { LOCK_PAGE_MESSAGES } from './lock-page-messages';
@@ -30,6 +31,7 @@ const CATALOGUES: Readonly<Record<string, Catalogue<string>>> = {
   DASHBOARD_MESSAGES,
   ERROR_MESSAGES,
   FAILURE_MESSAGES,
+  KEYPAD_CODE_MESSAGES,
   LAYOUT_MESSAGES,
   LOCK_PAGE_MESSAGES,
   LOG_FILTER_MESSAGES,

@@ -1,4 +1,3 @@
-import type { LockAccountRecord } from '../../accounts/lock-account-registry';
 import type { LockOAuthStatus } from '../../auth/oauth-status';
 import { CONSOLE_ACCOUNT_KEY_PATTERN, MAX_ACCOUNT_NAME_LENGTH } from '../account-key-rule';
 import type { ConsoleContext } from '../console-context';
@@ -48,15 +47,11 @@ export interface ConsoleAccountsOAuth {
 /** What the accounts page shows. */
 export interface ConsoleAccountsPage {
   readonly rows: readonly ConsoleAccountRow[];
-  /** The viewer's accounts, for the switcher. */
-  readonly accounts: readonly LockAccountRecord[];
   /** The account opened last, for the navigation; undefined for none. */
   readonly current?: string;
   /** Why stored API tokens and active flags are not read in this configuration; null when they are. */
   readonly unreadNotice: string | null;
   readonly oauth: ConsoleAccountsOAuth;
-  /** A refused action on a listed account (e.g. an empty token), shown above the list. */
-  readonly error?: string;
   readonly addForm?: ConsoleAccountFormState;
   readonly connectForm?: ConsoleAccountFormState;
 }
@@ -75,7 +70,6 @@ export function renderAccounts(context: ConsoleContext, page: ConsoleAccountsPag
     account: page.current,
     body: html`<h1>${t('title')}</h1>
       ${page.unreadNotice === null ? '' : html`<p class="flash flash-error" role="note">${page.unreadNotice}</p>`}
-      ${page.error === undefined ? '' : html`<p class="flash flash-error" role="alert">${page.error}</p>`}
       <section class="panel" id="accounts">
         ${page.rows.length === 0 ? html`<p class="empty">${t('noAccounts')}</p>` : accountsTable(context, page)}
         ${page.oauth.notes.map((note) => html`<p class="hint">${note}</p>`)}

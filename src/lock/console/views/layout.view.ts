@@ -1,9 +1,17 @@
 import type { LockAccountRecord } from '../../accounts/lock-account-registry';
-import { LOCALES } from '../../../common/i18n/translator';
+import { Locale, LOCALES } from '../../../common/i18n/translator';
 import type { ConsoleContext } from '../console-context';
 import { html, SafeHtml } from '../html/html';
 import { CONSOLE_CSRF_FIELD } from '../http/console-csrf';
 import { LAYOUT_MESSAGES } from '../i18n/layout-messages';
+
+/** Each language in its own words, as the switcher offers it. */
+const LANGUAGE_NAMES: Record<Locale, string> = {
+  en: 'English',
+  nl: 'Nederlands',
+  de: 'Deutsch',
+  es: 'Español',
+};
 
 /** The sections of the navigation. */
 export type ConsoleSection = 'dashboard' | 'activity' | 'accounts' | 'webhooks' | 'users' | 'none';
@@ -107,8 +115,8 @@ function languageSwitcher(context: ConsoleContext): SafeHtml {
     <select id="language-switch" name="lang" data-autosubmit>
       ${LOCALES.map(
         (locale) =>
-          html`<option value="${locale}" ${locale === context.locale ? html` selected` : ''}>
-            ${locale.toUpperCase()}
+          html`<option value="${locale}" lang="${locale}" ${locale === context.locale ? html` selected` : ''}>
+            ${LANGUAGE_NAMES[locale]}
           </option>`,
       )}
     </select>

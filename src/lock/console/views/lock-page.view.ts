@@ -5,17 +5,15 @@ import type { SmartLock } from '../../data/smart-lock';
 import { SmartlockAuths } from '../../resources/smartlock-auths';
 import type { ConsoleContext } from '../console-context';
 import { html, SafeHtml } from '../html/html';
-import type { KeypadCodeFormState } from '../http/keypad-code-form';
-import { MAX_AUTHORIZATION_NAME } from '../http/keypad-code-form';
 import type { LogFilter, LogFilterProblem, LogPage } from '../http/log-filter';
 import { authorizationTypeLabel } from '../i18n/authorization-type-labels';
 import { deviceTypeLabel } from '../i18n/device-type-labels';
 import { LOCK_PAGE_MESSAGES } from '../i18n/lock-page-messages';
 import { lockStateLabel } from '../i18n/lock-state-labels';
 import { logActionLabel, logActorLabel, logStateLabel, logTriggerLabel } from '../i18n/log-entry-labels';
-import { GRANT_WEEKDAYS, weekdaysText, windowText } from '../i18n/grant-labels';
+import { weekdaysText, windowText } from '../i18n/grant-labels';
+import { KEYPAD_CODE_MESSAGES } from '../i18n/keypad-code-messages';
 import type { LockAbilities } from '../lock-abilities';
-import { weekdayCheckboxes } from './checkbox-group.view';
 import { deviceVersionText } from '../device-version';
 import { CONFIRM_MESSAGES } from '../i18n/confirm-messages';
 import { ConsoleConfirmation, confirmAttributes } from './confirm.view';
@@ -33,12 +31,9 @@ export interface LockActivityData {
   readonly page: LogPage<LogEntry> | null;
 }
 
-/** The authorizations section of a lock's page: the list, and the new keypad code form as it is to be shown. */
+/** The authorizations section of a lock's page: the list (a new keypad code has a page of its own). */
 export interface LockAuthorizationsData {
   readonly list: readonly Authorization[];
-  readonly form: KeypadCodeFormState;
-  /** Why the form just sent was not accepted (escaped), or null. */
-  readonly formError: string | null;
 }
 
 /** What a lock's page shows; a section the viewer may not see is null. */
@@ -53,18 +48,10 @@ export interface LockPageData {
   readonly authorizations: LockAuthorizationsData | null;
 }
 
-/** The new keypad code form as first shown: empty, every weekday ticked. */
-export const EMPTY_KEYPAD_CODE_FORM: KeypadCodeFormState = {
-  name: '',
-  from: '',
-  until: '',
-  days: GRANT_WEEKDAYS,
-};
-
 /**
  * A lock's page: its card with the actions the viewer may use (as on the dashboard), its details, its activity
  * (with `view_logs`: filtered by day, paged) and its keypad codes and other authorizations (with `manage_auths`:
- * list, enable, disable, delete, and a form for a new keypad code).
+ * list, enable, disable, delete, and links to a keypad code's own page to create or change one).
  */
 export function renderLockPage(context: ConsoleContext, data: LockPageData): SafeHtml {
   const t: Say = (key, values) => context.t(LOCK_PAGE_MESSAGES, key, values);
@@ -233,6 +220,15 @@ function authorizations(
                       </td>
                       <td data-label="${t('actions')}">
                         <div class="actions">
+                          ${
+                            auth.type === SmartlockAuths.TYPE_KEYPAD_CODE
+                              ? html`<a
+                                  class="button button-quiet"
+                                  href="${context.url('accounts', data.account, 'locks', id, 'keypad-codes', auth.id, 'edit')}"
+                                  >${context.t(KEYPAD_CODE_MESSAGES, 'edit')}</a
+                                >`
+                              : ''
+                          }
                           ${change(auth, auth.enabled ? 'disable' : 'enable')} ${change(auth, 'delete')}
                         </div>
                       </td>
@@ -242,57 +238,12 @@ function authorizations(
             </table>
             <p class="hint">${t('codesMasked')}</p>`
     }
-    ${keypadCodeForm(context, lockPath(), section, t)}
+    <p>
+      <a class="button" href="${context.url('accounts', data.account, 'locks', id, 'keypad-codes', 'new')}"
+        >${t('newCode')}</a
+      >
+    </p>
   </section>`;
-}
-
-function keypadCodeForm(
-  context: ConsoleContext,
-  action: string,
-  section: LockAuthorizationsData,
-  t: Say,
-): SafeHtml {
-  const form = section.form;
-  return html`<form method="post" action="${action}" class="stack" id="new-keypad-code">
-    <h3>${t('newCode')}</h3>
-    <p class="hint">${t('newCodeIntro')}</p>
-    ${csrfField(context)}
-    ${
-      section.formError === null
-        ? ''
-        : html`<p class="flash flash-error" role="alert">${section.formError}</p>`
-    }
-    <label class="field"
-      ><span>${t('name')}</span>
-      <input type="text" name="name" value="${form.name}" required maxlength="${MAX_AUTHORIZATION_NAME}" />
-    </label>
-    <label class="field"
-      ><span>${t('codeLabel')}</span>
-      <input
-        type="text"
-        name="code"
-        inputmode="numeric"
-        autocomplete="off"
-        pattern="[1-9]{6}"
-        minlength="6"
-        maxlength="6"
-        required
-        aria-describedby="new-keypad-code-hint"
-      />
-    </label>
-    <p class="hint" id="new-keypad-code-hint">${t('codeHint')}</p>
-    <div class="grid-2">
-      <label class="field"
-        ><span>${t('validFrom')}</span> <input type="datetime-local" name="from" value="${form.from}" />
-      </label>
-      <label class="field"
-        ><span>${t('validUntil')}</span> <input type="datetime-local" name="until" value="${form.until}" />
-      </label>
-    </div>
-    <p class="hint">${t('windowHint', { zone: context.timeZone })}</p>
-    ${weekdayCheckboxes(context, t('weekdays'), form.days)}
-    <button type="submit" class="button">${t('create')}</button>
-  </form>`;
 }
 
 /**

@@ -41,6 +41,10 @@ describe('Lock console dashboard of many locks', () => {
 
     expect(page.status).toBe(200);
     expect(Buffer.byteLength(page.text)).toBeLessThan(80 * 1024);
+    process.stderr.write(
+      `Dashboard of ${LOCK_COUNT} locks: ${Buffer.byteLength(page.text)} bytes, ` +
+        `${page.headers.get('content-length')} on the wire (${page.headers.get('content-encoding')})\n`,
+    );
     expect(cardIds(page.text)).toHaveLength(24);
     expect(page.text).toContain('<p class="hint lock-count">100 locks</p>');
     expect(page.text).toMatch(/<nav class="pager" aria-label="Pages">[\s\S]*Page 1 of 5/);

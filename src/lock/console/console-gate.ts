@@ -126,15 +126,15 @@ export class ConsoleGate implements CanActivate {
   }
 
   /**
-   * True when the request's `Origin` (browsers send it with every POST) is the console's own: the scheme and host
-   * the request came to, or `APP_URL`'s origin (behind a proxy that rewrites the host). A request without one
-   * (an older browser, a script) is left to the CSRF token.
+   * True when the request's `Origin` (browsers send it with every POST) is the console's own: the host the request
+   * came to (over http or https: a proxy that ends TLS may not say so), or `APP_URL`'s origin (behind a proxy that
+   * rewrites the host). A request without one (an older browser, a script) is left to the CSRF token.
    */
   private isOwnOrigin(request: ConsoleRequest): boolean {
     const origin = header(request, 'origin');
     if (origin === undefined) return true;
     const host = header(request, 'host');
-    const own = host === undefined ? [] : [`${request.secure === true ? 'https' : 'http'}://${host}`];
+    const own = host === undefined ? [] : [`http://${host}`, `https://${host}`];
     try {
       const appUrl = this.config.appUrl();
       if (appUrl) own.push(new URL(appUrl).origin);

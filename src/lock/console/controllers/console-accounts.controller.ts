@@ -385,7 +385,7 @@ export class ConsoleAccountsController {
     } catch (error) {
       // An account the lock database does not hold (the app's own registry), or no usable APP_KEY.
       if (!(error instanceof LockException)) throw error;
-      return context.redirect(back, { kind: 'error', text: error.message });
+      return context.redirect(back, { kind: 'error', text: lockFailureText(context, error) });
     }
     context.redirect(back, this.done(context, text));
   }

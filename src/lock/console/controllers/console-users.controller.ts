@@ -219,10 +219,8 @@ export class ConsoleUsersController {
     } catch (failure) {
       if (!(failure instanceof InvalidArgumentException) && !(failure instanceof LockException))
         throw failure;
-      // The grant rules' own words (a window that ends before it starts); the lock API's failures in the page's.
-      const reason =
-        failure instanceof InvalidArgumentException ? failure.message : lockFailureText(context, failure);
-      return refuse(say(context, 'grantRefused', { reason }));
+      // The form's values were checked above in the page's words: what is left is a forged value or the store.
+      return refuse(say(context, 'grantRefused', { reason: lockFailureText(context, failure) }));
     }
     const lock = grantedLockLabel(accountLocks, target.accountKey, target.smartlockId);
     context.redirect(context.url('users', subUser.id), {

@@ -52,7 +52,8 @@ export const FAILURE_MESSAGES: Catalogue<
     busy: 'The lock service is busy. Wait a minute, then try again.',
     serviceTrouble: 'The lock service has a problem right now. Try again in a few minutes.',
     unreachable: 'The lock service could not be reached. Try again in a few minutes.',
-    invalid: 'The console could not send this: a value is not in a form the lock service takes.',
+    invalid:
+      'A value of the form is not one the console takes. Nothing was changed; reload the page and try again.',
     accountNotReady:
       'This account cannot reach the lock service right now. A main user can check its token on the Accounts page; the server log has the details.',
     serverSetup:
@@ -82,7 +83,8 @@ export const FAILURE_MESSAGES: Catalogue<
     busy: 'De slotdienst is druk. Wacht een minuut en probeer het dan opnieuw.',
     serviceTrouble: 'De slotdienst heeft nu een probleem. Probeer het over een paar minuten opnieuw.',
     unreachable: 'De slotdienst was niet bereikbaar. Probeer het over een paar minuten opnieuw.',
-    invalid: 'De console kon dit niet versturen: een waarde heeft een vorm die de slotdienst niet aanneemt.',
+    invalid:
+      'Een waarde van het formulier neemt de console niet aan. Er is niets gewijzigd; laad de pagina opnieuw en probeer het nog eens.',
     accountNotReady:
       'Dit account kan de slotdienst nu niet bereiken. Een hoofdgebruiker kan het token controleren op de pagina Accounts; het serverlog heeft de details.',
     serverSetup:
@@ -115,7 +117,7 @@ export const FAILURE_MESSAGES: Catalogue<
     serviceTrouble: 'Der Schlossdienst hat gerade ein Problem. Versuchen Sie es in einigen Minuten erneut.',
     unreachable: 'Der Schlossdienst war nicht erreichbar. Versuchen Sie es in einigen Minuten erneut.',
     invalid:
-      'Die Konsole konnte das nicht senden: Ein Wert hat eine Form, die der Schlossdienst nicht annimmt.',
+      'Ein Wert des Formulars wird von der Konsole nicht angenommen. Es wurde nichts geändert; laden Sie die Seite neu und versuchen Sie es erneut.',
     accountNotReady:
       'Dieses Konto erreicht den Schlossdienst gerade nicht. Ein Hauptbenutzer kann das Token auf der Kontenseite prüfen; Einzelheiten stehen im Serverprotokoll.',
     serverSetup:
@@ -149,7 +151,7 @@ export const FAILURE_MESSAGES: Catalogue<
     unreachable:
       'No se pudo conectar con el servicio de cerraduras. Vuelve a intentarlo dentro de unos minutos.',
     invalid:
-      'La consola no pudo enviar esto: un valor no tiene un formato que acepte el servicio de cerraduras.',
+      'La consola no acepta un valor del formulario. No se ha cambiado nada; vuelve a cargar la página e inténtalo de nuevo.',
     accountNotReady:
       'Esta cuenta no puede conectar con el servicio de cerraduras ahora mismo. Un usuario principal puede comprobar su token en la página de cuentas; el registro del servidor tiene los detalles.',
     serverSetup:

@@ -98,7 +98,8 @@ describeWithChromium('Lock console in a real browser', () => {
    */
   async function actOnCard(page: Page, card: Locator, action: string) {
     await clickAction(page, card, action);
-    const accepted = card.getByText('accepted: the command was sent');
+    // This action's line, not the one the card showed for the action before it (the answer replaces the card).
+    const accepted = card.getByText(new RegExp(`^\\s*${action} of .+ accepted: the command was sent`));
     await accepted.waitFor();
     const classes = (await card.getAttribute('class'))?.split(' ') ?? [];
     return {

@@ -28,8 +28,8 @@ import {
 } from '../http/console-oauth-state';
 import { ACCOUNT_MANAGE_MESSAGES } from '../i18n/account-manage-messages';
 import { ACCOUNTS_MESSAGES } from '../i18n/accounts-messages';
-import { CONFIRM_MESSAGES } from '../i18n/confirm-messages';
 import { confirmedOrAsk } from '../confirm-step';
+import { DESTRUCTIVE_CONFIRMATIONS } from '../destructive-confirmations';
 import { lockFailureText } from '../lock-failure-text';
 import { ConsoleAccountManagePage, renderAccountManage } from '../views/account-manage.view';
 import { ApiException } from '../../errors/api.exception';
@@ -168,11 +168,11 @@ export class ConsoleAccountsController {
     const context = consoleOf(response);
     await context.signedIn.requireManaged(account);
     const name = await this.displayName(account);
-    const asked = {
-      question: context.t(CONFIRM_MESSAGES, 'clearToken', { account: name }),
-      confirmLabel: context.t(CONFIRM_MESSAGES, 'confirmClear'),
-      cancelUrl: context.url('accounts', account, 'manage'),
-    };
+    const asked = DESTRUCTIVE_CONFIRMATIONS.clearToken(
+      context,
+      name,
+      context.url('accounts', account, 'manage'),
+    );
     if (!confirmedOrAsk(context, body, asked)) return;
     await this.change(context, account, async () => {
       await this.credentials.setToken(account, null);
@@ -190,11 +190,11 @@ export class ConsoleAccountsController {
     const context = consoleOf(response);
     await context.signedIn.requireManaged(account);
     const name = await this.displayName(account);
-    const asked = {
-      question: context.t(CONFIRM_MESSAGES, 'disableAccount', { account: name }),
-      confirmLabel: context.t(CONFIRM_MESSAGES, 'confirmDisable'),
-      cancelUrl: context.url('accounts', account, 'manage'),
-    };
+    const asked = DESTRUCTIVE_CONFIRMATIONS.disableAccount(
+      context,
+      name,
+      context.url('accounts', account, 'manage'),
+    );
     if (!confirmedOrAsk(context, body, asked)) return;
     await this.change(context, account, async () => {
       await this.credentials.setActive(account, false);

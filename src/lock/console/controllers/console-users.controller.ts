@@ -19,7 +19,7 @@ import { smartlockIdParam } from '../http/console-params';
 import { zonedDateTimeToIso } from '../http/zoned-date-time';
 import { GRANT_WEEKDAYS, permissionLabel } from '../i18n/grant-labels';
 import { confirmedOrAsk } from '../confirm-step';
-import { CONFIRM_MESSAGES } from '../i18n/confirm-messages';
+import { DESTRUCTIVE_CONFIRMATIONS } from '../destructive-confirmations';
 import { isLockCallFailure } from '../lock-call-failure';
 import { lockFailureText } from '../lock-failure-text';
 import { USER_MANAGE_MESSAGES } from '../i18n/user-manage-messages';
@@ -141,11 +141,11 @@ export class ConsoleUsersController {
   ): Promise<void> {
     const context = consoleOf(response);
     const subUser = await this.subUserOf(context, userId);
-    const asked = {
-      question: context.t(CONFIRM_MESSAGES, 'deleteSubUser', { user: subUser.name }),
-      confirmLabel: context.t(CONFIRM_MESSAGES, 'confirmDelete'),
-      cancelUrl: context.url('users', subUser.id),
-    };
+    const asked = DESTRUCTIVE_CONFIRMATIONS.deleteSubUser(
+      context,
+      subUser.name,
+      context.url('users', subUser.id),
+    );
     if (!confirmedOrAsk(context, body, asked)) return;
     await this.users.delete(subUser.id);
     context.redirect(context.url('users'), {
@@ -247,11 +247,7 @@ export class ConsoleUsersController {
       return context.redirect(back, { kind: 'error', text: say(context, 'revokeNothingChosen') });
     }
     const lock = await lockLabelOf(context, accountKey, smartlockId);
-    const asked = {
-      question: context.t(CONFIRM_MESSAGES, 'revokeGrant', { user: subUser.name, lock }),
-      confirmLabel: context.t(CONFIRM_MESSAGES, 'confirmRevoke'),
-      cancelUrl: back,
-    };
+    const asked = DESTRUCTIVE_CONFIRMATIONS.revokeGrant(context, subUser.name, lock, back);
     if (!confirmedOrAsk(context, body, asked)) return;
     let left;
     try {

@@ -15,7 +15,7 @@ import { isLockCallFailure } from '../lock-call-failure';
 import { ConsoleResponse, textField, textFields } from '../http/console-exchange';
 import { ConsoleHttpError } from '../http/console-http-error';
 import { confirmedOrAsk } from '../confirm-step';
-import { CONFIRM_MESSAGES } from '../i18n/confirm-messages';
+import { DESTRUCTIVE_CONFIRMATIONS } from '../destructive-confirmations';
 import { lockFailureText } from '../lock-failure-text';
 import { isAllowedWebhookUrl } from '../webhook-url-rule';
 import { WEBHOOKS_MESSAGES } from '../i18n/webhooks-messages';
@@ -110,12 +110,7 @@ export class ConsoleWebhooksController {
     const context = consoleOf(response);
     await context.signedIn.requireManaged(account);
     const back = context.url('accounts', account, 'webhooks');
-    const asked = {
-      question: context.t(CONFIRM_MESSAGES, 'removeWebhook'),
-      confirmLabel: context.t(CONFIRM_MESSAGES, 'confirmRemove'),
-      cancelUrl: back,
-    };
-    if (!confirmedOrAsk(context, body, asked)) return;
+    if (!confirmedOrAsk(context, body, DESTRUCTIVE_CONFIRMATIONS.removeWebhook(context, back))) return;
     try {
       await this.registration.unregister(this.lock.as(account).webhooks(), id);
     } catch (error) {

@@ -1,7 +1,8 @@
 import type { Locale } from '../../../common/i18n/translator';
+import { CodeWords, codeWordsOf } from './code-words';
 
 /** The lock API's authorization types (`SmartlockAuth.type`) in words. */
-const AUTHORIZATION_TYPES: Readonly<Record<number, Readonly<Record<Locale, string>>>> = {
+const AUTHORIZATION_TYPES: CodeWords = {
   0: { en: 'app', nl: 'app', de: 'App', es: 'app' },
   1: { en: 'bridge', nl: 'bridge', de: 'Bridge', es: 'bridge' },
   2: { en: 'fob', nl: 'sleutelhanger', de: 'Fob', es: 'llavero' },
@@ -13,6 +14,5 @@ const AUTHORIZATION_TYPES: Readonly<Record<number, Readonly<Record<Locale, strin
 
 /** The authorization type in the page's language ('#<type>' for one the API does not document, '' for none). */
 export function authorizationTypeLabel(type: number | null, locale: Locale): string {
-  if (type === null) return '';
-  return Object.hasOwn(AUTHORIZATION_TYPES, type) ? AUTHORIZATION_TYPES[type][locale] : `#${type}`;
+  return codeWordsOf(AUTHORIZATION_TYPES, type, locale);
 }

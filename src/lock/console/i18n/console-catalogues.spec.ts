@@ -1,46 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Catalogue } from '../../../common/i18n/translator';
-import { ACCESS_MESSAGES } from './access-messages';
-import { ACCOUNT_MANAGE_MESSAGES } from './account-manage-messages';
-import { ACCOUNTS_MESSAGES } from './accounts-messages';
-import { ACTIVITY_MESSAGES } from './activity-messages';
-import { CONFIRM_MESSAGES } from './confirm-messages';
-import { DASHBOARD_FILTER_MESSAGES } from './dashboard-filter-messages';
-import { DASHBOARD_MESSAGES } from './dashboard-messages';
-import { ERROR_MESSAGES } from './error-messages';
-import { FAILURE_MESSAGES } from './failure-messages';
-import { KEYPAD_CODE_MESSAGES } from './keypad-code-messages';
-import { USER_MANAGE_MESSAGES } from './user-manage-messages';
-import { LAYOUT_MESSAGES } from './layout-messages';
-import { LOCK_PAGE_MESSAGES } from './lock-page-messages';
-import { LOG_FILTER_MESSAGES } from './log-filter-messages';
-import { SCHEDULE_MESSAGES } from './schedule-messages';
-import { SIGN_IN_MESSAGES } from './sign-in-messages';
-import { USERS_MESSAGES } from './users-messages';
-import { WEBHOOKS_MESSAGES } from './webhooks-messages';
+import { CONSOLE_CATALOGUES } from '../../../../test/support/console-catalogues';
 
-/** Every catalogue of the console, by its exported name. */
-const CATALOGUES: Readonly<Record<string, Catalogue<string>>> = {
-  ACCESS_MESSAGES,
-  ACCOUNT_MANAGE_MESSAGES,
-  ACCOUNTS_MESSAGES,
-  ACTIVITY_MESSAGES,
-  CONFIRM_MESSAGES,
-  DASHBOARD_FILTER_MESSAGES,
-  DASHBOARD_MESSAGES,
-  ERROR_MESSAGES,
-  FAILURE_MESSAGES,
-  KEYPAD_CODE_MESSAGES,
-  LAYOUT_MESSAGES,
-  LOCK_PAGE_MESSAGES,
-  LOG_FILTER_MESSAGES,
-  SCHEDULE_MESSAGES,
-  SIGN_IN_MESSAGES,
-  USER_MANAGE_MESSAGES,
-  USERS_MESSAGES,
-  WEBHOOKS_MESSAGES,
-};
+const CATALOGUES = CONSOLE_CATALOGUES;
 
 /** The lines a German or Spanish page may show as English does: the same word in that language, or a name. */
 const SAME_AS_ENGLISH = {

@@ -1,7 +1,8 @@
 import type { Locale } from '../../../common/i18n/translator';
+import { CodeWords, codeWordsOf } from './code-words';
 
 /** The lock API's device types (`Smartlock.type`) in words. */
-const DEVICE_TYPES: Readonly<Record<number, Readonly<Record<Locale, string>>>> = {
+const DEVICE_TYPES: CodeWords = {
   0: { en: 'smart lock', nl: 'slim slot', de: 'Smart Lock', es: 'cerradura inteligente' },
   1: { en: 'box', nl: 'box', de: 'Box', es: 'caja' },
   2: {
@@ -21,6 +22,5 @@ const DEVICE_TYPES: Readonly<Record<number, Readonly<Record<Locale, string>>>> =
 
 /** The device type in the page's language ('#<type>' for one the API does not document, '' for none). */
 export function deviceTypeLabel(type: number | null, locale: Locale): string {
-  if (type === null) return '';
-  return Object.hasOwn(DEVICE_TYPES, type) ? DEVICE_TYPES[type][locale] : `#${type}`;
+  return codeWordsOf(DEVICE_TYPES, type, locale);
 }

@@ -1,8 +1,6 @@
 import type { Locale } from '../../../common/i18n/translator';
 import { SmartLock } from '../../data/smart-lock';
-
-/** Words for each documented code, in every language of the console. */
-type CodeWords = Readonly<Record<number, Readonly<Record<Locale, string>>>>;
+import { CodeWords, codeWordsOf } from './code-words';
 
 /** The lock API's log actions (`SmartlockLog.action`) of a smart lock, a box and a smart door. */
 const ACTIONS: CodeWords = {
@@ -167,20 +165,15 @@ export function logActionLabel(
   if (deviceType === SmartLock.TYPE_OPENER && action !== null && Object.hasOwn(OPENER_ACTIONS, action)) {
     return OPENER_ACTIONS[action][locale];
   }
-  return wordsOf(ACTIONS, action, locale);
+  return codeWordsOf(ACTIONS, action, locale);
 }
 
 /** The log entry's trigger in words ('#<code>' for one the API does not document, '' for none). */
 export function logTriggerLabel(trigger: number | null, locale: Locale): string {
-  return wordsOf(TRIGGERS, trigger, locale);
+  return codeWordsOf(TRIGGERS, trigger, locale);
 }
 
 /** The log entry's completion state in words ('#<code>' for one the API does not document, '' for none). */
 export function logStateLabel(state: number | null, locale: Locale): string {
-  return wordsOf(STATES, state, locale);
-}
-
-function wordsOf(words: CodeWords, code: number | null, locale: Locale): string {
-  if (code === null) return '';
-  return Object.hasOwn(words, code) ? words[code][locale] : `#${code}`;
+  return codeWordsOf(STATES, state, locale);
 }

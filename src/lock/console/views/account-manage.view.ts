@@ -4,8 +4,8 @@ import type { ConsoleContext } from '../console-context';
 import { html, SafeHtml } from '../html/html';
 import { ACCOUNT_MANAGE_MESSAGES } from '../i18n/account-manage-messages';
 import { ACCOUNTS_MESSAGES } from '../i18n/accounts-messages';
-import { CONFIRM_MESSAGES } from '../i18n/confirm-messages';
 import { ConsoleAccountRow, OAUTH_STATUS_LABELS } from './accounts.view';
+import { DESTRUCTIVE_CONFIRMATIONS } from '../destructive-confirmations';
 import { confirmAttributes } from './confirm.view';
 import { csrfField, renderLayout } from './layout.view';
 
@@ -53,8 +53,6 @@ function storedParts(context: ConsoleContext, page: ConsoleAccountManagePage): S
   const m = (key: keyof (typeof ACCOUNT_MANAGE_MESSAGES)['en']) => context.t(ACCOUNT_MANAGE_MESSAGES, key);
   const t = (key: keyof (typeof ACCOUNTS_MESSAGES)['en'], values?: Record<string, string>) =>
     context.t(ACCOUNTS_MESSAGES, key, values);
-  const c = (key: keyof (typeof CONFIRM_MESSAGES)['en'], values?: Record<string, string>) =>
-    context.t(CONFIRM_MESSAGES, key, values);
   const { row } = page;
   const stored = row.stored as NonNullable<ConsoleAccountRow['stored']>;
   const key = row.key;
@@ -93,11 +91,7 @@ function storedParts(context: ConsoleContext, page: ConsoleAccountManagePage): S
           ? html`<form
               method="post"
               action="${context.url('accounts', key, 'token', 'clear')}"
-              ${confirmAttributes(context, {
-                question: c('clearToken', { account: row.name ?? key }),
-                confirmLabel: c('confirmClear'),
-                cancelUrl: here,
-              })}
+              ${confirmAttributes(context, DESTRUCTIVE_CONFIRMATIONS.clearToken(context, row.name ?? key, here))}
             >
               ${csrfField(context)}
               <button type="submit" class="button-danger">${t('clearToken')}</button>
@@ -116,11 +110,10 @@ function storedParts(context: ConsoleContext, page: ConsoleAccountManagePage): S
         action="${context.url('accounts', key, stored.active ? 'disable' : 'enable')}"
         ${
           stored.active
-            ? confirmAttributes(context, {
-                question: c('disableAccount', { account: row.name ?? key }),
-                confirmLabel: c('confirmDisable'),
-                cancelUrl: here,
-              })
+            ? confirmAttributes(
+                context,
+                DESTRUCTIVE_CONFIRMATIONS.disableAccount(context, row.name ?? key, here),
+              )
             : ''
         }
       >

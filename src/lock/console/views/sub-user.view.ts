@@ -9,7 +9,7 @@ import { permissionLabel, weekdaysText, windowText } from '../i18n/grant-labels'
 import { USER_MANAGE_MESSAGES } from '../i18n/user-manage-messages';
 import { USERS_MESSAGES } from '../i18n/users-messages';
 import { GrantFormState, renderGrantForm } from './grant-form.view';
-import { CONFIRM_MESSAGES } from '../i18n/confirm-messages';
+import { DESTRUCTIVE_CONFIRMATIONS } from '../destructive-confirmations';
 import { confirmAttributes } from './confirm.view';
 import { csrfField, renderLayout } from './layout.view';
 
@@ -115,14 +115,15 @@ function grantRow(context: ConsoleContext, data: SubUserPageData, grant: LockGra
         method="post"
         action="${action}"
         class="stack"
-        ${confirmAttributes(context, {
-          question: context.t(CONFIRM_MESSAGES, 'revokeGrant', {
-            user: data.subUser.name,
-            lock: grantedLockLabel(data.accountLocks, grant.accountKey, grant.smartlockId),
-          }),
-          confirmLabel: context.t(CONFIRM_MESSAGES, 'confirmRevoke'),
-          cancelUrl: context.url('users', data.subUser.id),
-        })}
+        ${confirmAttributes(
+          context,
+          DESTRUCTIVE_CONFIRMATIONS.revokeGrant(
+            context,
+            data.subUser.name,
+            grantedLockLabel(data.accountLocks, grant.accountKey, grant.smartlockId),
+            context.url('users', data.subUser.id),
+          ),
+        )}
       >
         ${csrfField(context)}
         ${
@@ -194,11 +195,10 @@ function deleteForm(context: ConsoleContext, subUser: LockUser): SafeHtml {
     <form
       method="post"
       action="${context.url('users', subUser.id, 'delete')}"
-      ${confirmAttributes(context, {
-        question: context.t(CONFIRM_MESSAGES, 'deleteSubUser', { user: subUser.name }),
-        confirmLabel: context.t(CONFIRM_MESSAGES, 'confirmDelete'),
-        cancelUrl: context.url('users', subUser.id),
-      })}
+      ${confirmAttributes(
+        context,
+        DESTRUCTIVE_CONFIRMATIONS.deleteSubUser(context, subUser.name, context.url('users', subUser.id)),
+      )}
     >
       ${csrfField(context)}
       <button type="submit" class="button-danger">${m('delete')}</button>

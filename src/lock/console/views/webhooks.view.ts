@@ -3,7 +3,7 @@ import type { ConsoleContext } from '../console-context';
 import { html, SafeHtml } from '../html/html';
 import { WEBHOOKS_MESSAGES } from '../i18n/webhooks-messages';
 import { checkboxGroup } from './checkbox-group.view';
-import { CONFIRM_MESSAGES } from '../i18n/confirm-messages';
+import { DESTRUCTIVE_CONFIRMATIONS } from '../destructive-confirmations';
 import { confirmAttributes } from './confirm.view';
 import { csrfField, renderLayout } from './layout.view';
 
@@ -99,11 +99,13 @@ function table(context: ConsoleContext, page: ConsoleWebhooksPage): SafeHtml {
                         class="inline-form"
                         method="post"
                         action="${context.url('accounts', page.account, 'webhooks', row.id, 'remove')}"
-                        ${confirmAttributes(context, {
-                          question: context.t(CONFIRM_MESSAGES, 'removeWebhook'),
-                          confirmLabel: context.t(CONFIRM_MESSAGES, 'confirmRemove'),
-                          cancelUrl: context.url('accounts', page.account, 'webhooks'),
-                        })}
+                        ${confirmAttributes(
+                          context,
+                          DESTRUCTIVE_CONFIRMATIONS.removeWebhook(
+                            context,
+                            context.url('accounts', page.account, 'webhooks'),
+                          ),
+                        )}
                       >
                         ${csrfField(context)}
                         <button type="submit" class="button-danger">${t('remove')}</button>

@@ -32,5 +32,4 @@ describe('documentation links', () => {
       expect(brokenLinks(file, REPO_ROOT, anchorsOf)).toEqual([]);
     });
   }
-
 });

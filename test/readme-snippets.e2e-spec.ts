@@ -1,12 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { RunningSandboxes, startSandboxes } from '../src/testing';
+import { installLines } from './support/readme-snippets/install-lines';
+import { documentationFiles } from './support/readme-snippets/markdown-files';
 import { MarkdownSnippet, markdownSnippets } from './support/readme-snippets/markdown-snippets';
 import {
-  settingNamesIn,
+  documentedSettings,
+  envNamesRead,
   settingNamesInSources,
+  settingNamesWithLines,
   unknownSettingNames,
 } from './support/readme-snippets/setting-names';
 import { createSnippetPackage, REPO_ROOT, SnippetPackage } from './support/readme-snippets/snippet-package';
@@ -17,27 +21,41 @@ import {
   typeCheckSnippets,
 } from './support/readme-snippets/snippet-type-check';
 
-// Every ```ts block of the README is its own module in a throwaway copy of the package and must type-check
-// under `strict`; blocks marked `<!-- snippet: run -->` also run against the sandboxes and must end by
-// themselves with exit code 0. So no snippet can rot.
+// Every ```ts block of README.md and of every docs/**/*.md (found, not listed) is its own module in a throwaway
+// copy of the package and must type-check under `strict`; blocks marked `<!-- snippet: run -->` also run against
+// the sandboxes and must end by themselves with exit code 0. So no snippet can rot. Every message names the
+// Markdown file and line: `docs/lock.md:123 ...`.
 
-const README = readFileSync(join(REPO_ROOT, 'README.md'), 'utf8');
-const snippets = markdownSnippets(README);
+const docs = documentationFiles(REPO_ROOT);
+const snippets = docs.flatMap((doc) => markdownSnippets(doc.text, doc.path));
 const runnable = snippets.filter((snippet) => snippet.runnable);
 const SET_UP_TIMEOUT_MS = 600_000;
 const RUN_TIMEOUT_MS = 60_000;
 
-/** The file a snippet is written to: the name its marker gives, else `snippet-<README line>.ts`. */
+/** The install line of each NestJS major, exactly as the consumer test installs it (found by its marker). */
+const INSTALL_LINES: Record<string, string> = {
+  'nestjs-11':
+    'npm install @vendor/nest-integrations @nestjs/axios@^4 @nestjs/config@^4 @nestjs/event-emitter@^3 axios',
+  'nestjs-12':
+    'npm install @vendor/nest-integrations @nestjs/axios@^12 @nestjs/config@^12 @nestjs/event-emitter@^12 axios',
+};
+
+/**
+ * The file a snippet is written to: the name its marker gives, else `<file>-<line>.ts` (`README-45.ts`,
+ * `docs-lock-123.ts`), so names stay unique across files.
+ */
 function fileNameOf(snippet: MarkdownSnippet): string {
-  return snippet.fileName ?? `snippet-${snippet.line}.ts`;
+  return (
+    snippet.fileName ?? `${snippet.file.replace(/\.md$/, '').replace(/[^\w.-]+/g, '-')}-${snippet.line}.ts`
+  );
 }
 
-/** `README.md:<line> (snippet line 3:7) TS2322: ...`: where in the README the compiler points. */
+/** `docs/lock.md:<line> (snippet line 3:7) TS2322: ...`: where in the Markdown file the compiler points. */
 function located(snippet: MarkdownSnippet, message: CompilerMessage): string {
-  return `README.md:${snippet.line + message.line} (snippet line ${message.line}:${message.column}) ${message.text}`;
+  return `${snippet.file}:${snippet.line + message.line} (snippet line ${message.line}:${message.column}) ${message.text}`;
 }
 
-describe('README snippets', () => {
+describe('README and docs snippets', () => {
   let pkg: SnippetPackage | undefined;
   let checked: SnippetTypeCheck;
   const files = new Map<MarkdownSnippet, string>();
@@ -54,11 +72,22 @@ describe('README snippets', () => {
 
   afterAll(() => pkg?.remove());
 
-  it('has TypeScript snippets, runnable ones among them, each written to its own file', () => {
-    expect(snippets.length).toBeGreaterThan(0);
+  it('has TypeScript snippets in the README and in docs/, runnable ones among them', () => {
+    expect(snippets.filter((snippet) => snippet.file === 'README.md').length).toBeGreaterThan(0);
+    expect(snippets.filter((snippet) => snippet.file.startsWith('docs/')).length).toBeGreaterThan(0);
     expect(runnable.length).toBeGreaterThan(0);
-    const names = snippets.map(fileNameOf);
-    expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([]);
+  });
+
+  it('writes each snippet to a file of its own: no file name is given twice, across all files', () => {
+    const byName = new Map<string, MarkdownSnippet[]>();
+    for (const snippet of snippets)
+      byName.set(fileNameOf(snippet), [...(byName.get(fileNameOf(snippet)) ?? []), snippet]);
+    const twice = [...byName]
+      .filter(([, named]) => named.length > 1)
+      .map(
+        ([name, named]) => `${name}: ${named.map((snippet) => `${snippet.file}:${snippet.line}`).join(', ')}`,
+      );
+    expect(twice).toEqual([]);
   });
 
   it("the package's own declaration files type-check without skipLibCheck", () => {
@@ -66,7 +95,7 @@ describe('README snippets', () => {
   });
 
   for (const snippet of snippets) {
-    it(`"${snippet.heading}" type-checks under strict`, () => {
+    it(`${snippet.file}:${snippet.line} "${snippet.heading}" type-checks under strict`, () => {
       const messages = checked.bySnippet.get(files.get(snippet) ?? '') ?? [];
       expect(messages.map((message) => located(snippet, message))).toEqual([]);
     });
@@ -83,7 +112,7 @@ describe('README snippets', () => {
 
     for (const snippet of runnable) {
       it(
-        `"${snippet.heading}" runs against the sandboxes, exits 0 and ends by itself`,
+        `${snippet.file}:${snippet.line} "${snippet.heading}" runs against the sandboxes, exits 0 and ends by itself`,
         async () => {
           const jsFile = transpileSnippet(files.get(snippet) ?? '');
           // Other snippets it imports (`./app.module`) run from their JavaScript too.
@@ -103,7 +132,9 @@ describe('README snippets', () => {
               ? `did not end by itself within ${RUN_TIMEOUT_MS / 1000} s: it left a server, socket or timer open`
               : run.exitCode !== 0 && `exited with code ${run.exitCode}`;
             if (problem)
-              throw new Error(`README.md:${snippet.line} "${snippet.heading}" ${problem}\n${run.output}`);
+              throw new Error(
+                `${snippet.file}:${snippet.line} "${snippet.heading}" ${problem}\n${run.output}`,
+              );
           } finally {
             rmSync(cwd, { recursive: true, force: true });
           }
@@ -119,6 +150,82 @@ describe('README snippets', () => {
       ...settingNamesInSources(join(REPO_ROOT, 'src')),
       ...settingNamesInSources(join(REPO_ROOT, 'test', 'support')),
     ]);
-    expect(unknownSettingNames(settingNamesIn(README), known)).toEqual([]);
+    const unknown = docs.flatMap((doc) =>
+      settingNamesWithLines(doc.text)
+        .filter(({ name }) => unknownSettingNames([name], known).length > 0)
+        .map(({ name, line }) => `${doc.path}:${line} ${name}`),
+    );
+    expect(unknown).toEqual([]);
   });
+});
+
+describe('env variables the snippets read', () => {
+  let sandboxes: RunningSandboxes | undefined;
+  let printed: Set<string>;
+  const documented = new Set(docs.flatMap((doc) => [...documentedSettings(doc.text)]));
+
+  beforeAll(async () => {
+    // The names `npx nest-integrations sandbox` prints: the same env as startSandboxes() gives.
+    sandboxes = await startSandboxes();
+    printed = new Set(Object.keys(sandboxes.env));
+  });
+
+  afterAll(() => sandboxes?.close());
+
+  /** `docs/lock.md:60 reads X, which ...` for every name a snippet reads that is neither documented nor printed. */
+  function unexplainedReads(of: readonly MarkdownSnippet[]): string[] {
+    return of.flatMap((snippet) =>
+      envNamesRead(snippet.code)
+        .filter(({ name }) => !documented.has(name) && !printed.has(name))
+        .map(
+          ({ name, line }) =>
+            `${snippet.file}:${snippet.line + line} reads ${name}, which is neither a documented setting (a row of an ` +
+            '"env variable" table in README.md or docs/) nor a name the sandbox prints',
+        ),
+    );
+  }
+
+  it('finds the documented settings and the names the lock sandbox prints', () => {
+    expect([...documented]).toEqual(
+      expect.arrayContaining(['DELIVERY_AUTH_URL', 'ACCOUNTING_CLIENT_KEY', 'LOCK_BASE_URL']),
+    );
+    expect([...printed]).toEqual(expect.arrayContaining(['LOCK_BASE_URL', 'LOCK_API_TOKEN']));
+  });
+
+  it('every name a snippet reads is a documented setting or one the sandbox prints', () => {
+    expect(unexplainedReads(snippets)).toEqual([]);
+  });
+
+  it('would catch a snippet that reads a name of its own (BERLIN_LOCK_API_TOKEN)', () => {
+    const made = markdownSnippets(
+      [
+        '# Example',
+        '',
+        '```ts',
+        "const token = config.getOrThrow<string>('BERLIN_LOCK_API_TOKEN');",
+        "const other = process.env['PORTAL_WEBHOOK_SECRET'] ?? process.env.LOCK_API_TOKEN;",
+        '```',
+      ].join('\n'),
+      'docs/example.md',
+    );
+    expect(unexplainedReads(made)).toEqual([
+      expect.stringMatching(/^docs\/example\.md:4 reads BERLIN_LOCK_API_TOKEN, /),
+      expect.stringMatching(/^docs\/example\.md:5 reads PORTAL_WEBHOOK_SECRET, /),
+    ]);
+  });
+});
+
+describe('install lines', () => {
+  const readme = docs.find((doc) => doc.path === 'README.md');
+  const found = installLines(readme?.text ?? '');
+
+  for (const [name, command] of Object.entries(INSTALL_LINES)) {
+    it(`README.md has <!-- install-line: ${name} --> followed by a bash block of exactly its install line`, () => {
+      const marked = found.filter((line) => line.name === name);
+      expect(marked.map((line) => `README.md:${line.line} ${line.commands.join(' && ')}`)).toEqual([
+        expect.stringMatching(/^README\.md:\d+ /),
+      ]);
+      expect(marked[0]?.commands).toEqual([command]);
+    });
+  }
 });

@@ -76,7 +76,11 @@ export function githubSlug(heading: string): string {
  * folder) must exist under the repository root, and an `#anchor` must be a heading of the Markdown file it points
  * into. Absolute URLs (`https:`, `mailto:`) are not followed.
  */
-export function brokenLinks(file: MarkdownFile, root: string, anchorsOf: (path: string) => Set<string>): string[] {
+export function brokenLinks(
+  file: MarkdownFile,
+  root: string,
+  anchorsOf: (path: string) => Set<string>,
+): string[] {
   const broken: string[] = [];
   for (const { line, target } of markdownLinks(file.text)) {
     if (/^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith('//')) continue;
@@ -85,7 +89,9 @@ export function brokenLinks(file: MarkdownFile, root: string, anchorsOf: (path: 
     const pathPart = decodeURI(hashAt === -1 ? target : target.slice(0, hashAt));
     const anchor = hashAt === -1 ? undefined : decodeURIComponent(target.slice(hashAt + 1));
     if (pathPart.startsWith('/')) {
-      broken.push(`${where}: a link from the repository root does not resolve in the npm tarball; make it relative`);
+      broken.push(
+        `${where}: a link from the repository root does not resolve in the npm tarball; make it relative`,
+      );
       continue;
     }
     const targetPath =

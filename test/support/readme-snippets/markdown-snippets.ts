@@ -1,5 +1,7 @@
 /** One fenced ```ts / ```typescript block of a Markdown file, and where it stands. */
 export interface MarkdownSnippet {
+  /** The Markdown file, from the repository root: `README.md`, `docs/lock.md`. */
+  file: string;
   /**
    * The headings above the block, outermost first, joined with ` › `, then the marker's file name in brackets;
    * an unnamed second block of a section gets ` (2)`.
@@ -23,12 +25,12 @@ const TYPESCRIPT = new Set(['ts', 'typescript']);
 const FILE_NAME = /^[\w.-]+\.ts$/;
 
 /**
- * Every TypeScript block of a Markdown text, in order. A block may be preceded (on the line before, blank lines
+ * Every TypeScript block of a Markdown text, in order; `file` names the text in the snippets and in messages. A block may be preceded (on the line before, blank lines
  * between allowed) by `<!-- snippet: <words> -->`, where the words are `run` and/or a file name ending in `.ts`.
  * @throws Error naming the line for an unknown marker word, a marker that no TypeScript block follows, or an
  *   unclosed fence
  */
-export function markdownSnippets(markdown: string): MarkdownSnippet[] {
+export function markdownSnippets(markdown: string, file = 'README.md'): MarkdownSnippet[] {
   const lines = markdown.split(/\r?\n/);
   const headings: string[] = [];
   const perHeading = new Map<string, number>();
@@ -46,12 +48,12 @@ export function markdownSnippets(markdown: string): MarkdownSnippet[] {
         body.push(lines[end].slice(Math.min(indent, leadingSpaces(lines[end]))));
         end += 1;
       }
-      if (end === lines.length) throw new Error(`README line ${index + 1}: the code fence is never closed.`);
+      if (end === lines.length) throw new Error(`${file}:${index + 1}: the code fence is never closed.`);
       if (TYPESCRIPT.has(fence[2].toLowerCase())) {
-        snippets.push(snippetAt(headings, perHeading, index + 1, body.join('\n'), marker));
+        snippets.push(snippetAt(file, headings, perHeading, index + 1, body.join('\n'), marker));
         marker = undefined;
       } else if (marker) {
-        throw new Error(`README line ${marker.line}: the snippet marker is followed by a ${fence[2]} block.`);
+        throw new Error(`${file}:${marker.line}: the snippet marker is followed by a ${fence[2]} block.`);
       }
       index = end;
       continue;
@@ -62,32 +64,32 @@ export function markdownSnippets(markdown: string): MarkdownSnippet[] {
       continue;
     }
     if (text.trim() === '') continue;
-    if (marker)
-      throw new Error(`README line ${marker.line}: no TypeScript block follows the snippet marker.`);
+    if (marker) throw new Error(`${file}:${marker.line}: no TypeScript block follows the snippet marker.`);
     const heading = HEADING.exec(text);
     if (heading) {
       headings.length = heading[1].length - 1;
       headings[heading[1].length - 1] = heading[2].replaceAll('`', '');
     }
   }
-  if (marker) throw new Error(`README line ${marker.line}: no TypeScript block follows the snippet marker.`);
+  if (marker) throw new Error(`${file}:${marker.line}: no TypeScript block follows the snippet marker.`);
   return snippets;
 }
 
 function snippetAt(
+  file: string,
   headings: string[],
   perHeading: Map<string, number>,
   line: number,
   code: string,
   marker: { line: number; words: string[] } | undefined,
 ): MarkdownSnippet {
-  // The package's title (the one `#` heading) is left out: every snippet is under it.
-  const path = headings.slice(1).filter(Boolean).join(' › ') || headings[0] || 'README';
-  const snippet: MarkdownSnippet = { heading: path, line, code, runnable: false };
+  // The file's title (its one `#` heading) is left out: every snippet is under it.
+  const path = headings.slice(1).filter(Boolean).join(' › ') || headings[0] || file;
+  const snippet: MarkdownSnippet = { file, heading: path, line, code, runnable: false };
   for (const word of marker?.words ?? []) {
     if (word === 'run') snippet.runnable = true;
     else if (FILE_NAME.test(word)) snippet.fileName = word;
-    else throw new Error(`README line ${marker?.line}: unknown snippet marker word "${word}".`);
+    else throw new Error(`${file}:${marker?.line}: unknown snippet marker word "${word}".`);
   }
   if (snippet.fileName !== undefined) {
     snippet.heading = `${path} (${snippet.fileName})`;

@@ -28,3 +28,60 @@ export function unknownSettingNames(mentioned: readonly string[], known: Readonl
     name.endsWith('_') ? ![...known].some((source) => source.startsWith(name)) : !known.has(name),
   );
 }
+
+/** One name a text mentions or a snippet reads, and the 1-based line of the text it stands on. */
+export interface NameAt {
+  name: string;
+  line: number;
+}
+
+/** Every `DELIVERY_*`, `ACCOUNTING_*` and `LOCK_*` name of a text with the line it stands on (each name once per line). */
+export function settingNamesWithLines(text: string): NameAt[] {
+  return text
+    .split(/\r?\n/)
+    .flatMap((lineText, index) => settingNamesIn(lineText).map((name) => ({ name, line: index + 1 })));
+}
+
+/**
+ * The env variables a snippet's code reads, with their line in the code: `process.env.NAME`,
+ * `process.env['NAME']`, and a `ConfigService`'s `get('NAME')` / `getOrThrow<T>('NAME')` (an upper-case name, so
+ * `moduleRef.get(SomeClass)` does not count).
+ */
+export function envNamesRead(code: string): NameAt[] {
+  const reads = [
+    /\bprocess\.env\.([A-Za-z_][A-Za-z0-9_]*)/g,
+    /\bprocess\.env\[\s*['"`]([^'"`]+)['"`]\s*\]/g,
+    /\.(?:get|getOrThrow)\s*(?:<[^()]*?>)?\s*\(\s*['"`]([A-Z][A-Z0-9_]*)['"`]/g,
+  ];
+  return code
+    .split(/\r?\n/)
+    .flatMap((lineText, index) =>
+      reads.flatMap((read) =>
+        [...lineText.matchAll(read)].map((match) => ({ name: match[1], line: index + 1 })),
+      ),
+    );
+}
+
+/**
+ * The settings the documentation documents: every `NAME` in the first column of a Markdown table whose first
+ * header cell is `env variable` (`| \`LOCK_TOKEN_CACHE\`, \`LOCK_TOKEN_CACHE_STORE\` | ...` gives both).
+ */
+export function documentedSettings(markdown: string): Set<string> {
+  const names = new Set<string>();
+  let inSettingsTable = false;
+  for (const lineText of markdown.split(/\r?\n/)) {
+    const row = /^\s*\|(.*)\|\s*$/.exec(lineText);
+    if (!row) {
+      inSettingsTable = false;
+      continue;
+    }
+    const firstCell = row[1].split('|')[0].trim();
+    if (/^env variables?$/i.test(firstCell)) {
+      inSettingsTable = true;
+      continue;
+    }
+    if (!inSettingsTable || /^:?-+:?$/.test(firstCell)) continue;
+    for (const match of firstCell.matchAll(/`([A-Z][A-Z0-9_]*)`/g)) names.add(match[1]);
+  }
+  return names;
+}

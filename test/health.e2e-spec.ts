@@ -1,15 +1,16 @@
-import { Controller, Get, INestApplication } from '@nestjs/common';
+import { Controller, Get, INestApplication, Module, Type } from '@nestjs/common';
+import { ModulesContainer } from '@nestjs/core';
 import { HealthCheck, HealthCheckService, TerminusModule } from '@nestjs/terminus';
 import { Test } from '@nestjs/testing';
-import { AccountingModule, AccountingModuleOptions } from '../src/accounting';
-import { DeliveryModule, DeliveryModuleOptions } from '../src/delivery';
+import { AccountingApi, AccountingModule, AccountingModuleOptions, EchoService } from '../src/accounting';
+import { DeliveryClient, DeliveryModule, DeliveryModuleOptions } from '../src/delivery';
 import {
   AccountingHealthIndicator,
   DeliveryHealthIndicator,
   LOCK_HEALTH_DOWN_REASON,
   LockHealthIndicator,
 } from '../src/health';
-import { LockModule, LockModuleOptions } from '../src/lock';
+import { Lock, LockModule, LockModuleOptions } from '../src/lock';
 import { AccountingSandbox, DeliverySandbox, LockSandbox } from '../src/testing';
 import { CapturedLogger } from './support/captured-logger';
 import { randomAppKey } from './support/delivery-app';
@@ -23,10 +24,12 @@ import { lockSandboxOptions } from './support/lock-app';
 import { echoingBody, secretForms } from './support/secret-forms';
 
 /**
- * The health indicators of `./health` in a real Nest app on 127.0.0.1 (issue 11, "Health and docs"): a
- * host module imports `TerminusModule` and the three runtime modules, registers the indicators as its
- * providers and answers `/health` with `HealthCheckService.check()`. Each sandbox is made to fail in turn;
- * the answer names that one service `down` with its reason and never holds a configured secret or a token.
+ * The health indicators of `./health` in a real Nest app on 127.0.0.1 (issue 11, "Health and docs"), built as
+ * the README's health snippet (issue 23): the app module imports each runtime module once (`forRoot`) and a
+ * `HealthModule` that imports only `TerminusModule`, registers the indicators as its providers and answers
+ * `/health` with `HealthCheckService.check()`; the indicators check the app's own clients. Each sandbox is made to
+ * fail in turn; the answer names that one service `down` with its reason and never holds a configured secret or a
+ * token.
  */
 
 @Controller('health')
@@ -48,6 +51,14 @@ class HealthController {
     ]);
   }
 }
+
+/** The README's `HealthModule`: `TerminusModule`, the controller and the three indicators, no runtime module. */
+@Module({
+  imports: [TerminusModule],
+  controllers: [HealthController],
+  providers: [DeliveryHealthIndicator, AccountingHealthIndicator, LockHealthIndicator],
+})
+class HealthModule {}
 
 /** Per-module options over the sandboxes' settings. */
 interface ModuleOverrides {
@@ -78,24 +89,39 @@ describe('Health indicators (e2e: TerminusModule app against the three sandboxes
   let logger: CapturedLogger;
   let restoreEnv: () => void = () => undefined;
 
-  /** Boots the host app with the modules pointed at the sandboxes and listens on 127.0.0.1, a free port. */
+  /**
+   * Boots the host app (the runtime modules pointed at the sandboxes, and `HealthModule`) and listens on 127.0.0.1,
+   * a free port.
+   */
   async function startApp(overrides: ModuleOverrides = {}): Promise<string> {
     const tokenCache = { store: 'memory' as const, appKey };
-    const moduleRef = await Test.createTestingModule({
-      imports: [
-        TerminusModule,
-        DeliveryModule.forRoot({ ...delivery.clientOptions(), tokenCache, ...overrides.delivery }),
-        AccountingModule.forRoot({ ...accounting.clientOptions(), tokenCache, ...overrides.accounting }),
-        LockModule.forRoot(lockSandboxOptions(lock, { tokenCache, ...overrides.lock })),
-      ],
-      controllers: [HealthController],
-      providers: [DeliveryHealthIndicator, AccountingHealthIndicator, LockHealthIndicator],
-    })
-      .setLogger(logger)
-      .compile();
+    return startAppOf([
+      DeliveryModule.forRoot({ ...delivery.clientOptions(), tokenCache, ...overrides.delivery }),
+      AccountingModule.forRoot({ ...accounting.clientOptions(), tokenCache, ...overrides.accounting }),
+      LockModule.forRoot(lockSandboxOptions(lock, { tokenCache, ...overrides.lock })),
+      HealthModule,
+    ]);
+  }
+
+  /** Boots an app module with these imports and listens on 127.0.0.1, a free port. */
+  async function startAppOf(
+    imports: Parameters<typeof Test.createTestingModule>[0]['imports'],
+  ): Promise<string> {
+    const moduleRef = await Test.createTestingModule({ imports }).setLogger(logger).compile();
     app = moduleRef.createNestApplication({ logger });
     await app.listen(0, '127.0.0.1');
     return app.getUrl();
+  }
+
+  /** Every distinct instance of the class among the providers of all the app's modules. */
+  function instancesOf(type: Type): Set<unknown> {
+    const found = new Set<unknown>();
+    for (const module of app?.get(ModulesContainer).values() ?? []) {
+      for (const wrapper of module.providers.values()) {
+        if (wrapper.instance instanceof type) found.add(wrapper.instance);
+      }
+    }
+    return found;
   }
 
   async function getHealth(url: string): Promise<HealthAnswer> {
@@ -163,6 +189,43 @@ describe('Health indicators (e2e: TerminusModule app against the three sandboxes
     expect(accounting.requestsTo('GET', '/v2/echo/resource')).toHaveLength(1);
     expect(lock.requestsTo('GET', '/account')).toHaveLength(1);
     expectNoSecret(answer.text);
+  });
+
+  it("checks the app's own clients: one token request per service for an app call and a check, one client of each", async () => {
+    // No token cache: a second client could not borrow the first one's token, it would request its own.
+    const tokenCache = { enabled: false };
+    const url = await startApp({ delivery: { tokenCache }, accounting: { tokenCache } });
+    await app?.get(DeliveryClient).status({ functioneelId: 'health-check-suite' });
+    await app?.get(AccountingApi).getCompanyInfo();
+
+    const answer = await getHealth(url);
+
+    expect(answer.status).toBe(200);
+    expect(delivery.tokenRequests()).toHaveLength(1);
+    expect(accounting.tokenRequests()).toHaveLength(1);
+    for (const client of [DeliveryClient, AccountingApi, EchoService, Lock]) {
+      expect([client.name, instancesOf(client).size]).toEqual([client.name, 1]);
+    }
+  });
+
+  it('reports each service down, naming the module to import, when the app has none of the runtime modules', async () => {
+    const url = await startAppOf([HealthModule]);
+
+    const answer = await getHealth(url);
+
+    expect(answer.status).toBe(503);
+    const importHint = (indicator: string, module: string) =>
+      `${indicator} needs ${module} in the app: import ${module}.forRoot() or ${module}.forRootAsync() once, ` +
+      'e.g. in the AppModule.';
+    expect(answer.body.error).toEqual({
+      delivery: { status: 'down', message: importHint('DeliveryHealthIndicator', 'DeliveryModule') },
+      accounting: {
+        status: 'down',
+        message: importHint('AccountingHealthIndicator', 'AccountingModule'),
+        httpStatus: 0,
+      },
+      lock: { status: 'down', message: importHint('LockHealthIndicator', 'LockModule') },
+    });
   });
 
   it('gives 503 with delivery down and its reason when the token endpoint refuses', async () => {

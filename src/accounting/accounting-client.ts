@@ -13,6 +13,10 @@ import { redactSecrets } from '../common/redaction/redact-secrets';
 import type { EncryptedTokenCache } from '../common/token-cache/encrypted-token-cache';
 import { tokenCacheKey } from '../common/token-cache/token-cache-key';
 import { AccountingException } from './accounting.exception';
+import type { AccountingArticle } from './interfaces/accounting-article.interface';
+import type { AccountingCompanyInfo } from './interfaces/accounting-company-info.interface';
+import type { AccountingRelation } from './interfaces/accounting-relation.interface';
+import type { AccountingSalesOrder } from './interfaces/accounting-sales-order.interface';
 import type {
   AccountingData,
   AccountingMethod,
@@ -46,7 +50,8 @@ export type AccountingErrorSource = 'api' | 'token';
  * What both accounting clients share: the named and generic calls, the client-key token (instance, then the
  * cache when there is one, then the token endpoint; one request for concurrent callers), the 401 repeat and the
  * redacted `AccountingException`. It imports nothing of NestJS; each flavour brings its own transport.
- * The protected members are there for subclasses.
+ * The protected members are there for subclasses. A call's type parameter types its answer: any object or list
+ * type, an `interface` too; the named calls default to the answer types (`AccountingCompanyInfo`, ...).
  */
 export abstract class AccountingClient {
   // Private (#) behind protected getters, so no inspect or JSON output of a client shows a key or a token.
@@ -147,50 +152,47 @@ export abstract class AccountingClient {
   }
 
   /** GET `/companyInfo`. */
-  getCompanyInfo<T extends AccountingResult = AccountingResult>(): Promise<T> {
+  getCompanyInfo<T extends object = AccountingCompanyInfo>(): Promise<T> {
     return this.get<T>('/companyInfo');
   }
 
   /** GET `/relaties` with the query. */
-  getRelaties<T extends AccountingResult = AccountingResult>(query: AccountingQuery = {}): Promise<T> {
+  getRelaties<T extends object = AccountingRelation[]>(query: AccountingQuery = {}): Promise<T> {
     return this.get<T>('/relaties', query);
   }
 
   /** POST `/relaties` with the data as JSON body. */
-  createRelatie<T extends AccountingResult = AccountingResult>(data: AccountingData): Promise<T> {
+  createRelatie<T extends object = AccountingRelation>(data: AccountingData): Promise<T> {
     return this.post<T>('/relaties', data);
   }
 
   /** GET `/artikelen` with the query. */
-  getArtikelen<T extends AccountingResult = AccountingResult>(query: AccountingQuery = {}): Promise<T> {
+  getArtikelen<T extends object = AccountingArticle[]>(query: AccountingQuery = {}): Promise<T> {
     return this.get<T>('/artikelen', query);
   }
 
   /** POST `/verkooporders` with the data as JSON body. */
-  createVerkooporder<T extends AccountingResult = AccountingResult>(data: AccountingData): Promise<T> {
+  createVerkooporder<T extends object = AccountingSalesOrder>(data: AccountingData): Promise<T> {
     return this.post<T>('/verkooporders', data);
   }
 
   /** GET the URI (relative to the base URL, with or without a leading slash) with the query string. */
-  get<T extends AccountingResult = AccountingResult>(uri: string, query: AccountingQuery = {}): Promise<T> {
+  get<T extends object = AccountingResult>(uri: string, query: AccountingQuery = {}): Promise<T> {
     return this.request('GET', uri, { query }) as Promise<T>;
   }
 
   /** POST the data as JSON body; empty data sends no body at all. */
-  post<T extends AccountingResult = AccountingResult>(uri: string, data: AccountingData = {}): Promise<T> {
+  post<T extends object = AccountingResult>(uri: string, data: AccountingData = {}): Promise<T> {
     return this.request('POST', uri, { data }) as Promise<T>;
   }
 
   /** PUT the data as JSON body; empty data sends no body at all. */
-  put<T extends AccountingResult = AccountingResult>(uri: string, data: AccountingData = {}): Promise<T> {
+  put<T extends object = AccountingResult>(uri: string, data: AccountingData = {}): Promise<T> {
     return this.request('PUT', uri, { data }) as Promise<T>;
   }
 
   /** DELETE the URI with the query string. */
-  delete<T extends AccountingResult = AccountingResult>(
-    uri: string,
-    query: AccountingQuery = {},
-  ): Promise<T> {
+  delete<T extends object = AccountingResult>(uri: string, query: AccountingQuery = {}): Promise<T> {
     return this.request('DELETE', uri, { query }) as Promise<T>;
   }
 

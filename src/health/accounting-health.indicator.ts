@@ -1,13 +1,17 @@
 import { Injectable } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
 import { HealthIndicatorResult, HealthIndicatorService } from '@nestjs/terminus';
 import { EchoService } from '../accounting/echo.service';
+import { appProvider } from './app-provider';
+import { downReason } from './down-reason';
 
 /**
  * Reports `up` when the echo call (`GET /echo/resource` through `EchoService`, token included) makes the
  * round trip, `down` with its redacted error message and HTTP status (0: no answer) when it does not. Each of
  * its requests (a token request when none is held, the echo) ends within the client's timeout
- * (`ACCOUNTING_TIMEOUT`). Register it as a provider of a module that imports `TerminusModule` and
- * `AccountingModule`:
+ * (`ACCOUNTING_TIMEOUT`). It checks through the app's own client, found at the first check wherever the app
+ * imports `AccountingModule` (once); without one it reports `down`, naming the module to import. Register it as a
+ * provider of a module that imports `TerminusModule`:
  *
  * ```ts
  * @Controller('health')
@@ -20,14 +24,24 @@ import { EchoService } from '../accounting/echo.service';
  */
 @Injectable()
 export class AccountingHealthIndicator {
+  private echo?: EchoService;
+
   constructor(
     private readonly health: HealthIndicatorService,
-    private readonly echo: EchoService,
+    private readonly app: ModuleRef,
   ) {}
 
   /** The accounting API's health under `key`; it never throws (the echo call reports every failure). */
   async isHealthy(key = 'accounting'): Promise<HealthIndicatorResult> {
     const indicator = this.health.check(key);
+    try {
+      this.echo ??= appProvider<EchoService>(this.app, EchoService, {
+        indicator: AccountingHealthIndicator.name,
+        runtimeModule: 'AccountingModule',
+      });
+    } catch (error) {
+      return indicator.down({ message: downReason(error, 'finding the accounting client'), httpStatus: 0 });
+    }
     const result = await this.echo.getEchoResource();
     if (result.success) return indicator.up({ responseTimeMs: result.response_time_ms });
     return indicator.down({ message: result.error, httpStatus: result.error_code });

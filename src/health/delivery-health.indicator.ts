@@ -1,13 +1,16 @@
 import { Injectable } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
 import { HealthIndicatorResult, HealthIndicatorService } from '@nestjs/terminus';
 import { DeliveryClient } from '../delivery/delivery.client';
+import { appProvider } from './app-provider';
 import { downReason } from './down-reason';
 
 /**
  * Reports `up` when `DeliveryClient` holds or can obtain an access token (its own lookup: instance, encrypted
  * cache, token endpoint), `down` with the exception's redacted message when it cannot. A held token answers
- * without a request; a sign-in ends within the client's timeout (`DELIVERY_TIMEOUT`). Register it as a
- * provider of a module that imports `TerminusModule` and `DeliveryModule`:
+ * without a request; a sign-in ends within the client's timeout (`DELIVERY_TIMEOUT`). It checks the app's own
+ * client, found at the first check wherever the app imports `DeliveryModule` (once); without one it reports
+ * `down`, naming the module to import. Register it as a provider of a module that imports `TerminusModule`:
  *
  * ```ts
  * @Controller('health')
@@ -20,15 +23,21 @@ import { downReason } from './down-reason';
  */
 @Injectable()
 export class DeliveryHealthIndicator {
+  private client?: DeliveryClient;
+
   constructor(
     private readonly health: HealthIndicatorService,
-    private readonly client: DeliveryClient,
+    private readonly app: ModuleRef,
   ) {}
 
   /** The Delivery client's health under `key`; it never throws. */
   async isHealthy(key = 'delivery'): Promise<HealthIndicatorResult> {
     const indicator = this.health.check(key);
     try {
+      this.client ??= appProvider<DeliveryClient>(this.app, DeliveryClient, {
+        indicator: DeliveryHealthIndicator.name,
+        runtimeModule: 'DeliveryModule',
+      });
       await this.client.ensureToken();
       return indicator.up();
     } catch (error) {

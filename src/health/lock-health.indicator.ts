@@ -1,10 +1,19 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
 import { HealthIndicatorResult, HealthIndicatorService } from '@nestjs/terminus';
 import type { LockAccountRegistry } from '../lock/accounts/lock-account-registry';
 import { Lock } from '../lock/lock';
 import { LOCK_ACCOUNT_REGISTRY } from '../lock/lock.constants';
 import { DEFAULT_LOCK_ACCOUNT, LockConfig } from '../lock/support/lock-config';
+import { appProvider, IndicatorOf } from './app-provider';
 import { downReason } from './down-reason';
+
+/** What the lock check uses of the app's `LockModule`. */
+interface LockRuntimeParts {
+  lock: Lock;
+  config: LockConfig;
+  registry: LockAccountRegistry;
+}
 
 /** The reason given when `account().info()` has no answer (it reports no cause of its own). */
 export const LOCK_HEALTH_DOWN_REASON =
@@ -16,8 +25,9 @@ export const LOCK_HEALTH_DOWN_REASON =
  * stored token of every account (the default one and those of the account registry) and reports `down`, naming
  * them in `reauthorizationRequired`, when any must be authorized again (the vendor refused its refresh token), or
  * when the token store cannot be read. The check takes at most the client's own limits: `LOCK_TIMEOUT` per
- * attempt, `LOCK_HTTP_RETRIES` attempts. Register it as a provider of a module that imports `TerminusModule` and
- * `LockModule`:
+ * attempt, `LOCK_HTTP_RETRIES` attempts. It checks the app's own manager, found at the first check wherever the app
+ * imports `LockModule` (once); without one it reports `down`, naming the module to import. Register it as a
+ * provider of a module that imports `TerminusModule`:
  *
  * ```ts
  * @Controller('health')
@@ -30,31 +40,48 @@ export const LOCK_HEALTH_DOWN_REASON =
  */
 @Injectable()
 export class LockHealthIndicator {
+  private runtime?: LockRuntimeParts;
+
   constructor(
     private readonly health: HealthIndicatorService,
-    private readonly lock: Lock,
-    private readonly config: LockConfig,
-    @Inject(LOCK_ACCOUNT_REGISTRY) private readonly registry: LockAccountRegistry,
+    private readonly app: ModuleRef,
   ) {}
 
   /** The lock API's health under `key`; it never throws (`info()` answers null on any failure). */
   async isHealthy(key = 'lock'): Promise<HealthIndicatorResult> {
     const indicator = this.health.check(key);
-    const oauthProblem = await this.oauthProblem();
+    let runtime: LockRuntimeParts;
+    try {
+      runtime = this.runtime ??= this.findRuntime();
+    } catch (error) {
+      return indicator.down({ message: downReason(error, 'finding the lock manager') });
+    }
+    const oauthProblem = await this.oauthProblem(runtime);
     if (oauthProblem !== null) return indicator.down(oauthProblem);
-    const info = await this.lock.account().info(true);
+    const info = await runtime.lock.account().info(true);
     return info === null ? indicator.down({ message: LOCK_HEALTH_DOWN_REASON }) : indicator.up();
   }
 
+  /** The providers of the app's `LockModule` the check uses. */
+  private findRuntime(): LockRuntimeParts {
+    const owner: IndicatorOf = { indicator: LockHealthIndicator.name, runtimeModule: 'LockModule' };
+    return {
+      lock: appProvider(this.app, Lock, owner),
+      config: appProvider(this.app, LockConfig, owner),
+      registry: appProvider(this.app, LOCK_ACCOUNT_REGISTRY, owner),
+    };
+  }
+
   /** In OAuth mode, why the stored tokens cannot serve calls (accounts to authorize again, an unreadable store). */
-  private async oauthProblem(): Promise<Record<string, unknown> | null> {
+  private async oauthProblem({
+    lock,
+    config,
+    registry,
+  }: LockRuntimeParts): Promise<Record<string, unknown> | null> {
     try {
-      if (this.config.authMode() !== 'oauth') return null;
-      const keys = new Set([
-        DEFAULT_LOCK_ACCOUNT,
-        ...(await this.registry.all()).map((account) => account.key),
-      ]);
-      const oauth = this.lock.oauth();
+      if (config.authMode() !== 'oauth') return null;
+      const keys = new Set([DEFAULT_LOCK_ACCOUNT, ...(await registry.all()).map((account) => account.key)]);
+      const oauth = lock.oauth();
       const refused: string[] = [];
       for (const accountKey of keys) {
         if ((await oauth.token(accountKey))?.needsReauthorization()) refused.push(accountKey);

@@ -1,74 +1,9 @@
+import type { AccountingAddress } from '../accounting/interfaces/accounting-address.interface';
+import type { AccountingArticle } from '../accounting/interfaces/accounting-article.interface';
+import type { AccountingCompanyInfo } from '../accounting/interfaces/accounting-company-info.interface';
+import type { AccountingRelation } from '../accounting/interfaces/accounting-relation.interface';
+import type { AccountingSalesOrder } from '../accounting/interfaces/accounting-sales-order.interface';
 import { seededUuid } from './seeded-uuid';
-
-/** A postal address as the accounting API nests it. */
-export interface AccountingAddress {
-  straat: string;
-  huisnummer: string;
-  postcode: string;
-  plaats: string;
-  /** ISO 3166-1 alpha-2 country code. */
-  land: string;
-}
-
-/** The administration the API key belongs to, as `GET /companyInfo` answers it. */
-export interface AccountingCompanyInfo {
-  administratieIdentifier: string;
-  naam: string;
-  kvkNummer: string;
-  btwNummer: string;
-  iban: string;
-  email: string;
-  adres: AccountingAddress;
-  /** Any further field is kept as given. */
-  [field: string]: unknown;
-}
-
-/** A relation (customer or supplier). */
-export interface AccountingRelation {
-  id: string;
-  relatiecode: number;
-  naam: string;
-  relatiesoort: string[];
-  email?: string;
-  telefoon?: string;
-  kvkNummer?: string;
-  vestigingsAdres?: AccountingAddress;
-  /** Any further field a client sends is kept as given. */
-  [field: string]: unknown;
-}
-
-/** An article that sales order lines can refer to. */
-export interface AccountingArticle {
-  id: string;
-  artikelcode: string;
-  omschrijving: string;
-  /** Sales price per unit, excluding VAT. */
-  verkoopprijs: number;
-  eenheid: string;
-  [field: string]: unknown;
-}
-
-/** One line of a sales order. */
-export interface AccountingSalesOrderLine {
-  artikel?: { id: string };
-  omschrijving?: string;
-  aantal?: number;
-  stuksprijs?: number;
-  /** `aantal * stuksprijs`, rounded to cents, when both are numbers. */
-  totaal?: number;
-  [field: string]: unknown;
-}
-
-/** A sales order. */
-export interface AccountingSalesOrder {
-  id: string;
-  relatie: { id: string };
-  procesStatus: string;
-  regels: AccountingSalesOrderLine[];
-  /** The sum of the line totals, rounded to cents. */
-  totaalExclusiefBtw: number;
-  [field: string]: unknown;
-}
 
 /** Everything the accounting sandbox serves. */
 export interface AccountingSandboxData {

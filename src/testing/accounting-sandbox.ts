@@ -1,11 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import {
-  AccountingRelation,
-  AccountingSalesOrder,
-  AccountingSalesOrderLine,
-  AccountingSandboxData,
-  createAccountingSeedData,
-} from './accounting-sandbox-seed';
+import type { AccountingRelation } from '../accounting/interfaces/accounting-relation.interface';
+import type { AccountingSalesOrderLine } from '../accounting/interfaces/accounting-sales-order-line.interface';
+import type { AccountingSalesOrder } from '../accounting/interfaces/accounting-sales-order.interface';
+import { AccountingSandboxData, createAccountingSeedData } from './accounting-sandbox-seed';
 import { ApiSandbox } from './api-sandbox';
 import { randomSecret } from './random-secret';
 import { RecordedRequest, SandboxReply, SandboxRequest, SandboxRoute, SandboxServer } from './sandbox-server';

@@ -1,4 +1,5 @@
 export * from './accounting-sandbox';
+// The answers the sandbox serves are the accounting API's own types (`@vendor/nest-integrations/accounting`).
 export type {
   AccountingAddress,
   AccountingArticle,
@@ -6,8 +7,8 @@ export type {
   AccountingRelation,
   AccountingSalesOrder,
   AccountingSalesOrderLine,
-  AccountingSandboxData,
-} from './accounting-sandbox-seed';
+} from '../accounting';
+export type { AccountingSandboxData } from './accounting-sandbox-seed';
 export * from './api-sandbox';
 export * from './delivery-sandbox';
 export * from './env-block';

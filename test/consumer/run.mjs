@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// Consumer tests of the packed package: builds and packs it, installs the tarball in throwaway host apps (the
-// templates in ./hosts, copied to a temporary folder that is removed at the end), type-checks each host with
+// Consumer tests of the packed package: builds and packs it, installs it in throwaway host apps (the templates in
+// ./hosts, copied to a temporary folder that is removed at the end) with the README's install line of the host's
+// NestJS major (the tarball in the package's place), checks the majors npm installed, type-checks each host with
 // `strict` and without `skipLibCheck`, and boots it against the sandboxes. Prints one PASS/FAIL line per host and
-// exits non-zero when any host fails.
+// exits non-zero when any host fails. The hosts and what they test: ./hosts.mjs.
 //
 //   node test/consumer/run.mjs [--ref=<git ref>] [--keep] [host ...]
 //
@@ -17,6 +18,7 @@ import {
   mkdirSync,
   mkdtempSync,
   readdirSync,
+  readFileSync,
   rmSync,
   symlinkSync,
   writeFileSync,
@@ -24,53 +26,19 @@ import {
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { HOSTS, HOSTS_DIR, moduleResolutionOf, nestMajorOf, typescriptOf } from './hosts.mjs';
+import { installArguments, readmeInstallLine } from './install-line.mjs';
+import { peerMajorsFor } from './nest-peer-majors.mjs';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const REPO = join(HERE, '..', '..');
 const INSTALL_FLAGS = ['--prefer-offline', '--no-audit', '--no-fund'];
+/** Stands for the packed tarball's path in the install words, until there is one. */
+const TARBALL = '<tarball>';
 /** Hosts tested at the same time: installs wait on the network, type-checks on a core. */
 const PARALLEL_HOSTS = 2;
 /** Packages a host that uses only Delivery and Accounting must not get: database drivers and store clients. */
 const HEAVY_PACKAGES = ['better-sqlite3', 'pg', '@keyv/redis', '@redis/client'];
-
-/**
- * The hosts, in the order they start (PARALLEL_HOSTS at a time). `steps` are npm scripts of the host's
- * package.json; `light` hosts are checked for native addons and the packages in HEAVY_PACKAGES after the install.
- */
-const HOSTS = [
-  {
-    name: 'nest11-delivery-accounting',
-    title: 'NestJS 11, CommonJS, Delivery and Accounting only',
-    light: true,
-    steps: [
-      ['type-check (commonjs, node10) and build', 'build'],
-      ['boot, call the clients, run accounting:test', 'start'],
-    ],
-  },
-  {
-    name: 'nest11-commonjs',
-    title: 'NestJS 11, CommonJS, all three modules',
-    steps: [
-      ['type-check (commonjs, node10) and build', 'build'],
-      ['type-check (node16)', 'typecheck:node16'],
-      ['boot, call the clients, run delivery:status', 'start'],
-    ],
-  },
-  {
-    name: 'nest12-esm',
-    title: 'NestJS 12, ESM, all three modules',
-    steps: [
-      ['type-check (nodenext) and build', 'build'],
-      ['type-check (node16)', 'typecheck:node16'],
-      ['boot with plain node, call the clients, run lock:locks', 'start'],
-    ],
-  },
-  {
-    name: 'standalone',
-    title: 'plain Node script, accounting/standalone only',
-    steps: [['run the standalone client, no @nestjs module loaded', 'start']],
-  },
-];
 
 /**
  * Runs a command; resolves with its exit code, its standard output and both outputs as they came (it never
@@ -116,7 +84,9 @@ async function stageSources(stage, ref) {
   } else {
     const listed = await run('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], REPO);
     if (listed.code !== 0) throw new Error(`git ls-files failed:\n${listed.output}`);
-    for (const file of new Set(listed.stdout.split('\0').filter(Boolean))) {
+    // A `node_modules` link (a git worktree's) is listed as an untracked file: the stage links its own below.
+    const files = listed.stdout.split('\0').filter((file) => file !== '' && file !== 'node_modules');
+    for (const file of new Set(files)) {
       if (!existsSync(join(REPO, file))) continue; // deleted in the working tree
       mkdirSync(dirname(join(stage, file)), { recursive: true });
       cpSync(join(REPO, file), join(stage, file));
@@ -193,24 +163,76 @@ function npmWarnings(output) {
 }
 
 /**
- * Installs the tarball in a copy of a host template and runs its steps; returns whether all passed and the report
+ * What a host installs after `npm install`, with TARBALL in the package's place: the README's install line of its
+ * NestJS major, or the package alone for a host without NestJS.
+ * @throws Error naming the marker when the README has no install line for the host's NestJS major
+ */
+function installWords(host, readme) {
+  const nestMajor = nestMajorOf(host.name);
+  return nestMajor === null ? [TARBALL] : installArguments(readmeInstallLine(readme, nestMajor), TARBALL);
+}
+
+/** The installed version of a package in the host, or null. */
+function installedVersion(hostDir, name) {
+  const manifest = join(hostDir, 'node_modules', name, 'package.json');
+  return existsSync(manifest) ? JSON.parse(readFileSync(manifest, 'utf8')).version : null;
+}
+
+/**
+ * Where npm installed another version than the host tests: a peer that follows the NestJS major (per the package's
+ * peerDependencies) in another major, TypeScript in another minor than the host pins.
+ */
+function installedVersionProblems(host, hostDir, peerDependencies) {
+  const problems = [];
+  const nestMajor = nestMajorOf(host.name);
+  const expectedMajors = nestMajor === null ? {} : peerMajorsFor(peerDependencies, nestMajor);
+  for (const [name, major] of Object.entries(expectedMajors)) {
+    const version = installedVersion(hostDir, name);
+    if (version !== null && !version.startsWith(`${major}.`)) {
+      problems.push(`${name} ${version} installed, NestJS ${nestMajor} needs ${major}.x`);
+    }
+  }
+  const typescript = typescriptOf(host.name);
+  const installedTypescript = installedVersion(hostDir, 'typescript');
+  if (typescript !== null && !installedTypescript?.startsWith(`${typescript}.`)) {
+    problems.push(`typescript ${installedTypescript} installed, the host tests ${typescript}`);
+  }
+  return problems;
+}
+
+/** A step's label, with what a type-check tests: `type-check and build (TypeScript 5.9, node10)`. */
+function stepLabel(host, step) {
+  if (step.tsconfig === undefined) return step.label;
+  return `${step.label} (TypeScript ${typescriptOf(host.name)}, ${moduleResolutionOf(host.name, step.tsconfig)})`;
+}
+
+/**
+ * Installs the package in a copy of a host template and runs its steps; returns whether all passed and the report
  * lines (printed as a block, since hosts run side by side).
  */
-async function testHost(host, tarball, hostsDir) {
+async function testHost(host, { installs, tarball, peerDependencies, hostsDir }) {
   const startedAt = Date.now();
   const lines = [];
   const log = (line) => lines.push(line);
   const hostDir = join(hostsDir, host.name);
-  cpSync(join(HERE, 'hosts', host.name), hostDir, { recursive: true });
+  cpSync(join(HOSTS_DIR, host.name), hostDir, { recursive: true });
   log(`\n== ${host.name}: ${host.title}`);
 
   const installStartedAt = Date.now();
-  const install = await run('npm', ['install', ...INSTALL_FLAGS, tarball], hostDir);
+  const words = installs.get(host.name);
+  const install = await run(
+    'npm',
+    ['install', ...INSTALL_FLAGS, ...words.map((word) => (word === TARBALL ? tarball : word))],
+    hostDir,
+  );
   writeFileSync(join(hostDir, 'npm-install.log'), install.output);
   const added = /added \d+ packages?[^\n]*/.exec(install.output)?.[0] ?? 'no "added" line';
-  log(`   npm install ${INSTALL_FLAGS.join(' ')} <tarball>: ${added} (${seconds(installStartedAt)})`);
+  log(`   npm install ${[...INSTALL_FLAGS, ...words].join(' ')}: ${added} (${seconds(installStartedAt)})`);
   for (const warning of npmWarnings(install.output)) log(`      npm warn ${warning}`);
   const failures = [];
+  const versionProblems = install.code === 0 ? installedVersionProblems(host, hostDir, peerDependencies) : [];
+  for (const problem of versionProblems) log(`   FAIL ${problem}`);
+  if (versionProblems.length > 0) failures.push(`${versionProblems.length} version(s) other than tested`);
   if (install.code !== 0) {
     log(indent(install.output));
     failures.push(`npm install exited ${install.code}`);
@@ -221,13 +243,14 @@ async function testHost(host, tarball, hostsDir) {
     if (problems.length > 0) failures.push(`${problems.length} heavy install problem(s)`);
   }
 
-  for (const [label, script] of install.code === 0 ? host.steps : []) {
+  for (const step of failures.length === 0 ? host.steps : []) {
+    const label = stepLabel(host, step);
     const stepStartedAt = Date.now();
-    const step = await run('npm', ['run', '--silent', script], hostDir);
-    log(`   ${step.code === 0 ? 'ok  ' : 'FAIL'} ${label} (${seconds(stepStartedAt)})`);
-    if (step.output.trim()) log(indent(step.output));
-    if (step.code !== 0) {
-      failures.push(`${label}: exit code ${step.code}`);
+    const result = await run('npm', ['run', '--silent', step.script], hostDir);
+    log(`   ${result.code === 0 ? 'ok  ' : 'FAIL'} ${label} (${seconds(stepStartedAt)})`);
+    if (result.output.trim()) log(indent(result.output));
+    if (result.code !== 0) {
+      failures.push(`${label}: exit code ${result.code}`);
       break;
     }
   }
@@ -254,13 +277,18 @@ async function main() {
   const results = [];
   try {
     const packStartedAt = Date.now();
-    await stageSources(join(work, 'package'), ref);
-    const tarball = await pack(join(work, 'package'), work);
+    const stage = join(work, 'package');
+    await stageSources(stage, ref);
+    const readme = readFileSync(join(stage, 'README.md'), 'utf8');
+    const installs = new Map(hosts.map((host) => [host.name, installWords(host, readme)]));
+    const { peerDependencies } = JSON.parse(readFileSync(join(stage, 'package.json'), 'utf8'));
+    const tarball = await pack(stage, work);
     console.log(`built and packed ${ref ?? 'the working tree'} in ${seconds(packStartedAt)}`);
     const queue = [...hosts];
+    const context = { installs, tarball, peerDependencies, hostsDir: join(work, 'hosts') };
     const worker = async () => {
       for (let host = queue.shift(); host; host = queue.shift()) {
-        const { passed, lines } = await testHost(host, tarball, join(work, 'hosts'));
+        const { passed, lines } = await testHost(host, context);
         console.log(lines.join('\n'));
         results.push([host.name, passed]);
       }

@@ -3,6 +3,12 @@ export { InvalidArgumentException } from '../../common/errors/invalid-argument.e
 export * from '../accounting-client';
 export * from '../accounting-payload';
 export * from '../accounting.exception';
+export * from '../interfaces/accounting-address.interface';
+export * from '../interfaces/accounting-article.interface';
+export * from '../interfaces/accounting-company-info.interface';
 export * from '../interfaces/accounting-options.interface';
+export * from '../interfaces/accounting-relation.interface';
+export * from '../interfaces/accounting-sales-order-line.interface';
+export * from '../interfaces/accounting-sales-order.interface';
 export * from '../support/accounting-config';
 export * from './accounting-api';

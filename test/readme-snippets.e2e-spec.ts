@@ -3,7 +3,6 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { RunningSandboxes, startSandboxes } from '../src/testing';
-import { installLines } from './support/readme-snippets/install-lines';
 import { documentationFiles } from './support/readme-snippets/markdown-files';
 import { MarkdownSnippet, markdownSnippets } from './support/readme-snippets/markdown-snippets';
 import {
@@ -31,14 +30,6 @@ const snippets = docs.flatMap((doc) => markdownSnippets(doc.text, doc.path));
 const runnable = snippets.filter((snippet) => snippet.runnable);
 const SET_UP_TIMEOUT_MS = 600_000;
 const RUN_TIMEOUT_MS = 60_000;
-
-/** The install line of each NestJS major, exactly as the consumer test installs it (found by its marker). */
-const INSTALL_LINES: Record<string, string> = {
-  'nestjs-11':
-    'npm install @vendor/nest-integrations @nestjs/axios@^4 @nestjs/config@^4 @nestjs/event-emitter@^3 axios',
-  'nestjs-12':
-    'npm install @vendor/nest-integrations @nestjs/axios@^12 @nestjs/config@^12 @nestjs/event-emitter@^12 axios',
-};
 
 /**
  * The file a snippet is written to: the name its marker gives, else `<file>-<line>.ts` (`README-45.ts`,
@@ -213,19 +204,4 @@ describe('env variables the snippets read', () => {
       expect.stringMatching(/^docs\/example\.md:5 reads PORTAL_WEBHOOK_SECRET, /),
     ]);
   });
-});
-
-describe('install lines', () => {
-  const readme = docs.find((doc) => doc.path === 'README.md');
-  const found = installLines(readme?.text ?? '');
-
-  for (const [name, command] of Object.entries(INSTALL_LINES)) {
-    it(`README.md has <!-- install-line: ${name} --> followed by a bash block of exactly its install line`, () => {
-      const marked = found.filter((line) => line.name === name);
-      expect(marked.map((line) => `README.md:${line.line} ${line.commands.join(' && ')}`)).toEqual([
-        expect.stringMatching(/^README\.md:\d+ /),
-      ]);
-      expect(marked[0]?.commands).toEqual([command]);
-    });
-  }
 });

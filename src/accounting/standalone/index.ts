@@ -6,3 +6,8 @@ export * from '../accounting.exception';
 export * from '../interfaces/accounting-options.interface';
 export * from '../support/accounting-config';
 export * from './accounting-api';
+export { INTEGRATION_EXCHANGE_EVENT } from '../../common/telemetry/exchange-event';
+export type { ExchangeListener, IntegrationExchangeEvent } from '../../common/telemetry/exchange-event';
+export type { IntegrationModuleName } from '../../common/telemetry/integration-module';
+export { INTEGRATION_METRICS } from '../../common/telemetry/integration-metrics';
+export { RETRY_EVENT } from '../../common/telemetry/retry-event';

@@ -24,12 +24,14 @@ import { buildWhenStale } from './support/build-freshness';
 import { Benchmark, benchSettings, BenchSettings } from './support/bench-settings';
 import { markdownTables, printTable } from './support/print-table';
 import { tokenCache } from './token-cache.bench';
+import { tracingCost } from './tracing-cost.bench';
 import { warmCalls } from './warm-calls.bench';
 import { writeFormatted } from './support/write-formatted';
 
 const root = resolve(__dirname, '..');
 const BENCHMARKS: Benchmark[] = [
   warmCalls,
+  tracingCost,
   coldBurst,
   redisBurst,
   tokenCache,

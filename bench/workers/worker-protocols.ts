@@ -121,3 +121,22 @@ export interface HeapResult {
   client: HeapPhase;
   baseline?: HeapPhase;
 }
+
+/** Tracing cost: how the worker's process sees OpenTelemetry. */
+export type TelemetryMode =
+  /** `@opentelemetry/api` cannot be loaded (as in an app that did not install it). */
+  | 'no-api'
+  /** The API is installed, no provider is registered (the no-op). */
+  | 'no-provider'
+  /** An in-memory SDK: tracer and meter providers, the async-hooks context manager. */
+  | 'in-memory-sdk';
+
+/** Tracing cost: the env variable that tells a worker its `TelemetryMode`. */
+export const TELEMETRY_MODE_ENV = 'BENCH_TELEMETRY_MODE';
+
+/** Tracing cost: what the parent asks a worker to measure in one round. */
+export interface TracingRoundRequest {
+  sequentialCalls: number;
+  concurrentCalls: number;
+  concurrency: number;
+}

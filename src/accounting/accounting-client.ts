@@ -25,6 +25,9 @@ import type {
   AccountingResult,
 } from './accounting-payload';
 import type { AccountingConfig } from './support/accounting-config';
+import { traceCall } from '../common/telemetry/client-call';
+import { SINGLE_ACCOUNT_KEY } from '../common/telemetry/integration-module';
+import { recordRetry } from '../common/telemetry/retry-event';
 
 /** Seconds before expiry at which a token stops being used; shorter-lived tokens are not cached. */
 export const ACCOUNTING_TOKEN_MARGIN_SECONDS = 60;
@@ -101,6 +104,7 @@ export abstract class AccountingClient {
       cacheKey: () => tokenCacheKey('accounting', [this.tokenUrl, this.clientKey]),
       marginSeconds: ACCOUNTING_TOKEN_MARGIN_SECONDS,
       defaultLifetimeSeconds: ACCOUNTING_DEFAULT_TOKEN_LIFETIME_SECONDS,
+      module: 'accounting',
     });
   }
 
@@ -153,53 +157,61 @@ export abstract class AccountingClient {
 
   /** GET `/companyInfo`. */
   getCompanyInfo<T extends object = AccountingCompanyInfo>(): Promise<T> {
-    return this.get<T>('/companyInfo');
+    return this.traced('getCompanyInfo', () => this.get<T>('/companyInfo'));
   }
 
   /** GET `/relaties` with the query. */
   getRelaties<T extends object = AccountingRelation[]>(query: AccountingQuery = {}): Promise<T> {
-    return this.get<T>('/relaties', query);
+    return this.traced('getRelaties', () => this.get<T>('/relaties', query));
   }
 
   /** POST `/relaties` with the data as JSON body. */
   createRelatie<T extends object = AccountingRelation>(data: AccountingData): Promise<T> {
-    return this.post<T>('/relaties', data);
+    return this.traced('createRelatie', () => this.post<T>('/relaties', data));
   }
 
   /** GET `/artikelen` with the query. */
   getArtikelen<T extends object = AccountingArticle[]>(query: AccountingQuery = {}): Promise<T> {
-    return this.get<T>('/artikelen', query);
+    return this.traced('getArtikelen', () => this.get<T>('/artikelen', query));
   }
 
   /** POST `/verkooporders` with the data as JSON body. */
   createVerkooporder<T extends object = AccountingSalesOrder>(data: AccountingData): Promise<T> {
-    return this.post<T>('/verkooporders', data);
+    return this.traced('createVerkooporder', () => this.post<T>('/verkooporders', data));
   }
 
   /** GET the URI (relative to the base URL, with or without a leading slash) with the query string. */
   get<T extends object = AccountingResult>(uri: string, query: AccountingQuery = {}): Promise<T> {
-    return this.request('GET', uri, { query }) as Promise<T>;
+    return this.traced('get', () => this.request('GET', uri, { query })) as Promise<T>;
   }
 
   /** POST the data as JSON body; empty data sends no body at all. */
   post<T extends object = AccountingResult>(uri: string, data: AccountingData = {}): Promise<T> {
-    return this.request('POST', uri, { data }) as Promise<T>;
+    return this.traced('post', () => this.request('POST', uri, { data })) as Promise<T>;
   }
 
   /** PUT the data as JSON body; empty data sends no body at all. */
   put<T extends object = AccountingResult>(uri: string, data: AccountingData = {}): Promise<T> {
-    return this.request('PUT', uri, { data }) as Promise<T>;
+    return this.traced('put', () => this.request('PUT', uri, { data })) as Promise<T>;
   }
 
   /** DELETE the URI with the query string. */
   delete<T extends object = AccountingResult>(uri: string, query: AccountingQuery = {}): Promise<T> {
-    return this.request('DELETE', uri, { query }) as Promise<T>;
+    return this.traced('delete', () => this.request('DELETE', uri, { query })) as Promise<T>;
   }
 
   /** HEAD the URI with the query string; always resolves to an empty array. */
   async head(uri: string, query: AccountingQuery = {}): Promise<[]> {
-    await this.request('HEAD', uri, { query });
+    await this.traced('head', () => this.request('HEAD', uri, { query }));
     return [];
+  }
+
+  /**
+   * Runs a public call as the operation `accounting.<method>`: its span, duration metric and the exchanges inside
+   * it (see `traceCall`).
+   */
+  protected traced<R>(method: string, run: () => Promise<R>): Promise<R> {
+    return traceCall('accounting', `accounting.${method}`, SINGLE_ACCOUNT_KEY, run);
   }
 
   /** Drops the access token in memory and in the cache (when the client has one); the next call fetches one. */
@@ -233,9 +245,10 @@ export abstract class AccountingClient {
     let token = await this.getAccessToken();
     let response = await this.sendRequest(method, uri, payload, token);
     if (response.status === 401) {
+      recordRetry(2, '401');
       await this.#tokens.invalidate(token);
       token = await this.getAccessToken();
-      response = await this.sendRequest(method, uri, payload, token);
+      response = await this.sendRequest(method, uri, payload, token, 2);
     }
     if (response.status < 200 || response.status >= 300) this.handleError(response, 'api');
     return method === 'HEAD' ? [] : this.parseAnswer(response);
@@ -247,8 +260,10 @@ export abstract class AccountingClient {
     uri: string,
     payload: AccountingPayload,
     token: string,
+    attempt = 1,
   ): Promise<TransportResponse> {
     return this.transport.send({
+      call: { account: SINGLE_ACCOUNT_KEY, attempt },
       method,
       url: joinUrl(this.baseUrl, uri),
       query: payload.query,
@@ -294,6 +309,7 @@ export abstract class AccountingClient {
       method: 'POST',
       url: this.tokenUrl,
       form: { grant_type: 'clientkey', clientkey: this.clientKey },
+      call: { account: SINGLE_ACCOUNT_KEY, attempt: 1 },
     });
     if (response.status < 200 || response.status >= 300) this.handleError(response, 'token');
     const issued = readTokenAnswer(response.body);

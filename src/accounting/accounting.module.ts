@@ -1,4 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
+import { transportTelemetry } from '../common/telemetry/transport-telemetry';
 import { secondsToTimerMs } from '../common/config/number-setting';
 import { optionsOverEnv } from '../common/config/options-over-env';
 import { createTransport } from '../common/http/create-transport';
@@ -50,15 +52,16 @@ import { unconfiguredAccountingApi } from './unconfigured-accounting-api';
     },
     {
       provide: ACCOUNTING_TRANSPORT,
-      useFactory: (config: AccountingConfig) =>
+      useFactory: (config: AccountingConfig, options: AccountingModuleOptions, app: ModuleRef) =>
         createTransport(config.transport(), {
           timeoutMs: secondsToTimerMs(config.timeout()),
           connectTimeoutMs: secondsToTimerMs(config.connectTimeout()),
           maxResponseBytes: config.maxResponseBytes(),
           maxSockets: config.maxSockets(),
           redact: (text) => redactSecrets(text, [config.clientKey(), config.subscriptionKey()]),
+          telemetry: transportTelemetry('accounting', options.onExchange, app),
         }),
-      inject: [AccountingConfig],
+      inject: [AccountingConfig, ACCOUNTING_MODULE_OPTIONS, ModuleRef],
     },
     {
       provide: AccountingApi,

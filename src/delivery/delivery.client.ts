@@ -14,6 +14,9 @@ import { DeliveryFilters, toStatusQuery } from './delivery-filters';
 import { DeliverySettings } from './delivery-settings';
 import { DeliveryException } from './delivery.exception';
 import { Message } from './message';
+import { traceCall } from '../common/telemetry/client-call';
+import { SINGLE_ACCOUNT_KEY } from '../common/telemetry/integration-module';
+import { recordRetry } from '../common/telemetry/retry-event';
 
 /** Seconds before expiry at which a token stops being used; shorter-lived tokens are not cached. */
 export const DELIVERY_TOKEN_MARGIN_SECONDS = 60;
@@ -55,6 +58,7 @@ export class DeliveryClient {
         ]),
       marginSeconds: DELIVERY_TOKEN_MARGIN_SECONDS,
       defaultLifetimeSeconds: DELIVERY_DEFAULT_TOKEN_LIFETIME_SECONDS,
+      module: 'delivery',
     });
   }
 
@@ -66,17 +70,20 @@ export class DeliveryClient {
    * @throws DeliveryException the portal answered another 4xx or 5xx (or 401 on a freshly fetched token)
    * @throws ConnectionException timeout or connect failure; not a `DeliveryException`
    */
-  async status(filters: DeliveryFilters): Promise<Message[]> {
-    const query = toStatusQuery(filters);
-    const settings = this.completeSettings();
-    let token = await this.token();
-    let response = await this.requestStatus(settings, query, token.value);
-    if (response.status === 401 && !token.fresh) {
-      await this.#tokens.invalidate(token.value);
-      token = await this.token();
-      response = await this.requestStatus(settings, query, token.value);
-    }
-    return this.toMessages(response);
+  status(filters: DeliveryFilters): Promise<Message[]> {
+    return traceCall('delivery', 'delivery.status', SINGLE_ACCOUNT_KEY, async () => {
+      const query = toStatusQuery(filters);
+      const settings = this.completeSettings();
+      let token = await this.token();
+      let response = await this.requestStatus(settings, query, token.value, 1);
+      if (response.status === 401 && !token.fresh) {
+        recordRetry(2, '401');
+        await this.#tokens.invalidate(token.value);
+        token = await this.token();
+        response = await this.requestStatus(settings, query, token.value, 2);
+      }
+      return this.toMessages(response);
+    });
   }
 
   /**
@@ -86,9 +93,11 @@ export class DeliveryClient {
    * @throws DeliveryException the sign-in was refused
    * @throws ConnectionException timeout or connect failure
    */
-  async ensureToken(): Promise<void> {
-    this.completeSettings();
-    await this.token();
+  ensureToken(): Promise<void> {
+    return traceCall('delivery', 'delivery.ensureToken', SINGLE_ACCOUNT_KEY, async () => {
+      this.completeSettings();
+      await this.token();
+    });
   }
 
   /** Drops the token in memory and in the cache; the next call signs in again. */
@@ -125,12 +134,14 @@ export class DeliveryClient {
     settings: CompleteSettings,
     query: Record<string, string>,
     token: string,
+    attempt: number,
   ): Promise<TransportResponse> {
     return this.#transport.send({
       method: 'GET',
       url: joinUrl(settings.baseUrl, settings.statusPath),
       query,
       headers: { Authorization: `Bearer ${token}` },
+      call: { account: SINGLE_ACCOUNT_KEY, attempt },
     });
   }
 
@@ -158,6 +169,7 @@ export class DeliveryClient {
         username: settings.username,
         password: settings.password,
       },
+      call: { account: SINGLE_ACCOUNT_KEY, attempt: 1 },
     });
     if (response.status < 200 || response.status >= 300) {
       throw this.exception('Delivery token request failed', response);

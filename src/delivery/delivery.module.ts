@@ -1,4 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
+import { transportTelemetry } from '../common/telemetry/transport-telemetry';
 import { createTransport } from '../common/http/create-transport';
 import type { Transport } from '../common/http/transport';
 import { redactSecrets } from '../common/redaction/redact-secrets';
@@ -36,15 +38,16 @@ import { DeliveryModuleOptions } from './interfaces/delivery-module-options.inte
     },
     {
       provide: DELIVERY_TRANSPORT,
-      useFactory: (settings: DeliverySettings) =>
+      useFactory: (settings: DeliverySettings, options: DeliveryModuleOptions, app: ModuleRef) =>
         createTransport(settings.transport, {
           timeoutMs: settings.timeoutMs,
           connectTimeoutMs: settings.connectTimeoutMs,
           maxResponseBytes: settings.maxResponseBytes,
           maxSockets: settings.maxSockets,
           redact: (text) => redactSecrets(text, [settings.password]),
+          telemetry: transportTelemetry('delivery', options.onExchange, app),
         }),
-      inject: [DELIVERY_SETTINGS],
+      inject: [DELIVERY_SETTINGS, DELIVERY_MODULE_OPTIONS, ModuleRef],
     },
     {
       provide: DeliveryClient,

@@ -15,3 +15,8 @@ export * from './interfaces/delivery-module-options.interface';
 export * from './interfaces/delivery-options-factory.interface';
 export * from './message';
 export * from './message-status';
+export { INTEGRATION_EXCHANGE_EVENT } from '../common/telemetry/exchange-event';
+export type { ExchangeListener, IntegrationExchangeEvent } from '../common/telemetry/exchange-event';
+export type { IntegrationModuleName } from '../common/telemetry/integration-module';
+export { INTEGRATION_METRICS } from '../common/telemetry/integration-metrics';
+export { RETRY_EVENT } from '../common/telemetry/retry-event';

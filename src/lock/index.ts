@@ -122,3 +122,8 @@ export type {
   LockRoute,
   LockWritable,
 } from './api/lock-routes';
+export { INTEGRATION_EXCHANGE_EVENT } from '../common/telemetry/exchange-event';
+export type { ExchangeListener, IntegrationExchangeEvent } from '../common/telemetry/exchange-event';
+export type { IntegrationModuleName } from '../common/telemetry/integration-module';
+export { INTEGRATION_METRICS } from '../common/telemetry/integration-metrics';
+export { RETRY_EVENT } from '../common/telemetry/retry-event';

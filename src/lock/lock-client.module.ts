@@ -1,4 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
 import { secondsToTimerMs } from '../common/config/number-setting';
 import { createTransport } from '../common/http/create-transport';
 import type { Transport } from '../common/http/transport';
@@ -6,6 +7,7 @@ import { EncryptedTokenCache } from '../common/token-cache/encrypted-token-cache
 import { HOST_CACHE_MANAGER } from '../common/token-cache/host-cache-token';
 import { createEncryptedTokenCache } from '../common/token-cache/token-cache-options';
 import { HostCache } from '../common/token-cache/token-cache-store';
+import { transportTelemetry } from '../common/telemetry/transport-telemetry';
 import { ConfiguredTokenStore } from './auth/configured-token-store';
 import { DatabaseAccountTokens } from './auth/database-account-tokens';
 import { LockAuthenticator } from './auth/lock-authenticator';
@@ -54,15 +56,21 @@ export class LockClientModule {
         },
         {
           provide: LOCK_TRANSPORT,
-          useFactory: (config: LockConfig, secrets: LockSecrets) =>
+          useFactory: (
+            config: LockConfig,
+            secrets: LockSecrets,
+            options: LockModuleOptions,
+            app: ModuleRef,
+          ) =>
             createTransport(config.transport(), {
               timeoutMs: secondsToTimerMs(config.timeout()),
               connectTimeoutMs: secondsToTimerMs(config.connectTimeout()),
               maxResponseBytes: config.maxResponseBytes(),
               maxSockets: config.maxSockets(),
               redact: (text) => secrets.redact(text),
+              telemetry: transportTelemetry('lock', options.onExchange, app),
             }),
-          inject: [LockConfig, LockSecrets],
+          inject: [LockConfig, LockSecrets, LOCK_MODULE_OPTIONS, ModuleRef],
         },
         {
           provide: LOCK_TOKEN_STORE,

@@ -1,4 +1,5 @@
 import { InvalidArgumentException } from '../common/errors/invalid-argument.exception';
+import { traceCall } from '../common/telemetry/client-call';
 import { lockApiRequest } from './api/lock-api-request';
 import type { LockRequestArguments, LockResponse, LockRoute } from './api/lock-routes';
 import type { OAuthTokens } from './auth/oauth-tokens';
@@ -112,6 +113,8 @@ export class Lock {
     ...[parameters]: LockRequestArguments<R>
   ): Promise<LockResponse<R>> {
     const call = lockApiRequest(route, parameters);
-    return (await this.services.api.respond(this.accountKey, call)) as LockResponse<R>;
+    return traceCall('lock', 'lock.request', this.accountKey, async () => {
+      return (await this.services.api.respond(this.accountKey, call)) as LockResponse<R>;
+    });
   }
 }

@@ -1,3 +1,4 @@
+import type { ExchangeListener } from '../../common/telemetry/exchange-event';
 import type { HttpLimitOptions } from '../../common/http/http-limit-options';
 import type { TokenCacheOptions } from '../../common/token-cache/token-cache-options';
 
@@ -25,4 +26,6 @@ export interface AccountingOptions {
   http?: HttpLimitOptions;
   /** The token cache (`ACCOUNTING_TOKEN_CACHE`, `ACCOUNTING_TOKEN_CACHE_STORE`, `APP_KEY`). */
   tokenCache?: TokenCacheOptions;
+  /** Called after every HTTP exchange of the client (see `IntegrationExchangeEvent`); for logs and counts. */
+  onExchange?: ExchangeListener;
 }

@@ -4,6 +4,8 @@ import type { HttpLimitOptions } from '../../common/http/http-limit-options';
 import type { Transport, TransportRequest, TransportResponse } from '../../common/http/transport';
 import { UndiciTransport } from '../../common/http/undici-transport';
 import { redactSecrets } from '../../common/redaction/redact-secrets';
+import type { ExchangeListener } from '../../common/telemetry/exchange-event';
+import { transportTelemetry } from '../../common/telemetry/transport-telemetry';
 import { AccountingClient } from '../accounting-client';
 import { accountingOptionsFromEnv } from '../accounting-env';
 import { AccountingException } from '../accounting.exception';
@@ -29,7 +31,7 @@ export class AccountingApi extends AccountingClient {
   /** @throws AccountingException (status 0) when the client key is empty */
   constructor(options: AccountingStandaloneOptions = {}) {
     const config = new AccountingConfig({ ...options, tokenCache: { enabled: false } });
-    super(config, standaloneTransport(config), null);
+    super(config, standaloneTransport(config, options.onExchange), null);
   }
 
   /**
@@ -49,13 +51,14 @@ export class AccountingApi extends AccountingClient {
 }
 
 /** An `UndiciTransport` whose failures to get an answer are `AccountingException`s with status 0. */
-function standaloneTransport(config: AccountingConfig): Transport {
+function standaloneTransport(config: AccountingConfig, onExchange: ExchangeListener | undefined): Transport {
   const transport = new UndiciTransport({
     timeoutMs: secondsToTimerMs(config.timeout()),
     connectTimeoutMs: secondsToTimerMs(config.connectTimeout()),
     maxResponseBytes: config.maxResponseBytes(),
     maxSockets: config.maxSockets(),
     redact: (text) => redactSecrets(text, [config.clientKey(), config.subscriptionKey()]),
+    telemetry: transportTelemetry('accounting', onExchange),
   });
   return {
     send: async (request: TransportRequest): Promise<TransportResponse> => {

@@ -12,3 +12,8 @@ export * from '../interfaces/accounting-sales-order-line.interface';
 export * from '../interfaces/accounting-sales-order.interface';
 export * from '../support/accounting-config';
 export * from './accounting-api';
+export { INTEGRATION_EXCHANGE_EVENT } from '../../common/telemetry/exchange-event';
+export type { ExchangeListener, IntegrationExchangeEvent } from '../../common/telemetry/exchange-event';
+export type { IntegrationModuleName } from '../../common/telemetry/integration-module';
+export { INTEGRATION_METRICS } from '../../common/telemetry/integration-metrics';
+export { RETRY_EVENT } from '../../common/telemetry/retry-event';

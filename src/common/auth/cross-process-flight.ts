@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { IntegrationModuleName } from '../telemetry/integration-module';
+import { recordTokenLockWait } from '../telemetry/integration-metrics';
 import type { LockAttempt } from '../token-cache/encrypted-token-cache';
 
 /** How long the lock around a token request lives, and so the longest a process waits for another's token. */
@@ -47,6 +49,8 @@ export interface CrossProcessFlightOptions {
    * Left out: the lock only saves requests.
    */
   exclusive?: { stuck: () => Error };
+  /** The module the lock-wait metric is labelled with; left out: waits are not counted. */
+  module?: IntegrationModuleName;
 }
 
 /**
@@ -80,10 +84,12 @@ export class CrossProcessFlight {
     const giveUpAt = Date.now() + this.lockTtlMs;
     const exclusive = this.options.exclusive;
     let pause = FIRST_POLL_MS;
+    let waited = false;
     for (;;) {
       const attempt = await lock.acquireLock(lockKey, owner, this.lockTtlMs);
       if (attempt === 'unavailable') return work.fetch();
       if (attempt === 'acquired') {
+        if (waited) this.countWait('lock-taken');
         let result: T | undefined;
         try {
           // Another process may have stored it between this one's miss and the lock.
@@ -95,13 +101,28 @@ export class CrossProcessFlight {
         }
       }
       const left = giveUpAt - Date.now();
-      if (left <= 0 && exclusive === undefined) return work.fetch();
-      if (left <= -this.lockTtlMs && exclusive !== undefined) throw exclusive.stuck();
+      if (left <= 0 && exclusive === undefined) {
+        this.countWait('gave-up');
+        return work.fetch();
+      }
+      if (left <= -this.lockTtlMs && exclusive !== undefined) {
+        this.countWait('gave-up');
+        throw exclusive.stuck();
+      }
+      waited = true;
       await sleep(left > 0 ? Math.min(pause, left) : pause);
       pause = Math.min(pause * 2, MAX_POLL_MS);
       const stored = await work.read();
-      if (stored !== undefined) return stored;
+      if (stored !== undefined) {
+        this.countWait('token-found');
+        return stored;
+      }
     }
+  }
+
+  /** Counts one wait for another process by how it ended (when the flight has a module to label it with). */
+  private countWait(outcome: 'token-found' | 'lock-taken' | 'gave-up'): void {
+    if (this.options.module !== undefined) recordTokenLockWait(this.options.module, outcome);
   }
 }
 

@@ -1,3 +1,5 @@
+import type { IntegrationModuleName } from '../telemetry/integration-module';
+import { recordTokenCacheLookup, recordTokenFetch } from '../telemetry/integration-metrics';
 import type { CachedToken } from '../token-cache/cached-token';
 import type { EncryptedTokenCache } from '../token-cache/encrypted-token-cache';
 import { CrossProcessFlight } from './cross-process-flight';
@@ -36,6 +38,8 @@ export interface TokenProviderOptions {
   now?: () => number;
   /** Lifetime of the cross-process lock around a token request (shared Redis cache only). Default 5000 ms. */
   lockTtlMs?: number;
+  /** The module the metrics of token fetches, cache lookups and lock waits are labelled with; left out: none. */
+  module?: IntegrationModuleName;
 }
 
 /**
@@ -52,7 +56,10 @@ export class TokenProvider {
 
   constructor(private readonly options: TokenProviderOptions) {
     this.now = options.now ?? Date.now;
-    this.crossProcess = new CrossProcessFlight(options.cache, { lockTtlMs: options.lockTtlMs });
+    this.crossProcess = new CrossProcessFlight(options.cache, {
+      lockTtlMs: options.lockTtlMs,
+      module: options.module,
+    });
   }
 
   /** A usable token: the one the instance has, else the cached one, else a new one from the endpoint. */
@@ -100,14 +107,32 @@ export class TokenProvider {
 
   /** The cached token when it is still usable (and then also held in memory), else undefined. */
   private async readCache(): Promise<CachedToken | undefined> {
-    const cached = await this.options.cache?.get(this.options.cacheKey());
-    if (!cached || cached.usableUntil <= this.now()) return undefined;
+    const { cache, module } = this.options;
+    if (!cache) return undefined;
+    const cached = await cache.get(this.options.cacheKey());
+    const usable = cached !== undefined && cached.usableUntil > this.now();
+    if (module !== undefined) recordTokenCacheLookup(module, usable ? 'hit' : 'miss');
+    if (!usable) return undefined;
     this.#current = cached;
     return cached;
   }
 
+  /** Asks the endpoint, counting the fetch by its outcome. */
+  private async fetchToken(): Promise<IssuedToken> {
+    const { module } = this.options;
+    if (module === undefined) return this.options.fetchToken();
+    try {
+      const issued = await this.options.fetchToken();
+      recordTokenFetch(module, 'success');
+      return issued;
+    } catch (error) {
+      recordTokenFetch(module, 'error');
+      throw error;
+    }
+  }
+
   private async fetchAndStore(): Promise<CachedToken> {
-    const issued = await this.options.fetchToken();
+    const issued = await this.fetchToken();
     const lifetimeSeconds = validLifetime(issued.expiresIn) ?? this.options.defaultLifetimeSeconds;
     const usableMs = (lifetimeSeconds - this.options.marginSeconds) * 1000;
     const token: CachedToken = { value: issued.accessToken, usableUntil: this.now() + usableMs };

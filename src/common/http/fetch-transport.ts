@@ -1,4 +1,5 @@
 import type { Agent } from 'undici';
+import { ExchangeRecorder } from '../telemetry/exchange-recorder';
 import { errorClassName, errorCode } from './failure-code';
 import { RequestDeadline } from './request-deadline';
 import { createUndiciAgent } from './undici-agent';
@@ -27,11 +28,13 @@ import {
  */
 export class FetchTransport implements Transport {
   private readonly dispatcher: Agent;
+  private readonly recorder: ExchangeRecorder;
 
   /** @throws Error when a timeout, the limit or the socket count is out of range (see `assertTransportOptions`) */
   constructor(private readonly options: TransportOptions) {
     assertTransportOptions(options);
     this.dispatcher = createUndiciAgent(options);
+    this.recorder = new ExchangeRecorder(options.telemetry, options.redact);
   }
 
   /** @throws InvalidArgumentException for a URL or header that cannot be sent; ConnectionException */
@@ -44,6 +47,7 @@ export class FetchTransport implements Transport {
       redirect: 'manual',
     };
     const deadline = new RequestDeadline(this.options.timeoutMs);
+    const recording = this.recorder.start(request.method, url, request.call);
     try {
       // The global fetch takes undici's `dispatcher` option, which the DOM typing of RequestInit does not name.
       const response = await fetch(
@@ -56,13 +60,16 @@ export class FetchTransport implements Transport {
       response.headers.forEach((value, name) => {
         headers[name] = name in headers ? `${headers[name]}, ${value}` : value;
       });
+      recording?.answered(response.status);
       return { status: response.status, body, headers };
     } catch (error) {
-      throw connectionFailure(
+      const failure = connectionFailure(
         request,
         deadline.expired ? REQUEST_TIMEOUT_CODE : fetchFailureCode(error),
         this.options,
       );
+      recording?.failed(failure);
+      throw failure;
     } finally {
       deadline.end();
     }

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { HttpService } from '@nestjs/axios';
 import type { AxiosInstance, AxiosResponse } from 'axios';
+import { ExchangeRecorder } from '../telemetry/exchange-recorder';
 import { ConnectTimeoutAgents, createConnectTimeoutAgents } from './connect-timeout-agent';
 import { errorClassName, errorCode } from './failure-code';
 import { RequestDeadline } from './request-deadline';
@@ -34,12 +35,14 @@ const METHODS_LABELLED_BY_AXIOS = new Set(['POST', 'PUT', 'PATCH']);
 export class HttpTransport implements Transport {
   private readonly agents: ConnectTimeoutAgents;
   private readonly axios: AxiosInstance;
+  private readonly recorder: ExchangeRecorder;
   #httpService?: HttpService;
 
   /** @throws Error when a timeout, the limit or the socket count is out of range (see `assertTransportOptions`) */
   constructor(private readonly options: TransportOptions) {
     assertTransportOptions(options);
     this.agents = createConnectTimeoutAgents(options.connectTimeoutMs, socketLimit(options));
+    this.recorder = new ExchangeRecorder(options.telemetry, options.redact);
     // Loaded when a client is built, not when the package is imported: importing a module costs no HTTP stack.
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const { default: axios } = require('axios') as typeof import('axios');
@@ -74,6 +77,7 @@ export class HttpTransport implements Transport {
     // Without a body, `Content-Type: false` keeps axios from labelling a POST, PUT or PATCH as form-encoded.
     if (!body && METHODS_LABELLED_BY_AXIOS.has(request.method)) headers['Content-Type'] = false;
     const deadline = new RequestDeadline(this.options.timeoutMs);
+    const recording = this.recorder.start(request.method, url, request.call);
     try {
       const response = await this.axios.request<Readable>({
         method: request.method,
@@ -84,15 +88,19 @@ export class HttpTransport implements Transport {
         responseType: 'stream',
         signal: deadline,
       });
-      return {
+      const answer = {
         status: response.status,
         body: await this.readBody(request, response),
         headers: flattenHeaders(response.headers),
       };
+      recording?.answered(answer.status);
+      return answer;
     } catch (error) {
       // Every answer resolves (validateStatus) and the request was checked before: what rejects got no answer.
       const code = deadline.expired ? REQUEST_TIMEOUT_CODE : (errorCode(error) ?? errorClassName(error));
-      throw connectionFailure(request, code, this.options);
+      const failure = connectionFailure(request, code, this.options);
+      recording?.failed(failure);
+      throw failure;
     } finally {
       deadline.end();
     }

@@ -4,6 +4,8 @@ import { REDACTED } from '../redaction/redacted-marker';
 import { CONNECT_TIMEOUT_CODE } from './connect-timeout-agent';
 import { ConnectionException, ConnectionFailure } from './connection.exception';
 import { RESPONSE_TOO_LARGE_CODE } from './response-size-limit';
+import type { ExchangeCall } from '../telemetry/exchange-call';
+import type { TransportTelemetry } from '../telemetry/transport-telemetry';
 import { assertSendableHeaders, assertSendableUrl } from './sendable-request';
 
 /** Settings of one client's transport. */
@@ -18,6 +20,8 @@ export interface TransportOptions {
   maxSockets?: number;
   /** Applied to every `ConnectionException` message (redaction of the client's secrets). */
   redact?: (text: string) => string;
+  /** The module the transport serves and the hooks told of each exchange (spans need no setting). */
+  telemetry?: TransportTelemetry;
 }
 
 /** Scalar values of a query string; `undefined` and `null` are left out. */
@@ -33,6 +37,8 @@ export interface TransportRequest {
   form?: Record<string, string>;
   /** A JSON body. `undefined` sends no body at all. */
   json?: unknown;
+  /** The account and attempt the exchange is for, as its span and exchange event show them. */
+  call?: ExchangeCall;
 }
 
 /** An HTTP answer of any status. */

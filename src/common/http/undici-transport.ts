@@ -1,4 +1,5 @@
 import type { Agent } from 'undici';
+import { ExchangeRecorder } from '../telemetry/exchange-recorder';
 import {
   assertTransportOptions,
   connectionFailure,
@@ -27,27 +28,38 @@ const ACCEPT_ENCODING = 'gzip, deflate, br';
  */
 export class UndiciTransport implements Transport {
   private readonly agent: Agent;
+  private readonly recorder: ExchangeRecorder;
 
   /** @throws Error when a timeout, the limit or the socket count is out of range (see `assertTransportOptions`) */
   constructor(private readonly options: TransportOptions) {
     assertTransportOptions(options);
     // The deadline covers headers and body; undici's own idle timers (300 s each) would only add to it.
     this.agent = createUndiciAgent(options, { headersTimeout: 0, bodyTimeout: 0 });
+    this.recorder = new ExchangeRecorder(options.telemetry, options.redact);
   }
 
   /** @throws InvalidArgumentException for a URL or header that cannot be sent; ConnectionException */
   async send(request: TransportRequest): Promise<TransportResponse> {
-    const url = new URL(requestUrl(request));
+    const href = requestUrl(request);
+    const url = new URL(href);
     const body = requestBody(request);
     const headers = withAcceptEncoding(requestHeaders(request, body));
+    const recording = this.recorder.start(request.method, href, request.call);
     return new Promise((resolve, reject) => {
       const exchange = new UndiciExchange(
         request.method,
         this.options.timeoutMs,
         responseLimit(this.options),
         {
-          answer: resolve,
-          failure: (code) => reject(connectionFailure(request, code, this.options)),
+          answer: (response) => {
+            recording?.answered(response.status);
+            resolve(response);
+          },
+          failure: (code) => {
+            const failure = connectionFailure(request, code, this.options);
+            recording?.failed(failure);
+            reject(failure);
+          },
         },
       );
       this.agent.dispatch(

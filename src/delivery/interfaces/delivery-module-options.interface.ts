@@ -1,3 +1,4 @@
+import type { ExchangeListener } from '../../common/telemetry/exchange-event';
 import type { HttpLimitOptions } from '../../common/http/http-limit-options';
 import { TokenCacheOptions } from '../../common/token-cache/token-cache-options';
 import { Locale } from '../../common/i18n/translator';
@@ -31,4 +32,6 @@ export interface DeliveryModuleOptions {
   locale?: Locale | string;
   /** The token cache (`DELIVERY_TOKEN_CACHE`, `DELIVERY_TOKEN_CACHE_STORE`, `APP_KEY`). */
   tokenCache?: TokenCacheOptions;
+  /** Called after every HTTP exchange of the client (see `IntegrationExchangeEvent`); for logs and counts. */
+  onExchange?: ExchangeListener;
 }

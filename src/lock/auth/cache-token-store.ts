@@ -24,7 +24,7 @@ export class CacheTokenStore implements CoordinatedTokenStore {
   private readonly flight: CrossProcessFlight;
 
   constructor(private readonly cache: EncryptedTokenCache | null) {
-    this.flight = new CrossProcessFlight(cache);
+    this.flight = new CrossProcessFlight(cache, { module: 'lock' });
   }
 
   /** The account key's token: this process's write the cache has not taken yet, else the cache's, else null. */

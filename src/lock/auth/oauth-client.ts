@@ -9,6 +9,7 @@ import { API_EXCEPTION_BODY_EXCERPT } from '../errors/api.exception';
 import { redactedExcerpt } from '../../common/redaction/redacted-excerpt';
 import type { LockConfig, LockOAuthClientSettings } from '../support/lock-config';
 import type { LockSecrets } from '../support/lock-secrets';
+import { recordTokenFetch } from '../../common/telemetry/integration-metrics';
 
 /**
  * The OAuth client side of the authorization-code flow: builds the consent URL and asks the token endpoint for
@@ -64,7 +65,23 @@ export class LockOAuthClient {
       : token;
   }
 
+  /** The token request, counted in the token-fetch metric by its outcome. */
   private async requestToken(
+    what: string,
+    grant: Record<string, string>,
+    grantSecrets: string[],
+  ): Promise<LockToken> {
+    try {
+      const token = await this.fetchToken(what, grant, grantSecrets);
+      recordTokenFetch('lock', 'success');
+      return token;
+    } catch (error) {
+      recordTokenFetch('lock', 'error');
+      throw error;
+    }
+  }
+
+  private async fetchToken(
     what: string,
     grant: Record<string, string>,
     grantSecrets: string[],

@@ -13,6 +13,9 @@ import { encodeLockQuery, LockQuery } from './lock-query';
 import type { LockConfig } from '../support/lock-config';
 import type { LockSecrets } from '../support/lock-secrets';
 
+/** The account an exchange with a token that is not stored yet is shown for (`sendWithToken`). */
+const UNSTORED_TOKEN_ACCOUNT = 'unsaved-token';
+
 /** One call of the lock API; `path` is relative to the base URL. */
 export interface LockApiRequest {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -133,10 +136,14 @@ export class LockApiClient {
 
   /** The 2xx answer of the call, after the retries. */
   private async exchange(accountKey: string, request: LockApiRequest): Promise<TransportResponse> {
-    return this.exchangeWith(await this.authenticator.accessToken(accountKey), request);
+    return this.exchangeWith(await this.authenticator.accessToken(accountKey), request, accountKey);
   }
 
-  private async exchangeWith(token: string, request: LockApiRequest): Promise<TransportResponse> {
+  private async exchangeWith(
+    token: string,
+    request: LockApiRequest,
+    account: string = UNSTORED_TOKEN_ACCOUNT,
+  ): Promise<TransportResponse> {
     const endpoint = `${request.method} ${request.path}`;
     const outgoing: TransportRequest = {
       method: request.method,
@@ -147,9 +154,9 @@ export class LockApiClient {
     };
     return withRetries<TransportResponse>(
       { attempts: this.config.retries(), pauseMs: this.config.retrySleepMs() },
-      async () => {
+      async (attempt) => {
         try {
-          const answer = await this.transport.send(outgoing);
+          const answer = await this.transport.send({ ...outgoing, call: { account, attempt } });
           if (answer.status >= 200 && answer.status < 300) return { done: answer };
           const body = redactedExcerpt(answer.body, API_EXCEPTION_BODY_KEPT, (text) =>
             this.secrets.redact(text, [token]),

@@ -1,3 +1,4 @@
+import type { ExchangeListener } from '../../common/telemetry/exchange-event';
 import type { TokenCacheOptions } from '../../common/token-cache/token-cache-options';
 import type { TransportKind } from '../../common/http/transport-kind';
 
@@ -144,6 +145,8 @@ export interface LockOptions {
   loginLimit?: LockLoginLimitOptions;
   /** Removal of expired sessions, used codes and old webhook ids. */
   prune?: LockPruneOptions;
+  /** Called after every HTTP exchange of the API client (see `IntegrationExchangeEvent`); for logs and counts. */
+  onExchange?: ExchangeListener;
 }
 
 /** Login codes (`LOCK_OTP_ENABLED`). */

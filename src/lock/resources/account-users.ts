@@ -2,6 +2,7 @@ import type { LockApiSchemas, LockWritable } from '../api/lock-routes';
 import { AccountUser } from '../data/account-user';
 import type { LockApiClient } from '../http/lock-api-client';
 import { objectArgument, positiveId } from './lock-arguments';
+import { TracedCalls } from '../../common/telemetry/traced-calls.decorator';
 
 /** A new account user: `email` and `name`, optionally `type` and `language`. */
 export type AccountUserCreate = LockWritable<LockApiSchemas['AccountUserCreate']>;
@@ -18,6 +19,7 @@ export interface AccountUserFilters {
  * The users of one account (people who get app authorizations: an app authorization names its user by
  * `accountUserId`).
  */
+@TracedCalls('lock', 'accountUsers')
 export class AccountUsers {
   constructor(
     private readonly api: LockApiClient,

@@ -3,8 +3,10 @@ import { AccountInfo } from '../data/account-info';
 import { LockException } from '../errors/lock.exception';
 import type { LockApiClient } from '../http/lock-api-client';
 import type { AccountInfoCache } from './account-info-cache';
+import { TracedCalls } from '../../common/telemetry/traced-calls.decorator';
 
 /** The account behind an account key. */
+@TracedCalls('lock', 'account')
 export class Account {
   constructor(
     private readonly api: LockApiClient,

@@ -2,6 +2,7 @@ import type { LockApiSchemas, LockWritable } from '../api/lock-routes';
 import { LockNotification } from '../data/lock-notification';
 import type { LockApiClient } from '../http/lock-api-client';
 import { idSegment, objectArgument } from './lock-arguments';
+import { TracedCalls } from '../../common/telemetry/traced-calls.decorator';
 
 /** A notification as `PUT /notification` and `POST /notification/{id}` take it (`pushId`, `os`, `settings`). */
 export type LockNotificationInput = LockWritable<LockApiSchemas['Notification']>;
@@ -11,6 +12,7 @@ export type LockNotificationInput = LockWritable<LockApiSchemas['Notification']>
  * settings. `webhooks()` is the spec's subscription API on `/api/notification` (or the decentral webhooks) and
  * stays as the spec says; this resource is the vendor's documented API beside it.
  */
+@TracedCalls('lock', 'notifications')
 export class Notifications {
   constructor(
     private readonly api: LockApiClient,

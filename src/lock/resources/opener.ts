@@ -2,6 +2,7 @@ import { OpenerBrand } from '../data/opener-brand';
 import { OpenerIntercom } from '../data/opener-intercom';
 import type { LockApiClient } from '../http/lock-api-client';
 import { objectArgument, positiveId } from './lock-arguments';
+import { TracedCalls } from '../../common/telemetry/traced-calls.decorator';
 
 /** The filters of `intercoms()`: a `brandId` (required unless `recentlyChanged`), and two flags. */
 export interface OpenerIntercomFilters {
@@ -13,6 +14,7 @@ export interface OpenerIntercomFilters {
 }
 
 /** The intercom brands and models an opener can be connected to (the same for every account). */
+@TracedCalls('lock', 'opener')
 export class Opener {
   constructor(
     private readonly api: LockApiClient,

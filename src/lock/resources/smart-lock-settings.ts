@@ -1,6 +1,7 @@
 import type { LockApiSchemas, LockWritable } from '../api/lock-routes';
 import type { LockApiClient } from '../http/lock-api-client';
 import { integerInRange, listArgument, objectArgument, smartlockPath } from './lock-arguments';
+import { TracedCalls } from '../../common/telemetry/traced-calls.decorator';
 
 /** The device settings of a smartlock, as `POST /smartlock/{id}/config` takes them (every required field). */
 export type SmartLockConfigUpdate = LockWritable<LockApiSchemas['Smartlock.Config']>;
@@ -20,6 +21,7 @@ export type SmartLockWebConfigRequest = LockWritable<LockApiSchemas['WebConfigRe
  * admin PIN. A config update must carry every field the API requires of that config: read the current one from
  * `smartlocks().find(id)` (`config`, `advancedConfig`, ...) and change what you need.
  */
+@TracedCalls('lock', 'settings')
 export class SmartLockSettings {
   constructor(
     private readonly api: LockApiClient,

@@ -3,6 +3,7 @@ import { SmartLock } from '../data/smart-lock';
 import type { LockApiClient, LockApiRequest } from '../http/lock-api-client';
 import type { LockQuery } from '../http/lock-query';
 import { integerInRange, LockAttributes, objectArgument, smartlockPath } from './lock-arguments';
+import { TracedCalls } from '../../common/telemetry/traced-calls.decorator';
 
 /** The range the API documents for an action code and for an option mask. */
 const ACTION_RANGE = [0, 7] as const;
@@ -12,6 +13,7 @@ const ACTION_RANGE = [0, 7] as const;
  * the API accepted the command, not that the bolt moved: call `sync()` then `find()`, or wait for the
  * `DEVICE_STATUS` webhook.
  */
+@TracedCalls('lock', 'smartlocks')
 export class SmartLocks {
   /** Action code: unlock. */
   static readonly ACTION_UNLOCK = 1;

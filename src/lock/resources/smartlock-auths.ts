@@ -4,6 +4,7 @@ import { Authorization } from '../data/authorization';
 import type { LockApiClient } from '../http/lock-api-client';
 import type { LockQuery } from '../http/lock-query';
 import { idSegment, listArgument, objectArgument, smartlockPath } from './lock-arguments';
+import { TracedCalls } from '../../common/telemetry/traced-calls.decorator';
 
 /**
  * A new authorization of one smartlock, as `PUT /smartlock/{id}/auth` takes it: `name` and `remoteAllowed` are
@@ -22,6 +23,7 @@ export type SharedKeyAuthorizationCreate = LockWritable<LockApiSchemas['Smartloc
 export type AdvancedAuthorizationsCreate = LockWritable<LockApiSchemas['SmartlocksAuthAdvancedCreate']>;
 
 /** The authorizations (app users, fobs, keypad codes, ...) of one account's smartlocks. */
+@TracedCalls('lock', 'auths')
 export class SmartlockAuths {
   /** Authorization type: app. */
   static readonly TYPE_APP = 0;

@@ -2,8 +2,10 @@ import { LogEntry } from '../data/log-entry';
 import type { LockApiClient } from '../http/lock-api-client';
 import type { LockQuery } from '../http/lock-query';
 import { objectArgument, smartlockPath } from './lock-arguments';
+import { TracedCalls } from '../../common/telemetry/traced-calls.decorator';
 
 /** The activity logs of one account's smartlocks. */
+@TracedCalls('lock', 'logs')
 export class SmartlockLogs {
   constructor(
     private readonly api: LockApiClient,

@@ -6,6 +6,7 @@ import type { LockApiClient } from '../http/lock-api-client';
 import type { LockWebhookApi } from '../interfaces/lock-options.interface';
 import { objectAnswer } from '../http/lock-answer';
 import { idSegment, objectArgument, positiveId } from './lock-arguments';
+import { TracedCalls } from '../../common/telemetry/traced-calls.decorator';
 
 /** The filters of `logs()`: `id` (only logs older than this one) and `limit` (the API's default 50, at most 100). */
 export interface WebhookLogFilters {
@@ -32,6 +33,7 @@ const WEBHOOK_PATHS: Record<LockWebhookApi, string> = {
  * `{ notificationType: 'webhook', pushId, webhookFeatures, referenceId }`, `referenceId` a new random UUID per
  * subscription, as the original package sends one) or `decentral` (`{ webhookUrl, webhookFeatures }`).
  */
+@TracedCalls('lock', 'webhooks')
 export class Webhooks {
   constructor(
     private readonly api: LockApiClient,

@@ -3,6 +3,7 @@ import type { LockConfig } from '../support/lock-config';
 import type { LockClock } from './lock-auth.service';
 import { LockLoginLimitException } from './lock-login-limit.exception';
 import type { LoginAttemptCounter } from './login-attempt-counter';
+import { recordLoginLimitRefusal } from '../../common/telemetry/integration-metrics';
 
 /** What a sign-in attempt does: `login` checks a password (and issues a code), `verify` tries a code. */
 export type LockLoginAction = 'login' | 'verify';
@@ -48,7 +49,10 @@ export class LoginLimiter {
         waitSeconds = Math.max(waitSeconds, Math.ceil(endsInMs / 1000), 1);
       }
     }
-    if (waitSeconds > 0) throw new LockLoginLimitException(waitSeconds);
+    if (waitSeconds > 0) {
+      recordLoginLimitRefusal('lock', action);
+      throw new LockLoginLimitException(waitSeconds);
+    }
   }
 }
 

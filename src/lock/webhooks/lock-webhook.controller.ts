@@ -22,6 +22,7 @@ import { HttpAdapterHost } from '@nestjs/core';
 import { LockDatabaseUnavailableFilter } from '../persistence/lock-database-unavailable.filter';
 import { DEFAULT_LOCK_WEBHOOK_ROUTE, LockConfig } from '../support/lock-config';
 import { LockWebhookReceiver } from './lock-webhook-receiver';
+import { recordWebhookDelivery } from '../../common/telemetry/integration-metrics';
 
 /** The answer to a delivery that was taken: its listeners completed (`accepted`) or did before (`duplicate`). */
 export interface LockWebhookAnswer {
@@ -75,6 +76,7 @@ export class LockWebhookController implements OnModuleInit {
       signature: firstValue(request.headers[header]),
       accountHint: typeof account === 'string' ? account : null,
     });
+    recordWebhookDelivery('lock', outcome.status);
     switch (outcome.status) {
       case 'unsigned':
         throw new UnauthorizedException(`The delivery has no ${header} header.`);

@@ -1,8 +1,9 @@
 /**
- * The shared core of the three modules: the exceptions they throw, the `http` and `tokenCache` option types,
- * and the transports with the contract a transport keeps.
+ * The shared core of the three modules: the exceptions they throw, the `http` and `tokenCache` option types, the
+ * transports with the contract a transport keeps, and the types of the config factories and language catalogues.
  * @packageDocumentation
  */
+export type { RegisteredConfig } from './config/registered-config';
 export * from './errors/integration.exception';
 export * from './errors/invalid-argument.exception';
 export * from './http/connection.exception';
@@ -17,5 +18,7 @@ export type {
 } from './http/transport';
 export type { TransportKind } from './http/transport-kind';
 export * from './http/undici-transport';
+export { LOCALES } from './i18n/translator';
+export type { Catalogue, Locale } from './i18n/translator';
 export { MissingPeerException } from './peers/optional-peer';
 export type { TokenCacheOptions } from './token-cache/token-cache-options';

@@ -1,5 +1,8 @@
-// The command line: modules that register the commands of each client for a `nest-commander` CLI, and the
-// commands themselves. Only this subpath loads `nest-commander`.
+/**
+ * The command line: modules that register the commands of each client for a `nest-commander` CLI, and the
+ * commands themselves. Only this subpath loads `nest-commander`.
+ * @packageDocumentation
+ */
 export * from '../accounting/commands/accounting-commands.module';
 export * from '../accounting/commands/accounting-echo.command';
 export * from '../accounting/commands/accounting-publish-config.command';

@@ -1,3 +1,8 @@
+/**
+ * The Lock module: `LockModule` and its `Lock` manager for the smart-lock cloud API, with the lock database, the
+ * module's own users and permissions, webhooks, the console and their options and exceptions.
+ * @packageDocumentation
+ */
 export { InvalidArgumentException } from '../common/errors/invalid-argument.exception';
 export { ConnectionException } from '../common/http/connection.exception';
 export * from './access/lock-access';

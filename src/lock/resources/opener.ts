@@ -5,6 +5,7 @@ import { objectArgument, positiveId } from './lock-arguments';
 
 /** The filters of `intercoms()`: a `brandId` (required unless `recentlyChanged`), and two flags. */
 export interface OpenerIntercomFilters {
+  /** The intercom brand's id (see `brands()`). */
   brandId?: number;
   /** True: also the intercoms not verified to work with an opener. */
   ignoreVerified?: boolean;

@@ -2,9 +2,13 @@ import { seededUuid } from './seeded-uuid';
 
 /** A postal address as the accounting API nests it. */
 export interface AccountingAddress {
+  /** The street. */
   straat: string;
+  /** The house number. */
   huisnummer: string;
+  /** The postal code. */
   postcode: string;
+  /** The town. */
   plaats: string;
   /** ISO 3166-1 alpha-2 country code. */
   land: string;
@@ -12,12 +16,19 @@ export interface AccountingAddress {
 
 /** The administration the API key belongs to, as `GET /companyInfo` answers it. */
 export interface AccountingCompanyInfo {
+  /** The administration's id. */
   administratieIdentifier: string;
+  /** The company's name. */
   naam: string;
+  /** The Chamber of Commerce (KVK) number. */
   kvkNummer: string;
+  /** The VAT (BTW) number. */
   btwNummer: string;
+  /** The bank account's IBAN. */
   iban: string;
+  /** The company's email. */
   email: string;
+  /** The company's address. */
   adres: AccountingAddress;
   /** Any further field is kept as given. */
   [field: string]: unknown;
@@ -25,13 +36,21 @@ export interface AccountingCompanyInfo {
 
 /** A relation (customer or supplier). */
 export interface AccountingRelation {
+  /** The relation's id. */
   id: string;
+  /** The relation's number. */
   relatiecode: number;
+  /** The relation's name. */
   naam: string;
+  /** What the relation is, e.g. `Klant` (customer). */
   relatiesoort: string[];
+  /** The relation's email. */
   email?: string;
+  /** The relation's phone number. */
   telefoon?: string;
+  /** The Chamber of Commerce (KVK) number. */
   kvkNummer?: string;
+  /** The address of the relation's establishment. */
   vestigingsAdres?: AccountingAddress;
   /** Any further field a client sends is kept as given. */
   [field: string]: unknown;
@@ -39,20 +58,31 @@ export interface AccountingRelation {
 
 /** An article that sales order lines can refer to. */
 export interface AccountingArticle {
+  /** The article's id. */
   id: string;
+  /** The article's code. */
   artikelcode: string;
+  /** The article's description. */
   omschrijving: string;
   /** Sales price per unit, excluding VAT. */
   verkoopprijs: number;
+  /** The unit the article is sold in. */
   eenheid: string;
   [field: string]: unknown;
 }
 
 /** One line of a sales order. */
 export interface AccountingSalesOrderLine {
-  artikel?: { id: string };
+  /** The article the line sells (its `id`). */
+  artikel?: {
+    /** The article's id. */
+    id: string;
+  };
+  /** The line's description. */
   omschrijving?: string;
+  /** The quantity. */
   aantal?: number;
+  /** The price per unit, excluding VAT. */
   stuksprijs?: number;
   /** `aantal * stuksprijs`, rounded to cents, when both are numbers. */
   totaal?: number;
@@ -61,9 +91,16 @@ export interface AccountingSalesOrderLine {
 
 /** A sales order. */
 export interface AccountingSalesOrder {
+  /** The order's id. */
   id: string;
-  relatie: { id: string };
+  /** The relation the order is for (its `id`). */
+  relatie: {
+    /** The relation's id. */
+    id: string;
+  };
+  /** The order's processing status. */
   procesStatus: string;
+  /** The order's lines. */
   regels: AccountingSalesOrderLine[];
   /** The sum of the line totals, rounded to cents. */
   totaalExclusiefBtw: number;
@@ -72,9 +109,13 @@ export interface AccountingSalesOrder {
 
 /** Everything the accounting sandbox serves. */
 export interface AccountingSandboxData {
+  /** The administration (`GET /companyInfo`). */
   companyInfo: AccountingCompanyInfo;
+  /** The relations (`/relaties`). */
   relaties: AccountingRelation[];
+  /** The articles (`/artikelen`). */
   artikelen: AccountingArticle[];
+  /** The sales orders (`/verkooporders`). */
   verkooporders: AccountingSalesOrder[];
 }
 

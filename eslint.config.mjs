@@ -4,7 +4,7 @@ import prettier from 'eslint-config-prettier';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'coverage/**', 'node_modules/**', '*.js', '*.mjs'] },
+  { ignores: ['dist/**', 'api-docs/**', 'coverage/**', 'node_modules/**', '*.js', '*.mjs'] },
   eslint.configs.recommended,
   ...tseslint.configs.recommended,
   prettier,

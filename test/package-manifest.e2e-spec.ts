@@ -1,8 +1,8 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { isBuiltin } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join, relative, sep } from 'node:path';
+import { join, posix, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import * as ts from 'typescript';
 
@@ -16,6 +16,10 @@ interface PackageManifest {
   peerDependenciesMeta?: Record<string, { optional?: boolean }>;
   exports: Record<string, string | Record<string, string>>;
   typesVersions?: Record<string, Record<string, string[]>>;
+  version: string;
+  homepage?: string;
+  repository?: { type?: string; url?: string };
+  bugs?: { url?: string };
 }
 
 /** How a file refers to a module: loaded when the file loads, type only, or loaded later (in a function). */
@@ -240,5 +244,176 @@ describe('the built package', () => {
         ),
     );
     expect(rejected).toEqual([]);
+  });
+});
+
+/** The repository every link of the manifest points into (the scope is `@vendor`). */
+const REPOSITORY = 'https://github.com/vendor/nest-integrations';
+
+/** What `npm pack --dry-run --json` reports of one tarball. */
+interface PackReport {
+  files: { path: string }[];
+}
+
+/** A source map's fields this suite reads. */
+interface SourceMap {
+  sourceRoot?: string;
+  sources: string[];
+  sourcesContent?: (string | null)[];
+}
+
+/** The markdown of a file without its fenced code blocks and inline code, so that code is not read as links. */
+function markdownProse(text: string): string {
+  return text.replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1[^\n]*$/gm, '').replace(/`[^`\n]*`/g, '');
+}
+
+/** Every link and image target of a markdown file: inline `[..](x)`, reference `[..]: x`, and HTML src and href. */
+function markdownTargets(text: string): string[] {
+  const prose = markdownProse(text);
+  const patterns = [
+    /!?\[[^\]]*\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g,
+    /^\s{0,3}\[[^\]]+\]:\s*<?(\S+?)>?(?:\s|$)/gm,
+    /<(?:img|a|source)\b[^>]*\b(?:src|href|srcset)="([^"]+)"/g,
+  ];
+  return patterns.flatMap((pattern) => [...prose.matchAll(pattern)].map((match) => match[1]));
+}
+
+/** True for a target outside the package: a URL with a scheme (https:, mailto:, ...) or a protocol-relative one. */
+function isAbsoluteTarget(target: string): boolean {
+  return /^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith('//');
+}
+
+/** The highest of versions such as `0.2.0` (numeric parts compared in order). */
+function highestVersion(versions: string[]): string | undefined {
+  const parts = (version: string) => version.split(/[.-]/).map((part) => Number(part) || 0);
+  return [...versions].sort((a, b) => {
+    const [x, y] = [parts(a), parts(b)];
+    for (let i = 0; i < Math.max(x.length, y.length); i += 1) {
+      if ((x[i] ?? 0) !== (y[i] ?? 0)) return (y[i] ?? 0) - (x[i] ?? 0);
+    }
+    return 0;
+  })[0];
+}
+
+describe('the packed tarball', () => {
+  /** A copy of the repository, built with `npm run build`, where `npm pack --dry-run` lists what would ship. */
+  let packageDir: string;
+  /** The paths in the tarball, relative to its root (`dist/index.js`, `README.md`, ...). */
+  let packed: Set<string>;
+  const run = promisify(execFile);
+
+  beforeAll(async () => {
+    // Built in a copy, so that neither a stale dist/ nor a build running next to it can mislead the checks.
+    packageDir = mkdtempSync(join(tmpdir(), 'package-pack-'));
+    const leftOut = new Set([
+      '.git',
+      'node_modules',
+      'dist',
+      'coverage',
+      'api-docs',
+      'test-output',
+      'storage',
+    ]);
+    for (const entry of readdirSync(ROOT)) {
+      if (leftOut.has(entry)) continue;
+      cpSync(join(ROOT, entry), join(packageDir, entry), {
+        recursive: true,
+        filter: (source) => !source.split(sep).includes('node_modules'),
+      });
+    }
+    symlinkSync(join(ROOT, 'node_modules'), join(packageDir, 'node_modules'), 'dir');
+    await run('npm', ['run', 'build', '--silent'], { cwd: packageDir });
+    const { stdout } = await run('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], {
+      cwd: packageDir,
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    const [report] = JSON.parse(stdout) as PackReport[];
+    packed = new Set(report.files.map((file) => file.path));
+  }, 180_000);
+
+  afterAll(() => {
+    if (packageDir) rmSync(packageDir, { recursive: true, force: true });
+  });
+
+  /** True when the tarball holds the path, as a file or as a folder with files in it. */
+  const ships = (path: string): boolean =>
+    packed.has(path) || [...packed].some((file) => file.startsWith(`${path.replace(/\/$/, '')}/`));
+
+  it(`names its repository, homepage and issue tracker (${REPOSITORY})`, () => {
+    expect(manifest.repository?.url?.replace(/^git\+/, '').replace(/\.git$/, '')).toBe(REPOSITORY);
+    expect(manifest.homepage?.startsWith(REPOSITORY)).toBe(true);
+    expect(manifest.bugs?.url).toBe(`${REPOSITORY}/issues`);
+  });
+
+  it('ships the README, SECURITY.md, CHANGELOG.md and the guides in docs/', () => {
+    const markdown = [...packed].filter((path) => path.endsWith('.md'));
+    expect(markdown).toEqual(expect.arrayContaining(['README.md', 'SECURITY.md', 'CHANGELOG.md']));
+    expect(markdown.some((path) => path.startsWith('docs/'))).toBe(true);
+  });
+
+  it('every relative link and image of every shipped .md resolves to a shipped file', () => {
+    const markdown = [...packed].filter((path) => path.endsWith('.md'));
+    const broken = markdown.flatMap((path) =>
+      markdownTargets(readFileSync(join(packageDir, path), 'utf8'))
+        .filter((target) => !isAbsoluteTarget(target) && !target.startsWith('#'))
+        .filter((target) => {
+          const file = decodeURI(target.replace(/[?#].*$/, ''));
+          const resolved = file.startsWith('/') ? file.slice(1) : posix.join(posix.dirname(path), file);
+          return resolved.startsWith('../') || !ships(posix.normalize(resolved));
+        })
+        .map((target) => `${path} links to ${target}`),
+    );
+    expect(broken).toEqual([]);
+  });
+
+  it('every compiled .js and .d.ts in dist/ ships its source map, and every map source ships or is inlined', () => {
+    const compiled = [...packed].filter(
+      (path) =>
+        path.startsWith('dist/') &&
+        (path.endsWith('.d.ts') || path.endsWith('.js')) &&
+        // Files the build copies as they are (the console's browser script) are their own source.
+        !packed.has(path.replace(/^dist\//, 'src/')),
+    );
+    expect(compiled.length).toBeGreaterThan(100);
+    const problems = compiled.flatMap((path) => {
+      const mapPath = `${path}.map`;
+      if (!packed.has(mapPath)) return [`${path} ships without ${mapPath}`];
+      const text = readFileSync(join(packageDir, path), 'utf8');
+      if (!text.includes(`sourceMappingURL=${posix.basename(mapPath)}`))
+        return [`${path} does not name its map`];
+      const map = JSON.parse(readFileSync(join(packageDir, mapPath), 'utf8')) as SourceMap;
+      return map.sources
+        .map((source, index) => ({ source, inlined: typeof map.sourcesContent?.[index] === 'string' }))
+        .filter(({ inlined }) => !inlined)
+        .map(({ source }) =>
+          posix.normalize(posix.join(posix.dirname(mapPath), map.sourceRoot ?? '', source)),
+        )
+        .filter((source) => !packed.has(source))
+        .map((source) => `${mapPath} points at ${source}, which is not in the tarball`);
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it("one version: package.json, the CHANGELOG's newest heading, `nest-integrations --version` and the upgrading guide agree", async () => {
+    const changelog = readFileSync(join(packageDir, 'CHANGELOG.md'), 'utf8');
+    const newest = /^## \[([^\]]+)\]/m.exec(changelog)?.[1];
+
+    const bin = join(packageDir, manifest.bin['nest-integrations']);
+    const { stdout } = await run(process.execPath, [bin, '--version'], { cwd: packageDir });
+
+    // "From 0.1.0 to 0.2.0", wherever the upgrading notes are (the README or a guide in docs/).
+    const notes = ['README.md', ...[...packed].filter((path) => /^docs\/.*\.md$/.test(path))].map((path) =>
+      readFileSync(join(packageDir, path), 'utf8'),
+    );
+    const targets = notes.flatMap((text) =>
+      [...text.matchAll(/^#{1,6} +From +v?\S+ +to +v?(\d[^\s]*)\s*$/gim)].map((match) => match[1]),
+    );
+    expect(targets.length).toBeGreaterThan(0);
+
+    expect({
+      changelog: newest,
+      cli: stdout.trim(),
+      upgrading: highestVersion(targets),
+    }).toEqual({ changelog: manifest.version, cli: manifest.version, upgrading: manifest.version });
   });
 });

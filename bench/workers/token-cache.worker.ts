@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import KeyvRedis from '@keyv/redis';
 import { Keyv } from 'keyv';
-import { createEncryptedTokenCache } from '@vendor/nest-integrations/common';
+import { createEncryptedTokenCache } from '../../src/common/token-cache/token-cache-options';
 import { measureCalls } from '../support/measure-calls';
 import { serveRequests } from '../support/worker-channel';
 import type { TokenCacheRequest, TokenCacheResult } from './worker-protocols';

@@ -64,6 +64,7 @@ export abstract class AccountingClient {
   #recentTokens: string[] = [];
 
   /**
+   * @param transport what every call is sent through
    * @throws AccountingException (status 0) when the token URL or the client key is empty, or the subscription
    * key cannot travel in an HTTP header as it is
    */

@@ -14,6 +14,8 @@ export type AccountingResult = Record<string, unknown> | unknown[];
 
 /** What one call sends besides its method and URI. */
 export interface AccountingPayload {
+  /** The query string's parameters. */
   query?: AccountingQuery;
+  /** The JSON body. */
   data?: AccountingData;
 }

@@ -2,6 +2,7 @@ import type { AccountingQuery, AccountingData, AccountingResult } from './accoun
 
 /** What an echo call returns when the round trip worked. */
 export interface EchoSuccess {
+  /** The round trip worked. */
   success: true;
   /** `Echo resource <VERB> successful`. */
   message: string;
@@ -19,6 +20,7 @@ export interface EchoSuccess {
 
 /** What an echo call returns when it failed; it never throws. */
 export interface EchoFailure {
+  /** The round trip failed. */
   success: false;
   /** `Echo resource <VERB> failed`. */
   message: string;

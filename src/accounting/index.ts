@@ -1,3 +1,8 @@
+/**
+ * The Accounting module: `AccountingModule` and its `AccountingApi` for the accounting API, with its options,
+ * settings, payload types and exceptions.
+ * @packageDocumentation
+ */
 export { InvalidArgumentException } from '../common/errors/invalid-argument.exception';
 export { ConnectionException } from '../common/http/connection.exception';
 export * from './accounting-api';

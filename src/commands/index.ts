@@ -1,10 +1,14 @@
-// The command line: modules that register the commands of each client for a `nest-commander` CLI, and the
-// commands themselves. Only this subpath loads `nest-commander`.
+/**
+ * The command line: modules that register the commands of each client for a `nest-commander` CLI, and the
+ * commands themselves. Only this subpath loads `nest-commander`.
+ * @packageDocumentation
+ */
 export * from '../accounting/commands/accounting-commands.module';
 export * from '../accounting/commands/accounting-echo.command';
 export * from '../accounting/commands/accounting-publish-config.command';
 export * from '../accounting/commands/accounting-test.command';
 export * from '../common/cli/command-output';
+export * from '../common/cli/stderr-logger';
 export * from '../delivery/commands/delivery-commands.module';
 export * from '../delivery/commands/delivery-forget-token.command';
 export * from '../delivery/commands/delivery-status.command';

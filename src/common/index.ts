@@ -1,39 +1,24 @@
-export * from './auth/keyed-queue';
-export * from './auth/single-flight';
-export * from './auth/token-answer';
-export * from './auth/token-provider';
-export * from './cli/command-output';
-export * from './cli/error-line';
-export * from './cli/stderr-logger';
-export * from './cli/text-table';
-export * from './config/config-parsing';
-export * from './config/number-setting';
-export * from './config/options-over-env';
-export * from './crypto/token-cipher';
+/**
+ * The shared core of the three modules: the exceptions they throw, the `http` and `tokenCache` option types, the
+ * transports with the contract a transport keeps, and the types of the config factories and language catalogues.
+ * @packageDocumentation
+ */
+export type { RegisteredConfig } from './config/registered-config';
 export * from './errors/integration.exception';
 export * from './errors/invalid-argument.exception';
-export * from './http/connect-timeout-agent';
 export * from './http/connection.exception';
-export * from './http/create-transport';
-export * from './http/fetch-transport';
 export * from './http/http-limit-options';
 export * from './http/http-transport';
-export * from './http/retry-policy';
-export * from './http/transport';
-export * from './http/transport-kind';
+export type {
+  QueryValue,
+  Transport,
+  TransportOptions,
+  TransportRequest,
+  TransportResponse,
+} from './http/transport';
+export type { TransportKind } from './http/transport-kind';
 export * from './http/undici-transport';
-export * from './i18n/translator';
-export * from './json/json-body';
-export * from './redaction/mask-url-credentials';
-export * from './redaction/redact-bearer-credentials';
-export * from './redaction/redact-credential-fields';
-export * from './redaction/redact-credentials';
-export * from './redaction/redact-known-secrets';
-export * from './redaction/redact-secrets';
-export * from './redaction/secret-pattern';
-export * from './token-cache/cached-token';
-export * from './token-cache/encrypted-token-cache';
-export * from './token-cache/host-cache-token';
-export * from './token-cache/token-cache-key';
-export * from './token-cache/token-cache-options';
-export * from './token-cache/token-cache-store';
+export { LOCALES } from './i18n/translator';
+export type { Catalogue, Locale } from './i18n/translator';
+export { MissingPeerException } from './peers/optional-peer';
+export type { TokenCacheOptions } from './token-cache/token-cache-options';

@@ -23,14 +23,23 @@ export const DEFAULT_DELIVERY_STATUS_PATH = '/status';
 
 /** The Delivery settings after options and env are merged and parsed. */
 export interface DeliverySettings {
+  /** Base address of the sign-in server. */
   authUrl?: string;
+  /** Realm of the sign-in server. */
   realm?: string;
+  /** OAuth client id. */
   clientId?: string;
+  /** Account username. */
   username?: string;
+  /** Account password. */
   password?: string;
+  /** Base address of the portal's API. */
   baseUrl?: string;
+  /** Path of the status endpoint below the base address. */
   statusPath: string;
+  /** Deadline of a whole call in milliseconds, token request included. */
   timeoutMs: number;
+  /** Connect timeout in milliseconds. */
   connectTimeoutMs: number;
   /** The largest answer read, in bytes after decompression. */
   maxResponseBytes: number;
@@ -38,7 +47,9 @@ export interface DeliverySettings {
   transport: TransportKind;
   /** The most sockets open to one origin at a time. */
   maxSockets: number;
+  /** Language of `Message.description()` and the command's table. */
   locale: Locale;
+  /** The token cache settings. */
   tokenCache: TokenCacheOptions;
 }
 

@@ -3,6 +3,7 @@ import { DeliveryModuleOptions } from './interfaces/delivery-module-options.inte
 
 export const {
   ConfigurableModuleClass: ConfigurableDeliveryModule,
+  /** The injection token of the options given to `DeliveryModule.forRoot()` or `forRootAsync()`. */
   MODULE_OPTIONS_TOKEN: DELIVERY_MODULE_OPTIONS,
   OPTIONS_TYPE: DELIVERY_OPTIONS_TYPE,
   ASYNC_OPTIONS_TYPE: DELIVERY_ASYNC_OPTIONS_TYPE,

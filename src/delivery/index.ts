@@ -1,3 +1,8 @@
+/**
+ * The Delivery module: `DeliveryModule` and its `DeliveryClient` for the message-delivery portal's status API, with
+ * its options, settings and exceptions.
+ * @packageDocumentation
+ */
 export { InvalidArgumentException } from '../common/errors/invalid-argument.exception';
 export { ConnectionException } from '../common/http/connection.exception';
 export * from './delivery-configuration.exception';

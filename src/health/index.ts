@@ -1,3 +1,7 @@
+/**
+ * Health indicators for `@nestjs/terminus` (an optional peer), one per module, over the app's own clients.
+ * @packageDocumentation
+ */
 // First: without the optional peer @nestjs/terminus, importing ./health fails with one line naming it.
 import './terminus-peer';
 

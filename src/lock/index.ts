@@ -1,3 +1,8 @@
+/**
+ * The Lock module: `LockModule` and its `Lock` manager for the smart-lock cloud API, with the lock database, the
+ * module's own users and permissions, webhooks, the console and their options and exceptions.
+ * @packageDocumentation
+ */
 export { InvalidArgumentException } from '../common/errors/invalid-argument.exception';
 export { ConnectionException } from '../common/http/connection.exception';
 export * from './access/lock-access';
@@ -11,6 +16,10 @@ export * from './access/lock-permission';
 export * from './access/lock-permission.filter';
 export * from './access/lock-permission.guard';
 export * from './access/lock-user-access';
+export type { PermittedSmartLocks } from './access/permitted-smart-locks';
+export type { PermittedSmartLockSettings } from './access/permitted-smart-lock-settings';
+export type { PermittedSmartlockAuths } from './access/permitted-smartlock-auths';
+export type { PermittedSmartlockLogs } from './access/permitted-smartlock-logs';
 export * from './access/require-lock-permission.decorator';
 export * from './accounts/lock-account-registry';
 export * from './auth/cache-token-store';

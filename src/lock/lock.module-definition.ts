@@ -24,6 +24,7 @@ export interface LockModuleExtras {
 
 export const {
   ConfigurableModuleClass: ConfigurableLockModule,
+  /** The injection token of the options given to `LockModule.forRoot()` or `forRootAsync()`. */
   MODULE_OPTIONS_TOKEN: LOCK_MODULE_OPTIONS,
   OPTIONS_TYPE: LOCK_OPTIONS_TYPE,
   ASYNC_OPTIONS_TYPE: LOCK_ASYNC_OPTIONS_TYPE,

@@ -19,9 +19,13 @@ import { DEFAULT_LOCK_ACCOUNT, LockConfig } from './support/lock-config';
 
 /** What every manager clone shares. */
 export interface LockServices {
+  /** The module's settings. */
   config: LockConfig;
+  /** The client every call goes through. */
   api: LockApiClient;
+  /** The OAuth tokens of the accounts (`LOCK_AUTH=oauth`). */
   oauth: OAuthTokens;
+  /** The accounts' `GET /account` answers, cached. */
   accountInfo: AccountInfoCache;
 }
 

@@ -19,8 +19,11 @@ export interface AccountingSandboxOptions {
 
 /** The settings an accounting client needs to talk to the sandbox. */
 export interface AccountingSandboxClientOptions {
+  /** The sandbox's API base address. */
   baseUrl: string;
+  /** The sandbox's token endpoint. */
   tokenUrl: string;
+  /** The client key the sandbox accepts. */
   clientKey: string;
   /** Left out when the sandbox requires no subscription key. */
   subscriptionKey?: string;

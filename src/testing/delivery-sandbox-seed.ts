@@ -2,11 +2,17 @@ import { seededUuid } from './seeded-uuid';
 
 /** One message as the Delivery sandbox stores and returns it. */
 export interface DeliveryMessageRecord {
+  /** The id the portal gave the message. */
   berichtId: string;
+  /** The sender's own reference (the invoice number). */
   functioneelId: string;
+  /** The debtor's Chamber of Commerce (KVK) number. */
   debiteurKVK: string;
+  /** The debtor's Global Location Number (GLN). */
   debiteurGLN: string;
+  /** The debtor's VAT (BTW) number. */
   debiteurBTW: string;
+  /** The status as the portal words it (see `MessageStatus`). */
   status: string;
   /** ISO 8601 date-time of the status. */
   tijdstip: string;

@@ -26,12 +26,19 @@ export interface DeliverySandboxOptions {
 
 /** The settings a Delivery client needs to talk to the sandbox. */
 export interface DeliverySandboxClientOptions {
+  /** The sandbox's sign-in server address. */
   authUrl: string;
+  /** The realm the sandbox signs in. */
   realm: string;
+  /** The OAuth client id the sandbox accepts. */
   clientId: string;
+  /** The username the sandbox accepts. */
   username: string;
+  /** The password the sandbox accepts. */
   password: string;
+  /** The sandbox's API base address. */
   baseUrl: string;
+  /** Path of the status endpoint below the base address. */
   statusPath: string;
 }
 

@@ -1,3 +1,7 @@
+/**
+ * Sandboxes of the three vendor APIs on 127.0.0.1 for tests and demos, their seeded data, and `startSandboxes()`.
+ * @packageDocumentation
+ */
 export * from './accounting-sandbox';
 // The answers the sandbox serves are the accounting API's own types (`@vendor/nest-integrations/accounting`).
 export type {

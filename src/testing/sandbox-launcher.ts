@@ -11,8 +11,11 @@ export type SandboxName = (typeof SANDBOX_NAMES)[number];
 
 /** The sandbox class behind each name. */
 export interface SandboxInstances {
+  /** The Delivery sandbox. */
   delivery: DeliverySandbox;
+  /** The Accounting sandbox. */
   accounting: AccountingSandbox;
+  /** The Lock sandbox. */
   lock: LockSandbox;
 }
 

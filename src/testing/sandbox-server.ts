@@ -34,8 +34,11 @@ export interface SandboxRequest extends RecordedRequest {
  * defined body as JSON (`application/json`), an `undefined` body as an empty body.
  */
 export interface SandboxReply {
+  /** The HTTP status code. */
   status: number;
+  /** The body: a string as is, anything else as JSON. */
   body?: unknown;
+  /** Headers to send. */
   headers?: Record<string, string>;
 }
 
@@ -44,8 +47,11 @@ export interface SandboxReply {
  * A last segment `*` (as in `/api/*`) matches the rest of the path, also nothing. The first matching route wins.
  */
 export interface SandboxRoute {
+  /** The HTTP method, or `*` for any. */
   method: string;
+  /** The path pattern, with `:name` segments and an optional last `*`. */
   path: string;
+  /** Answers a matching request. */
   handler: (req: SandboxRequest) => SandboxReply | Promise<SandboxReply>;
 }
 

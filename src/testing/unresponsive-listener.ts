@@ -3,7 +3,9 @@ import { Worker } from 'node:worker_threads';
 
 /** A loopback TCP port on which a new connect hangs: no answer, no error, until the client gives up. */
 export interface UnresponsiveListener {
+  /** Always the loopback address. */
   host: '127.0.0.1';
+  /** The listening port. */
   port: number;
   /** `http://127.0.0.1:<port>` */
   url: string;

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { CommandFactory } from 'nest-commander';
-import { StderrLogger } from '@vendor/nest-integrations/common';
+import { StderrLogger } from '@vendor/nest-integrations/commands';
 import { CliModule } from './cli.module';
 
 /** Writes the one error line of a failed run and fails the exit code (nest-commander would exit 0). */

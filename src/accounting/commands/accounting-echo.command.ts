@@ -18,6 +18,7 @@ export class AccountingEchoCommand extends CommandRunner {
     super();
   }
 
+  /** Runs `accounting:echo` with the options nest-commander parsed. */
   async run(): Promise<void> {
     const results = {
       get: await this.runtime.echo.getEchoResource(),

@@ -9,6 +9,7 @@ export const ACCOUNTING_CONFIG_PATH = 'config/accounting.config.ts';
 
 /** The options of `accounting:publish-config` after parsing. */
 export interface AccountingPublishConfigOptions {
+  /** `--force`: overwrite an existing file. */
   force?: boolean;
 }
 
@@ -22,6 +23,7 @@ export class AccountingPublishConfigCommand extends CommandRunner {
     super();
   }
 
+  /** Runs `accounting:publish-config` with the options nest-commander parsed. */
   async run(_parameters: string[], options: AccountingPublishConfigOptions = {}): Promise<void> {
     const target = resolve(process.cwd(), ACCOUNTING_CONFIG_PATH);
     if (existsSync(target) && !options.force) {
@@ -41,6 +43,7 @@ export class AccountingPublishConfigCommand extends CommandRunner {
     }
   }
 
+  /** Reads `--force`: overwrite an existing file. */
   @Option({ flags: '--force', description: 'overwrite an existing file' })
   parseForce(): boolean {
     return true;

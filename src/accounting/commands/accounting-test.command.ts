@@ -16,6 +16,7 @@ export class AccountingTestCommand extends CommandRunner {
     super();
   }
 
+  /** Runs `accounting:test` with the options nest-commander parsed. */
   async run(): Promise<void> {
     try {
       this.output.printJson(await this.runtime.api.getCompanyInfo());

@@ -2,5 +2,6 @@ import type { AccountingModuleOptions } from './accounting-module-options.interf
 
 /** A class that builds the accounting options, for `AccountingModule.forRootAsync({ useClass })`. */
 export interface AccountingOptionsFactory {
+  /** The module's options, at once or as a promise. */
   createAccountingOptions(): AccountingModuleOptions | Promise<AccountingModuleOptions>;
 }

@@ -1,8 +1,15 @@
 /** One line of an `AccountingSalesOrder`. */
 export interface AccountingSalesOrderLine {
-  artikel?: { id: string };
+  /** The article the line sells (its `id`). */
+  artikel?: {
+    /** The article's id. */
+    id: string;
+  };
+  /** The line's description. */
   omschrijving?: string;
+  /** The quantity. */
   aantal?: number;
+  /** The price per unit, excluding VAT. */
   stuksprijs?: number;
   /** `aantal * stuksprijs`, rounded to cents, when both are numbers. */
   totaal?: number;

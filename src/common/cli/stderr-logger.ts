@@ -5,6 +5,7 @@ import { ConsoleLogger } from '@nestjs/common';
  * a command's output (`--json` stays parseable).
  */
 export class StderrLogger extends ConsoleLogger {
+  /** Prints as `ConsoleLogger` does, to standard error. */
   protected override printMessages(
     messages: unknown[],
     context?: string,

@@ -7,6 +7,15 @@ import type { DynamicModule } from '@nestjs/common';
  * ESM-only from v12 (a CommonJS host type-checking under `node16` could not read them).
  */
 export type RegisteredConfig<T> = (() => T) & {
+  /** The token to inject the namespace's options with (`@Inject(config.KEY)`). */
   readonly KEY: string | symbol;
-  asProvider(): { imports: [DynamicModule]; useFactory: (config: T) => T; inject: [string | symbol] };
+  /** The factory as a provider for `forRootAsync({ ...config.asProvider() })`. */
+  asProvider(): {
+    /** `ConfigModule.forFeature()` of the namespace. */
+    imports: [DynamicModule];
+    /** Hands the namespace's options on. */
+    useFactory: (config: T) => T;
+    /** The namespace's `KEY`. */
+    inject: [string | symbol];
+  };
 };

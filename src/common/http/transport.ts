@@ -29,9 +29,13 @@ export type QueryValue = string | number | boolean | null | undefined;
 
 /** One request. Exactly one of `form` and `json` may carry a body. */
 export interface TransportRequest {
+  /** The HTTP method. */
   method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'HEAD' | 'PATCH';
+  /** The absolute `http` or `https` URL, without the `query`. */
   url: string;
+  /** Query parameters appended to the URL; a list repeats the name. */
   query?: Record<string, QueryValue | readonly QueryValue[]>;
+  /** Request headers; `Accept: application/json` and the body's `Content-Type` are added. */
   headers?: Record<string, string>;
   /** A form-encoded body (`application/x-www-form-urlencoded`). */
   form?: Record<string, string>;
@@ -43,6 +47,7 @@ export interface TransportRequest {
 
 /** An HTTP answer of any status. */
 export interface TransportResponse {
+  /** The HTTP status code. */
   status: number;
   /** The raw body text. */
   body: string;
@@ -57,6 +62,7 @@ export interface TransportResponse {
  * is an `InvalidArgumentException`, thrown before anything is sent.
  */
 export interface Transport {
+  /** Sends the request and returns the answer, whatever its status. */
   send(request: TransportRequest): Promise<TransportResponse>;
   /** Closes the keep-alive sockets. */
   close(): void;

@@ -1,5 +1,6 @@
 /** The languages every catalogue is written in. */
 export const LOCALES = ['en', 'nl', 'de', 'es'] as const;
+/** A language of the catalogues: `en`, `nl`, `de` or `es`. */
 export type Locale = (typeof LOCALES)[number];
 
 /** The BCP 47 tag each locale formats dates and numbers with (`Intl`). */

@@ -16,6 +16,7 @@ export class DeliveryForgetTokenCommand extends CommandRunner {
     super();
   }
 
+  /** Runs `delivery:forget-token` with the options nest-commander parsed. */
   async run(): Promise<void> {
     try {
       await this.runtime.client.forgetToken();

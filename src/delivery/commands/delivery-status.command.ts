@@ -11,12 +11,19 @@ import { DeliveryRuntime } from './delivery-runtime';
 
 /** The options of `delivery:status` after parsing. */
 export interface DeliveryStatusCommandOptions {
+  /** `--functioneel-id <id>`: your own reference (the invoice number). */
   functioneelId?: string;
+  /** `--bericht-id <id>`: the id the portal gave the message. */
   berichtId?: string;
+  /** `--debiteur-kvk <kvk>`: debtor chamber of commerce number. */
   debiteurKvk?: string;
+  /** `--debiteur-gln <gln>`: debtor global location number. */
   debiteurGln?: string;
+  /** `--debiteur-btw <btw>`: debtor VAT number. */
   debiteurBtw?: string;
+  /** `--locale <locale>`. */
   locale?: string;
+  /** `--json`: print JSON instead of a table. */
   json?: boolean;
 }
 
@@ -33,6 +40,7 @@ export class DeliveryStatusCommand extends CommandRunner {
     super();
   }
 
+  /** Runs `delivery:status` with the options nest-commander parsed. */
   async run(_parameters: string[], options: DeliveryStatusCommandOptions = {}): Promise<void> {
     try {
       const locale = this.locale(options.locale);
@@ -54,31 +62,37 @@ export class DeliveryStatusCommand extends CommandRunner {
     }
   }
 
+  /** Reads `--functioneel-id <id>`: your own reference (the invoice number). */
   @Option({ flags: '--functioneel-id <id>', description: 'your own reference (the invoice number)' })
   parseFunctioneelId(value: string): string {
     return value;
   }
 
+  /** Reads `--bericht-id <id>`: the id the portal gave the message. */
   @Option({ flags: '--bericht-id <id>', description: 'the id the portal gave the message' })
   parseBerichtId(value: string): string {
     return value;
   }
 
+  /** Reads `--debiteur-kvk <kvk>`: debtor chamber of commerce number. */
   @Option({ flags: '--debiteur-kvk <kvk>', description: 'debtor chamber of commerce number' })
   parseDebiteurKvk(value: string): string {
     return value;
   }
 
+  /** Reads `--debiteur-gln <gln>`: debtor global location number. */
   @Option({ flags: '--debiteur-gln <gln>', description: 'debtor global location number' })
   parseDebiteurGln(value: string): string {
     return value;
   }
 
+  /** Reads `--debiteur-btw <btw>`: debtor VAT number. */
   @Option({ flags: '--debiteur-btw <btw>', description: 'debtor VAT number' })
   parseDebiteurBtw(value: string): string {
     return value;
   }
 
+  /** Reads `--locale <locale>`. */
   @Option({
     flags: '--locale <locale>',
     description: `language of the descriptions (${LOCALE_CHOICES})`,
@@ -87,6 +101,7 @@ export class DeliveryStatusCommand extends CommandRunner {
     return value;
   }
 
+  /** Reads `--json`: print JSON instead of a table. */
   @Option({ flags: '--json', description: 'print JSON instead of a table' })
   parseJson(): boolean {
     return true;

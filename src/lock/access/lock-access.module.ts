@@ -13,9 +13,13 @@ import { LockPermissionGuard } from './lock-permission.guard';
 
 /** The features the access feature builds on, as `LockModule` composes them. */
 export interface LockAccessImports {
+  /** The lock core (configuration and client services). */
   core: DynamicModule;
+  /** The lock database. */
   persistence: DynamicModule;
+  /** The lock API client. */
   client: DynamicModule;
+  /** The module's own users. */
   users: DynamicModule;
 }
 

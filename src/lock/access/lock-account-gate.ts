@@ -9,10 +9,13 @@ import type { LockPermission } from './lock-permission';
 
 /** Where a gate reads what a user may do: ownerships, grants, the time zone and the clock. */
 export interface LockGateSources {
+  /** The users and the accounts they own. */
   users: LockUserRepository;
+  /** The grants of sub-users. */
   grants: LockGrantRepository;
   /** `LockConfig.timeZone()`, read at each check. */
   timeZone(): string;
+  /** The clock a grant's window is checked against. */
   clock: LockClock;
 }
 

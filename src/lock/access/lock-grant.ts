@@ -4,7 +4,9 @@ import { weekdayIn } from './zoned-weekday';
 
 /** What a sub-user may do on one smartlock of one account, and when (`lock:user-grant`). */
 export interface LockGrant {
+  /** The account of the smartlock. */
   readonly accountKey: string;
+  /** The smartlock's id. */
   readonly smartlockId: number;
   /** In the order of `LOCK_PERMISSIONS`. */
   readonly permissions: readonly LockPermission[];
@@ -19,16 +21,37 @@ export interface LockGrant {
 /** Why a grant does not let its user act at a moment (see `grantClosure`). */
 export type LockGrantClosure =
   /** A window end stored past the module that is no date: the grant stays closed rather than open for ever. */
-  | { readonly kind: 'invalid-end'; readonly end: 'start' | 'end'; readonly value: string }
+  | {
+      /** The stored window end is no date. */
+      readonly kind: 'invalid-end';
+      /** Which end: the start (`allowedFrom`) or the end (`allowedUntil`). */
+      readonly end: 'start' | 'end';
+      /** The stored text. */
+      readonly value: string;
+    }
   /** The moment is before the window opens. */
-  | { readonly kind: 'not-started'; readonly from: string }
+  | {
+      /** The window has not opened yet. */
+      readonly kind: 'not-started';
+      /** When it opens (ISO 8601 UTC). */
+      readonly from: string;
+    }
   /** The moment is after the window closed. */
-  | { readonly kind: 'ended'; readonly until: string }
+  | {
+      /** The window has closed. */
+      readonly kind: 'ended';
+      /** When it closed (ISO 8601 UTC). */
+      readonly until: string;
+    }
   /** The moment's weekday (in the time zone) is not one of the grant's. */
   | {
+      /** Today is not one of the grant's weekdays. */
       readonly kind: 'weekday';
+      /** The grant's weekdays. */
       readonly allowed: readonly WeekdayCode[];
+      /** The moment's weekday. */
       readonly today: WeekdayCode;
+      /** The time zone the weekday is read in (`LOCK_TIME_ZONE`). */
       readonly timeZone: string;
     };
 

@@ -12,8 +12,11 @@ import { parseLockPermissions } from './lock-permission';
 
 /** Which grant: the sub-user's email, the account (default `default`) and the smartlock id. */
 export interface LockGrantTarget {
+  /** The sub-user's email. */
   email: string;
+  /** The account of the smartlock; left out: `default`. */
   accountKey?: string;
+  /** The smartlock's id. */
   smartlockId: string | number;
 }
 
@@ -31,6 +34,7 @@ export interface LockGrantInput extends LockGrantTarget {
 
 /** What `lock:user-revoke` gives: the target and, to take away only some, the permissions as a comma list. */
 export interface LockRevokeInput extends LockGrantTarget {
+  /** A comma list of the permissions to take away; left out: the whole grant. */
   permissions?: string;
 }
 

@@ -1,6 +1,8 @@
 /** An account the module knows: its key (what `as()` takes) and a display name when one is known. */
 export interface LockAccountRecord {
+  /** The account key, as `as()` takes it. */
   readonly key: string;
+  /** A display name; null when none is known. */
   readonly name: string | null;
 }
 

@@ -94,7 +94,10 @@ type ContentOf<Response> = Response extends { content: infer C }
 
 /** The data of a route's 2xx answer: the documented schema, `null` for an answer without a body (204). */
 export type LockResponseData<R extends LockRoute> =
-  LockRouteOperation<R> extends { responses: infer Rs }
+  LockRouteOperation<R> extends {
+    /** The operation's answers by status. */
+    responses: infer Rs;
+  }
     ? ContentOf<Rs[Extract<keyof Rs, SuccessStatus>]>
     : unknown;
 

@@ -8,7 +8,16 @@ import { AccountTokenMemory } from './account-token-memory';
 
 /** What the lock database says of an account key: no such account, or its own API token (null: none stored). */
 export type StoredAccountToken =
-  { readonly account: 'unknown' } | { readonly account: 'known'; readonly token: string | null };
+  | {
+      /** No account row has this key. */
+      readonly account: 'unknown';
+    }
+  | {
+      /** The account row exists. */
+      readonly account: 'known';
+      /** The account's API token; null when none is stored. */
+      readonly token: string | null;
+    };
 
 /** An account's row as remembered: unknown, disabled, or active with its decrypted token (or none). */
 type AccountState = StoredAccountToken | { readonly account: 'disabled' };

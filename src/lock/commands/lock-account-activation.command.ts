@@ -26,6 +26,7 @@ abstract class LockAccountActivationCommand extends CommandRunner {
     super();
   }
 
+  /** Runs `lock:account-disable` with the options nest-commander parsed. */
   async run(_parameters: string[], options: { account?: string } = {}): Promise<void> {
     try {
       const key = options.account?.trim() ?? '';
@@ -39,6 +40,7 @@ abstract class LockAccountActivationCommand extends CommandRunner {
     }
   }
 
+  /** Reads `--account <key>`: the key of the account in the lock database. */
   @Option({ flags: '--account <key>', description: 'the key of the account in the lock database' })
   parseAccount(value: string): string {
     return value;

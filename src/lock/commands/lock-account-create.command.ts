@@ -10,10 +10,13 @@ import { unreadAccountStateWarning } from './unread-account-state-warning';
 
 /** The options of `lock:account-create` after parsing. */
 export interface LockAccountCreateOptions {
+  /** `--key <key>`: the account key (what --account and as() take). */
   key?: string;
+  /** `--name <name>`: a name to show. */
   name?: string;
   /** The account's API token; `true` for a bare `--token`, which asks for it hidden. */
   token?: string | boolean;
+  /** `--json`: print JSON. */
   json?: boolean;
 }
 
@@ -36,6 +39,7 @@ export class LockAccountCreateCommand extends CommandRunner {
     super();
   }
 
+  /** Runs `lock:account-create` with the options nest-commander parsed. */
   async run(_parameters: string[], options: LockAccountCreateOptions = {}): Promise<void> {
     try {
       const key = options.key?.trim() ?? '';
@@ -64,16 +68,19 @@ export class LockAccountCreateCommand extends CommandRunner {
     }
   }
 
+  /** Reads `--key <key>`: the account key (what --account and as() take). */
   @Option({ flags: '--key <key>', description: 'the account key (what --account and as() take)' })
   parseKey(value: string): string {
     return value;
   }
 
+  /** Reads `--name <name>`: a name to show. */
   @Option({ flags: '--name <name>', description: 'a name to show' })
   parseName(value: string): string {
     return value;
   }
 
+  /** Reads `--token [token]`. */
   @Option({
     flags: '--token [token]',
     description: "the account's API token, stored encrypted (asked for, hidden, when --token has no value)",
@@ -82,6 +89,7 @@ export class LockAccountCreateCommand extends CommandRunner {
     return value;
   }
 
+  /** Reads `--json`: print JSON. */
   @Option({ flags: '--json', description: 'print JSON' })
   parseJson(): boolean {
     return true;

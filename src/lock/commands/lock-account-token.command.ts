@@ -10,9 +10,11 @@ import { unreadAccountStateWarning } from './unread-account-state-warning';
 
 /** The options of `lock:account-token` after parsing. */
 export interface LockAccountTokenOptions {
+  /** `--account <key>`: the key of the account in the lock database. */
   account?: string;
   /** The new token; `true` for a bare `--token`, which asks for it hidden (as leaving both options out does). */
   token?: string | boolean;
+  /** `--clear`: remove the stored token (the configured one is used, if any). */
   clear?: boolean;
 }
 
@@ -36,6 +38,7 @@ export class LockAccountTokenCommand extends CommandRunner {
     super();
   }
 
+  /** Runs `lock:account-token` with the options nest-commander parsed. */
   async run(_parameters: string[], options: LockAccountTokenOptions = {}): Promise<void> {
     try {
       const key = options.account?.trim() ?? '';
@@ -56,11 +59,13 @@ export class LockAccountTokenCommand extends CommandRunner {
     }
   }
 
+  /** Reads `--account <key>`: the key of the account in the lock database. */
   @Option({ flags: '--account <key>', description: 'the key of the account in the lock database' })
   parseAccount(value: string): string {
     return value;
   }
 
+  /** Reads `--token [token]`: the new API token (asked for, hidden, when left out or given without a value). */
   @Option({
     flags: '--token [token]',
     description: 'the new API token (asked for, hidden, when left out or given without a value)',
@@ -69,6 +74,7 @@ export class LockAccountTokenCommand extends CommandRunner {
     return value;
   }
 
+  /** Reads `--clear`: remove the stored token (the configured one is used, if any). */
   @Option({ flags: '--clear', description: 'remove the stored token (the configured one is used, if any)' })
   parseClear(): boolean {
     return true;

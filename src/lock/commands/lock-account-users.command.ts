@@ -8,8 +8,11 @@ import { LockRuntime } from './lock-runtime';
 
 /** The options of `lock:account-users` after parsing. */
 export interface LockAccountUsersOptions {
+  /** `--account <key>`: account key (default "default"). */
   account?: string;
+  /** `--email <filter>`: only the users matching this email filter. */
   email?: string;
+  /** `--json`: print the users as the API gave them, as JSON. */
   json?: boolean;
 }
 
@@ -33,6 +36,7 @@ export class LockAccountUsersCommand extends CommandRunner {
     super();
   }
 
+  /** Runs `lock:account-users` with the options nest-commander parsed. */
   async run(_parameters: string[], options: LockAccountUsersOptions = {}): Promise<void> {
     try {
       const users = await this.runtime.lock
@@ -46,16 +50,19 @@ export class LockAccountUsersCommand extends CommandRunner {
     }
   }
 
+  /** Reads `--account <key>`: account key (default "default"). */
   @Option({ flags: '--account <key>', description: 'account key (default "default")' })
   parseAccount(value: string): string {
     return value;
   }
 
+  /** Reads `--email <filter>`: only the users matching this email filter. */
   @Option({ flags: '--email <filter>', description: 'only the users matching this email filter' })
   parseEmail(value: string): string {
     return value;
   }
 
+  /** Reads `--json`: print the users as the API gave them, as JSON. */
   @Option({ flags: '--json', description: 'print the users as the API gave them, as JSON' })
   parseJson(): boolean {
     return true;

@@ -27,6 +27,7 @@ export class LockAccountsCommand extends CommandRunner {
     super();
   }
 
+  /** Runs `lock:accounts` with the options nest-commander parsed. */
   async run(_parameters: string[], options: { json?: boolean } = {}): Promise<void> {
     try {
       const accounts = await this.withOAuthStatus(await this.runtime.databaseAccounts.overview());
@@ -65,6 +66,7 @@ export class LockAccountsCommand extends CommandRunner {
     return this.runtime.config.authMode() === 'oauth';
   }
 
+  /** Reads `--json`: print JSON. */
   @Option({ flags: '--json', description: 'print JSON' })
   parseJson(): boolean {
     return true;

@@ -8,8 +8,11 @@ import { LockRuntime } from './lock-runtime';
 
 /** The options of `lock:action` after parsing. */
 export interface LockActionOptions {
+  /** `--account <key>`: account key (default "default"). */
   account?: string;
+  /** `--option <flags>`: the action option mask (2 force, 4 full lock). */
   option?: string;
+  /** `--json`: print JSON. */
   json?: boolean;
 }
 
@@ -39,6 +42,7 @@ export class LockActionCommand extends CommandRunner {
     super();
   }
 
+  /** Runs `lock:action` with the options nest-commander parsed. */
   async run([id, name]: string[], options: LockActionOptions = {}): Promise<void> {
     try {
       const smartlockId = Number(id);
@@ -73,16 +77,19 @@ export class LockActionCommand extends CommandRunner {
     }
   }
 
+  /** Reads `--account <key>`: account key (default "default"). */
   @Option({ flags: '--account <key>', description: 'account key (default "default")' })
   parseAccount(value: string): string {
     return value;
   }
 
+  /** Reads `--option <flags>`: the action option mask (2 force, 4 full lock). */
   @Option({ flags: '--option <flags>', description: 'the action option mask (2 force, 4 full lock)' })
   parseOption(value: string): string {
     return value;
   }
 
+  /** Reads `--json`: print JSON. */
   @Option({ flags: '--json', description: 'print JSON' })
   parseJson(): boolean {
     return true;

@@ -24,8 +24,11 @@ export interface LockApiOptions {
   field?: LockApiField[];
   /** The `--raw-field`/`-f` values, in the order given. */
   rawField?: LockApiField[];
+  /** `--input <file>`: the JSON body from a file ("-": standard input); fields then go to the query. */
   input?: string;
+  /** `--account <key>`: account key (default "default"). */
   account?: string;
+  /** `--json`: print { "status": ..., "data": ... } as JSON. */
   json?: boolean;
 }
 
@@ -65,6 +68,7 @@ export class LockApiCommand extends CommandRunner {
     super();
   }
 
+  /** Runs `lock:api` with the options nest-commander parsed. */
   async run([method, path]: string[], options: LockApiOptions = {}): Promise<void> {
     try {
       const fields = [...(options.field ?? []), ...(options.rawField ?? [])].sort(
@@ -106,6 +110,7 @@ export class LockApiCommand extends CommandRunner {
     return lockApiInput(text, `the file ${JSON.stringify(file)}`);
   }
 
+  /** Reads `-F, --field <key=value>`: a parameter, true/false/null/numbers as JSON (query for GET/DELETE, body for PUT/POST); repeat. */
   @Option({
     flags: '-F, --field <key=value>',
     description:
@@ -115,6 +120,7 @@ export class LockApiCommand extends CommandRunner {
     return [...previous, { text: value, typed: true, order: fieldsGiven++ }];
   }
 
+  /** Reads `-f, --raw-field <key=value>`: a parameter whose value is always a string; repeat. */
   @Option({
     flags: '-f, --raw-field <key=value>',
     description: 'a parameter whose value is always a string; repeat',
@@ -123,6 +129,7 @@ export class LockApiCommand extends CommandRunner {
     return [...previous, { text: value, typed: false, order: fieldsGiven++ }];
   }
 
+  /** Reads `--input <file>`: the JSON body from a file ("-": standard input); fields then go to the query. */
   @Option({
     flags: '--input <file>',
     description: 'the JSON body from a file ("-": standard input); fields then go to the query',
@@ -131,11 +138,13 @@ export class LockApiCommand extends CommandRunner {
     return value;
   }
 
+  /** Reads `--account <key>`: account key (default "default"). */
   @Option({ flags: '--account <key>', description: 'account key (default "default")' })
   parseAccount(value: string): string {
     return value;
   }
 
+  /** Reads `--json`: print { "status": ..., "data": ... } as JSON. */
   @Option({ flags: '--json', description: 'print { "status": ..., "data": ... } as JSON' })
   parseJson(): boolean {
     return true;

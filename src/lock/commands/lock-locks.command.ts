@@ -11,8 +11,11 @@ import { LockRuntime } from './lock-runtime';
 
 /** The options of `lock:locks` after parsing. */
 export interface LockLocksOptions {
+  /** `--account <key>`: account key (default "default"). */
   account?: string;
+  /** `--locale <locale>`. */
   locale?: string;
+  /** `--json`: print the smartlocks as the API gave them, as JSON. */
   json?: boolean;
 }
 
@@ -26,6 +29,7 @@ export class LockLocksCommand extends CommandRunner {
     super();
   }
 
+  /** Runs `lock:locks` with the options nest-commander parsed. */
   async run(_parameters: string[], options: LockLocksOptions = {}): Promise<void> {
     try {
       const locale = localeOf(options.locale);
@@ -40,16 +44,19 @@ export class LockLocksCommand extends CommandRunner {
     }
   }
 
+  /** Reads `--account <key>`: account key (default "default"). */
   @Option({ flags: '--account <key>', description: 'account key (default "default")' })
   parseAccount(value: string): string {
     return value;
   }
 
+  /** Reads `--locale <locale>`. */
   @Option({ flags: '--locale <locale>', description: `language of the door state (${LOCALE_CHOICES})` })
   parseLocale(value: string): string {
     return value;
   }
 
+  /** Reads `--json`: print the smartlocks as the API gave them, as JSON. */
   @Option({ flags: '--json', description: 'print the smartlocks as the API gave them, as JSON' })
   parseJson(): boolean {
     return true;

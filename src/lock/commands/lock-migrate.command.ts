@@ -13,6 +13,7 @@ export class LockMigrateCommand extends CommandRunner {
     super();
   }
 
+  /** Runs `lock:migrate` with the options nest-commander parsed. */
   async run(): Promise<void> {
     try {
       const applied = await this.runtime.database.migrate();

@@ -9,8 +9,11 @@ import { LockRuntime } from './lock-runtime';
 
 /** The options of `lock:oauth-authorize` after parsing. */
 export interface LockOAuthAuthorizeOptions {
+  /** `--account <key>`: account key to store the token under (default "default"). */
   account?: string;
+  /** `--code <code>`: the authorization code (skips the prompt). */
   code?: string;
+  /** `--json`: print JSON. */
   json?: boolean;
 }
 
@@ -32,6 +35,7 @@ export class LockOAuthAuthorizeCommand extends CommandRunner {
     super();
   }
 
+  /** Runs `lock:oauth-authorize` with the options nest-commander parsed. */
   async run(_parameters: string[], options: LockOAuthAuthorizeOptions = {}): Promise<void> {
     try {
       if (this.runtime.config.authMode() !== 'oauth') {
@@ -72,6 +76,7 @@ export class LockOAuthAuthorizeCommand extends CommandRunner {
     }
   }
 
+  /** Reads `--account <key>`: account key to store the token under (default "default"). */
   @Option({
     flags: '--account <key>',
     description: 'account key to store the token under (default "default")',
@@ -80,11 +85,13 @@ export class LockOAuthAuthorizeCommand extends CommandRunner {
     return value;
   }
 
+  /** Reads `--code <code>`: the authorization code (skips the prompt). */
   @Option({ flags: '--code <code>', description: 'the authorization code (skips the prompt)' })
   parseCode(value: string): string {
     return value;
   }
 
+  /** Reads `--json`: print JSON. */
   @Option({ flags: '--json', description: 'print JSON' })
   parseJson(): boolean {
     return true;

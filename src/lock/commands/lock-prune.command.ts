@@ -19,6 +19,7 @@ export class LockPruneCommand extends CommandRunner {
     super();
   }
 
+  /** Runs `lock:prune` with the options nest-commander parsed. */
   async run(_parameters: string[], options: { json?: boolean } = {}): Promise<void> {
     try {
       const counts = await this.runtime.get<LockPruner>(LockPruner).prune();
@@ -35,6 +36,7 @@ export class LockPruneCommand extends CommandRunner {
     }
   }
 
+  /** Reads `--json`: print JSON. */
   @Option({ flags: '--json', description: 'print JSON' })
   parseJson(): boolean {
     return true;

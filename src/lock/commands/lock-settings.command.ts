@@ -10,7 +10,9 @@ import { LockRuntime } from './lock-runtime';
 
 /** The options of `lock:settings` after parsing. */
 export interface LockSettingsOptions {
+  /** `--account <key>`: account key (default "default"). */
   account?: string;
+  /** `--json`: print the settings as the API gave them, as JSON. */
   json?: boolean;
 }
 
@@ -39,6 +41,7 @@ export class LockSettingsCommand extends CommandRunner {
     super();
   }
 
+  /** Runs `lock:settings` with the options nest-commander parsed. */
   async run([id]: string[], options: LockSettingsOptions = {}): Promise<void> {
     try {
       const smartlockId = Number(id);
@@ -66,11 +69,13 @@ export class LockSettingsCommand extends CommandRunner {
     }
   }
 
+  /** Reads `--account <key>`: account key (default "default"). */
   @Option({ flags: '--account <key>', description: 'account key (default "default")' })
   parseAccount(value: string): string {
     return value;
   }
 
+  /** Reads `--json`: print the settings as the API gave them, as JSON. */
   @Option({ flags: '--json', description: 'print the settings as the API gave them, as JSON' })
   parseJson(): boolean {
     return true;

@@ -6,14 +6,19 @@ import { LockRuntime } from './lock-runtime';
 
 /** The options of `lock:user-create` after parsing. */
 export interface LockUserCreateOptions {
+  /** `--email <email>`: the email address to sign in with. */
   email?: string;
+  /** `--name <name>`: the name of the user. */
   name?: string;
+  /** `--password <password>`: at least 12 characters (asked for, hidden, when left out). */
   password?: string;
+  /** `--account <key>`: an existing account the user owns; repeat for more. */
   account?: string[];
   /** The email of the main user whose sub-user this is. */
   parent?: string;
   /** False with `--no-2fa`. */
   '2fa'?: boolean;
+  /** `--json`: print JSON. */
   json?: boolean;
 }
 
@@ -32,6 +37,7 @@ export class LockUserCreateCommand extends CommandRunner {
     super();
   }
 
+  /** Runs `lock:user-create` with the options nest-commander parsed. */
   async run(_parameters: string[], options: LockUserCreateOptions = {}): Promise<void> {
     try {
       const password =
@@ -59,16 +65,19 @@ export class LockUserCreateCommand extends CommandRunner {
     }
   }
 
+  /** Reads `--email <email>`: the email address to sign in with. */
   @Option({ flags: '--email <email>', description: 'the email address to sign in with', required: false })
   parseEmail(value: string): string {
     return value;
   }
 
+  /** Reads `--name <name>`: the name of the user. */
   @Option({ flags: '--name <name>', description: 'the name of the user' })
   parseName(value: string): string {
     return value;
   }
 
+  /** Reads `--password <password>`: at least 12 characters (asked for, hidden, when left out). */
   @Option({
     flags: '--password <password>',
     description: 'at least 12 characters (asked for, hidden, when left out)',
@@ -77,11 +86,13 @@ export class LockUserCreateCommand extends CommandRunner {
     return value;
   }
 
+  /** Reads `--account <key>`: an existing account the user owns; repeat for more. */
   @Option({ flags: '--account <key>', description: 'an existing account the user owns; repeat for more' })
   parseAccount(value: string, previous: string[] = []): string[] {
     return [...previous, value];
   }
 
+  /** Reads `--parent <email>`: create a sub-user of this main user (it owns nothing; see lock:user-grant). */
   @Option({
     flags: '--parent <email>',
     description: 'create a sub-user of this main user (it owns nothing; see lock:user-grant)',
@@ -90,6 +101,7 @@ export class LockUserCreateCommand extends CommandRunner {
     return value;
   }
 
+  /** Reads `--no-2fa`: store two_factor_enabled = false (a code is still sent while OTP is on). */
   @Option({
     flags: '--no-2fa',
     description: 'store two_factor_enabled = false (a code is still sent while OTP is on)',
@@ -98,6 +110,7 @@ export class LockUserCreateCommand extends CommandRunner {
     return false;
   }
 
+  /** Reads `--json`: print JSON. */
   @Option({ flags: '--json', description: 'print JSON' })
   parseJson(): boolean {
     return true;

@@ -7,13 +7,21 @@ import { LockRuntime } from './lock-runtime';
 
 /** The options of `lock:user-grant` after parsing. */
 export interface LockUserGrantOptions {
+  /** `--email <email>`: the sub-user. */
   email?: string;
+  /** `--account <key>`: the account of the smartlock (default: default). */
   account?: string;
+  /** `--smartlock <id>`: the smartlock id. */
   smartlock?: string;
+  /** `--permissions <list>`: comma list of lock, unlock, view_logs, manage_auths, manage_settings. */
   permissions?: string;
+  /** `--from <date-time>`: ISO 8601 with a zone; open when left out. */
   from?: string;
+  /** `--until <date-time>`: ISO 8601 with a zone; open when left out. */
   until?: string;
+  /** `--days <list>`: comma list of weekdays ma,di,wo,do,vr,za,zo in LOCK_TIME_ZONE; every day when left out. */
   days?: string;
+  /** `--json`: print JSON. */
   json?: boolean;
 }
 
@@ -30,6 +38,7 @@ export class LockUserGrantCommand extends CommandRunner {
     super();
   }
 
+  /** Runs `lock:user-grant` with the options nest-commander parsed. */
   async run(_parameters: string[], options: LockUserGrantOptions = {}): Promise<void> {
     try {
       const grant = await this.runtime.get<LockGrants>(LockGrants).grant({
@@ -49,21 +58,25 @@ export class LockUserGrantCommand extends CommandRunner {
     }
   }
 
+  /** Reads `--email <email>`: the sub-user. */
   @Option({ flags: '--email <email>', description: 'the sub-user' })
   parseEmail(value: string): string {
     return value;
   }
 
+  /** Reads `--account <key>`: the account of the smartlock (default: default). */
   @Option({ flags: '--account <key>', description: 'the account of the smartlock (default: default)' })
   parseAccount(value: string): string {
     return value;
   }
 
+  /** Reads `--smartlock <id>`: the smartlock id. */
   @Option({ flags: '--smartlock <id>', description: 'the smartlock id' })
   parseSmartlock(value: string): string {
     return value;
   }
 
+  /** Reads `--permissions <list>`: comma list of lock, unlock, view_logs, manage_auths, manage_settings. */
   @Option({
     flags: '--permissions <list>',
     description: 'comma list of lock, unlock, view_logs, manage_auths, manage_settings',
@@ -72,16 +85,19 @@ export class LockUserGrantCommand extends CommandRunner {
     return value;
   }
 
+  /** Reads `--from <date-time>`: ISO 8601 with a zone; open when left out. */
   @Option({ flags: '--from <date-time>', description: 'ISO 8601 with a zone; open when left out' })
   parseFrom(value: string): string {
     return value;
   }
 
+  /** Reads `--until <date-time>`: ISO 8601 with a zone; open when left out. */
   @Option({ flags: '--until <date-time>', description: 'ISO 8601 with a zone; open when left out' })
   parseUntil(value: string): string {
     return value;
   }
 
+  /** Reads `--days <list>`: comma list of weekdays ma,di,wo,do,vr,za,zo in LOCK_TIME_ZONE; every day when left out. */
   @Option({
     flags: '--days <list>',
     description: 'comma list of weekdays ma,di,wo,do,vr,za,zo in LOCK_TIME_ZONE; every day when left out',
@@ -90,6 +106,7 @@ export class LockUserGrantCommand extends CommandRunner {
     return value;
   }
 
+  /** Reads `--json`: print JSON. */
   @Option({ flags: '--json', description: 'print JSON' })
   parseJson(): boolean {
     return true;

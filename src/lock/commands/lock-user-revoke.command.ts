@@ -8,10 +8,15 @@ import { LockRuntime } from './lock-runtime';
 
 /** The options of `lock:user-revoke` after parsing. */
 export interface LockUserRevokeOptions {
+  /** `--email <email>`: the sub-user. */
   email?: string;
+  /** `--account <key>`: the account of the smartlock (default: default). */
   account?: string;
+  /** `--smartlock <id>`: the smartlock id. */
   smartlock?: string;
+  /** `--permissions <list>`: comma list of the permissions to take; the whole grant when left out. */
   permissions?: string;
+  /** `--json`: print JSON. */
   json?: boolean;
 }
 
@@ -25,6 +30,7 @@ export class LockUserRevokeCommand extends CommandRunner {
     super();
   }
 
+  /** Runs `lock:user-revoke` with the options nest-commander parsed. */
   async run(_parameters: string[], options: LockUserRevokeOptions = {}): Promise<void> {
     try {
       const left = await this.runtime.get<LockGrants>(LockGrants).revoke({
@@ -45,21 +51,25 @@ export class LockUserRevokeCommand extends CommandRunner {
     }
   }
 
+  /** Reads `--email <email>`: the sub-user. */
   @Option({ flags: '--email <email>', description: 'the sub-user' })
   parseEmail(value: string): string {
     return value;
   }
 
+  /** Reads `--account <key>`: the account of the smartlock (default: default). */
   @Option({ flags: '--account <key>', description: 'the account of the smartlock (default: default)' })
   parseAccount(value: string): string {
     return value;
   }
 
+  /** Reads `--smartlock <id>`: the smartlock id. */
   @Option({ flags: '--smartlock <id>', description: 'the smartlock id' })
   parseSmartlock(value: string): string {
     return value;
   }
 
+  /** Reads `--permissions <list>`: comma list of the permissions to take; the whole grant when left out. */
   @Option({
     flags: '--permissions <list>',
     description: 'comma list of the permissions to take; the whole grant when left out',
@@ -68,6 +78,7 @@ export class LockUserRevokeCommand extends CommandRunner {
     return value;
   }
 
+  /** Reads `--json`: print JSON. */
   @Option({ flags: '--json', description: 'print JSON' })
   parseJson(): boolean {
     return true;

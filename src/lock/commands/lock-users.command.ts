@@ -11,14 +11,19 @@ import { LockRuntime } from './lock-runtime';
 
 /** One user as `lock:users --json` prints it. */
 export interface LockUserListing {
+  /** The user's id. */
   id: string;
+  /** The user's email. */
   email: string;
+  /** The user's name. */
   name: string;
+  /** `main`, or `sub` for a sub-user. */
   kind: 'main' | 'sub';
   /** The email of a sub-user's main user; null for a main user. */
   parent: string | null;
   /** The keys of the accounts the user owns. */
   accounts: string[];
+  /** A sub-user's grants; empty for a main user. */
   grants: LockGrant[];
 }
 
@@ -32,6 +37,7 @@ export class LockUsersCommand extends CommandRunner {
     super();
   }
 
+  /** Runs `lock:users` with the options nest-commander parsed. */
   async run(_parameters: string[], options: { json?: boolean } = {}): Promise<void> {
     try {
       const listings = await this.listings();
@@ -74,6 +80,7 @@ export class LockUsersCommand extends CommandRunner {
     );
   }
 
+  /** Reads `--json`: print JSON. */
   @Option({ flags: '--json', description: 'print JSON' })
   parseJson(): boolean {
     return true;

@@ -8,8 +8,11 @@ import { LockRuntime } from './lock-runtime';
 
 /** The options of `lock:webhook-register` after parsing. */
 export interface LockWebhookRegisterOptions {
+  /** `--account <key>`: account key to subscribe for (default "default"). */
   account?: string;
+  /** `--events <name>`: a webhook feature; repeat for more (default: the four device/account events). */
   events?: string[];
+  /** `--json`: print JSON. */
   json?: boolean;
 }
 
@@ -33,6 +36,7 @@ export class LockWebhookRegisterCommand extends CommandRunner {
     super();
   }
 
+  /** Runs `lock:webhook-register` with the options nest-commander parsed. */
   async run(parameters: string[], options: LockWebhookRegisterOptions = {}): Promise<void> {
     try {
       const url = parameters[0] ?? this.runtime.config.defaultWebhookUrl();
@@ -62,11 +66,13 @@ export class LockWebhookRegisterCommand extends CommandRunner {
     }
   }
 
+  /** Reads `--account <key>`: account key to subscribe for (default "default"). */
   @Option({ flags: '--account <key>', description: 'account key to subscribe for (default "default")' })
   parseAccount(value: string): string {
     return value;
   }
 
+  /** Reads `--events <name>`: a webhook feature; repeat for more (default: the four device/account events). */
   @Option({
     flags: '--events <name>',
     description: 'a webhook feature; repeat for more (default: the four device/account events)',
@@ -75,6 +81,7 @@ export class LockWebhookRegisterCommand extends CommandRunner {
     return [...previous, value];
   }
 
+  /** Reads `--json`: print JSON. */
   @Option({ flags: '--json', description: 'print JSON' })
   parseJson(): boolean {
     return true;

@@ -13,7 +13,16 @@ const PREFIX = /^(\/[A-Za-z0-9._~-]+)+$/;
 
 /** How visitors get in: the module's own users, or the host's check. */
 export type LockConsoleGate =
-  { readonly kind: 'users' } | { readonly kind: 'host'; readonly canAccess: LockConsoleAccessCheck | null };
+  | {
+      /** The module's own users sign in. */
+      readonly kind: 'users';
+    }
+  | {
+      /** The host lets visitors in. */
+      readonly kind: 'host';
+      /** The host's check of a request; null: everyone is refused, except while `NODE_ENV=development`. */
+      readonly canAccess: LockConsoleAccessCheck | null;
+    };
 
 /** The console settings, read from `console` options over the `LOCK_CONSOLE_*` env variables when the module is registered. */
 export class LockConsoleSettings {

@@ -16,11 +16,17 @@ import { LockConsoleSettings } from './lock-console-settings';
 
 /** The lock features the console builds on, as `LockModule` composes them. */
 export interface LockConsoleImports {
+  /** The lock core (configuration and client services). */
   core: DynamicModule;
+  /** The lock database. */
   persistence: DynamicModule;
+  /** The lock API client. */
   client: DynamicModule;
+  /** The module's own users. */
   users: DynamicModule;
+  /** The sub-users' grants and their checks. */
   access: DynamicModule;
+  /** The webhook secrets, receiver and registration. */
   webhooks: DynamicModule;
 }
 

@@ -11,8 +11,11 @@ import { LockDemoCodeNotifier } from './lock-demo-code-notifier';
 
 /** One made-up account of the demo: its key, the sandbox account it stands for, and its API token there. */
 export interface LockDemoAccount {
+  /** The account key in the demo. */
   readonly key: string;
+  /** The account's display name. */
   readonly name: string;
+  /** The account's API token in the sandbox. */
   readonly token: string;
 }
 

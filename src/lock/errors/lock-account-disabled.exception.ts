@@ -2,6 +2,7 @@ import { AuthenticationException } from './authentication.exception';
 
 /** The lock account is disabled in the lock database: every call on its behalf is refused. Nothing was sent. */
 export class LockAccountDisabledException extends AuthenticationException {
+  /** @param accountKey the disabled account's key */
   constructor(readonly accountKey: string) {
     super(
       `The lock account "${accountKey}" is disabled (lock:account-enable --account=${accountKey} enables it). ` +

@@ -7,6 +7,7 @@ import { AuthenticationException } from './authentication.exception';
  * console's accounts page). Nothing was sent to the lock API.
  */
 export class LockReauthorizationRequiredException extends AuthenticationException {
+  /** @param accountKey the key of the account to authorize again */
   constructor(readonly accountKey: string) {
     super(
       `Lock account "${accountKey}" must be authorized again: the lock vendor refused its refresh token ` +

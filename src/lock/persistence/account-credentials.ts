@@ -6,7 +6,9 @@ import type { LockDatabase } from './lock-database';
 
 /** What an account row holds for calls on its behalf: the active flag and its API token's ciphertext (or null). */
 export interface StoredAccountCredentials {
+  /** False: every call on the account's behalf is refused. */
   readonly active: boolean;
+  /** The encrypted API token of the account; null when none is stored. */
   readonly ciphertext: string | null;
 }
 

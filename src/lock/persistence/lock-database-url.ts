@@ -4,7 +4,18 @@ import { LockException } from '../errors/lock.exception';
 
 /** Where the lock module's tables live. */
 export type LockDatabaseLocation =
-  { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; connectionString: string };
+  | {
+      /** SQLite. */
+      dialect: 'sqlite';
+      /** The database file's path. */
+      file: string;
+    }
+  | {
+      /** PostgreSQL. */
+      dialect: 'postgres';
+      /** The PostgreSQL connection URL. */
+      connectionString: string;
+    };
 
 /** The SQLite file used when `LOCK_DATABASE_URL` is not set, relative to the working directory. */
 export const DEFAULT_LOCK_DATABASE_FILE = 'storage/lock.sqlite';

@@ -7,20 +7,34 @@ export interface LockTables {
    * to the key; `active`: 0 refuses every call of the account.
    */
   lock_accounts: {
+    /** The row's id. */
     id: string;
+    /** The account key (what `as()` takes). */
     key: string;
+    /** The display name, or null. */
     name: string | null;
+    /** When the row was created. */
     created_at: string;
+    /** The encrypted API token, or null when none is stored. */
     api_token_ciphertext: string | null;
+    /** When the API token was last set or cleared, or null. */
     api_token_updated_at: string | null;
+    /** 1: active; 0: disabled. */
     active: Generated<number>;
   };
+  /** The users of the module's own auth guard. */
   lock_users: {
+    /** The user's id. */
     id: string;
+    /** The email, in lower case. */
     email: string;
+    /** The display name. */
     name: string;
+    /** The password's hash. */
     password_hash: string;
+    /** 1 or 0, as `lock:user-create` stored it. */
     two_factor_enabled: number;
+    /** When the user was created. */
     created_at: string;
     /** The main user of a sub-user; null for a main user. */
     parent_user_id: string | null;
@@ -31,41 +45,86 @@ export interface LockTables {
    * every day), both read in `LOCK_TIME_ZONE`. PostgreSQL hands `smartlock_id` (a `bigint`) back as a string.
    */
   lock_user_permissions: {
+    /** The grant's id. */
     id: string;
+    /** The sub-user (`lock_users.id`). */
     user_id: string;
+    /** The account (`lock_accounts.id`). */
     account_id: string;
+    /** The smartlock's id. */
     smartlock_id: number | string;
+    /** The permissions as a comma list. */
     permissions: string;
+    /** Start of the window, or null. */
     allowed_from: string | null;
+    /** End of the window, or null. */
     allowed_until: string | null;
+    /** The weekdays as a `WeekdayBitmask`, or null. */
     allowed_week_days: number | null;
+    /** When the grant was created. */
     created_at: string;
   };
-  lock_account_users: { account_id: string; user_id: string; role: string };
-  lock_login_codes: {
-    id: string;
+  /** Which user owns which account. */
+  lock_account_users: {
+    /** The account (`lock_accounts.id`). */
+    account_id: string;
+    /** The user (`lock_users.id`). */
     user_id: string;
+    /** The user's role on the account (`owner`). */
+    role: string;
+  };
+  /** Login and password reset codes waiting to be used; only hashes are stored. */
+  lock_login_codes: {
+    /** The code's id. */
+    id: string;
+    /** The user (`lock_users.id`). */
+    user_id: string;
+    /** SHA-256 hex of the challenge handed to the client. */
     challenge_hash: string;
+    /** The keyed hash of the code. */
     code_hash: string;
+    /** When the code expires. */
     expires_at: string;
+    /** Verifications tried so far. */
     attempts: number;
+    /** When the code was used, or null. */
     used_at: string | null;
     /** `login` or `password_reset`. */
     purpose: Generated<string>;
   };
+  /** Sessions of the guard's users; only hashes of their tokens are stored. */
   lock_sessions: {
+    /** The session's id. */
     id: string;
+    /** The user (`lock_users.id`). */
     user_id: string;
+    /** SHA-256 hex of the session token. */
     token_hash: string;
+    /** When the session expires. */
     expires_at: string;
+    /** When the session was revoked (logout), or null. */
     revoked_at: string | null;
+    /** When the session was created. */
     created_at: string;
   };
-  lock_oauth_tokens: { account_id: string; ciphertext: string; updated_at: string };
-  lock_webhook_secrets: {
-    subscription_id: string;
-    account_key: string;
+  /** The OAuth tokens of each account (`LOCK_AUTH=oauth`). */
+  lock_oauth_tokens: {
+    /** The account (`lock_accounts.id`). */
+    account_id: string;
+    /** The encrypted tokens. */
     ciphertext: string;
+    /** When they were last stored. */
+    updated_at: string;
+  };
+  /** The signing secrets of the webhook subscriptions registered through the module. */
+  lock_webhook_secrets: {
+    /** The vendor's id of the subscription. */
+    subscription_id: string;
+    /** The key of the account the subscription belongs to. */
+    account_key: string;
+    /** The encrypted secret. */
+    ciphertext: string;
+    /** When the secret was stored. */
     created_at: string;
   };
   /**
@@ -74,22 +133,38 @@ export interface LockTables {
    * completed.
    */
   lock_processed_webhooks: {
+    /** SHA-256 hex of the delivery's scope and id. */
     delivery_id: string;
+    /** When the delivery was last received and claimed. */
     received_at: string;
+    /** The random id of the process holding the claim, or null. */
     claim_owner: string | null;
+    /** When the claim expires (ms since the epoch), or null. */
     claimed_until: number | string | null;
+    /** When the listeners completed, or null. */
     processed_at: string | null;
   };
   /** Leases shared by the processes of the app: who holds `name` until when (ms since the epoch). */
-  lock_leases: { name: string; owner: string; expires_at: number | string };
+  lock_leases: {
+    /** What the lease is for. */
+    name: string;
+    /** The holder's id. */
+    owner: string;
+    /** When the lease expires (ms since the epoch). */
+    expires_at: number | string;
+  };
   /**
    * Sign-in attempts in a fixed window per scope (`login:email`, `verify:address`, ...) and SHA-256 hex of the
    * subject. `window_start` is in milliseconds since the epoch (PostgreSQL hands a `bigint` back as a string).
    */
   lock_login_attempts: {
+    /** What is counted, e.g. `login:email`. */
     scope: string;
+    /** SHA-256 hex of the subject (an email or an address). */
     subject_hash: string;
+    /** Start of the window (ms since the epoch). */
     window_start: number | string;
+    /** Attempts in the window. */
     attempts: number;
   };
 }

@@ -10,8 +10,11 @@ export type AccountUserCreate = LockWritable<LockApiSchemas['AccountUserCreate']
 export type AccountUserUpdate = LockWritable<LockApiSchemas['AccountUserUpdate']>;
 /** The filters of `all()`: `email`, and paging with `offset` and `limit`. */
 export interface AccountUserFilters {
+  /** Only the account user with this email. */
   email?: string;
+  /** How many account users to skip. */
   offset?: number;
+  /** The most account users in the answer. */
   limit?: number;
 }
 

@@ -6,6 +6,7 @@ import { TracedCalls } from '../../common/telemetry/traced-calls.decorator';
 
 /** The filters of `intercoms()`: a `brandId` (required unless `recentlyChanged`), and two flags. */
 export interface OpenerIntercomFilters {
+  /** The intercom brand's id (see `brands()`). */
   brandId?: number;
   /** True: also the intercoms not verified to work with an opener. */
   ignoreVerified?: boolean;

@@ -10,7 +10,9 @@ import { TracedCalls } from '../../common/telemetry/traced-calls.decorator';
 
 /** The filters of `logs()`: `id` (only logs older than this one) and `limit` (the API's default 50, at most 100). */
 export interface WebhookLogFilters {
+  /** Only the logs older than the log with this id. */
   id?: string;
+  /** The most logs in the answer (the API's default 50, at most 100). */
   limit?: number;
 }
 

@@ -74,11 +74,17 @@ export const MAX_LOCK_PRUNE_INTERVAL_SECONDS = 7 * 24 * 60 * 60;
 
 /** The OAuth client settings a code exchange or refresh needs. */
 export interface LockOAuthClientSettings {
+  /** The OAuth client id. */
   clientId: string;
+  /** The OAuth client secret. */
   clientSecret: string;
+  /** The host application's callback route. */
   redirectUri: string;
+  /** The vendor's consent page. */
   authorizeUrl: string;
+  /** The vendor's token endpoint. */
   tokenUrl: string;
+  /** The scopes asked for. */
   scopes: string[];
 }
 
@@ -517,7 +523,12 @@ export class LockConfig {
   }
 
   /** The encryption key settings of the token cache (`appKey`, `previousKeys`), for the database's cipher too. */
-  cipherKeys(env: NodeJS.ProcessEnv = process.env): { key: string | undefined; previousKeys: string[] } {
+  cipherKeys(env: NodeJS.ProcessEnv = process.env): {
+    /** The key (`appKey`, else `APP_KEY`); undefined when neither is set. */
+    key: string | undefined;
+    /** Older keys that still decrypt (`previousKeys`, else `APP_PREVIOUS_KEYS`). */
+    previousKeys: string[];
+  } {
     return {
       key: this.#options.tokenCache?.appKey ?? env.APP_KEY,
       previousKeys: this.#options.tokenCache?.previousKeys ?? (env.APP_PREVIOUS_KEYS ?? '').split(','),

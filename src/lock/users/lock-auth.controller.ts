@@ -27,6 +27,7 @@ const MAX_FIELD_LENGTH = 1024;
 
 /** The answer of a login (or a password reset request) that waits for its code. */
 export interface LockChallengeAnswer {
+  /** The challenge to send back with the code. */
   challenge: string;
   /** When the code expires (ISO 8601). */
   expiresAt: string;
@@ -34,6 +35,7 @@ export interface LockChallengeAnswer {
 
 /** The answer of a done password reset. */
 export interface LockPasswordResetAnswer {
+  /** That the password has been changed (`PASSWORD_RESET_MESSAGE`). */
   message: string;
 }
 
@@ -42,6 +44,7 @@ export const PASSWORD_RESET_MESSAGE = 'The password has been changed; sign in wi
 
 /** The answer that hands out a session token. */
 export interface LockSessionAnswer {
+  /** The session token, for the `Authorization: Bearer` header. */
   session: string;
   /** When the session expires (ISO 8601). */
   expiresAt: string;
@@ -49,8 +52,11 @@ export interface LockSessionAnswer {
 
 /** The answer of `GET /lock/auth/me`. */
 export interface LockMeAnswer {
+  /** The user's id. */
   id: string;
+  /** The user's email. */
   email: string;
+  /** The user's name. */
   name: string;
   /** Keys of the accounts the user owns. */
   accounts: string[];

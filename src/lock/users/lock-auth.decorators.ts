@@ -7,7 +7,9 @@ export const DEFAULT_LOCK_ACCOUNT_PARAM = 'account';
 
 /** An HTTP request as `LockAuthGuard` leaves it: with the signed-in user attached. */
 export interface LockAuthenticatedRequest {
+  /** The request's headers (names in lower case). */
   headers: Record<string, string | string[] | undefined>;
+  /** The route's parameters. */
   params?: Record<string, string | undefined>;
   /** Set by `LockAuthGuard`. */
   lockUser?: LockAuthenticatedUser;

@@ -27,19 +27,25 @@ export const LOCK_SYSTEM_CLOCK: LockClock = { now: () => new Date() };
 
 /** A signed-in user of the guard and the keys of the accounts they own. */
 export interface LockAuthenticatedUser {
+  /** The signed-in user. */
   readonly user: LockUser;
+  /** The keys of the accounts the user owns. */
   readonly accountKeys: readonly string[];
 }
 
 /** A session token, handed out once (only its hash is stored), and when it expires. */
 export interface LockSessionGrant {
+  /** The session token. */
   readonly session: string;
+  /** When the session expires. */
   readonly expiresAt: Date;
 }
 
 /** A login or password reset that waits for its code: the challenge to send back with the code, and when it expires. */
 export interface LockLoginChallenge {
+  /** The challenge to send back with the code. */
   readonly challenge: string;
+  /** When the code expires. */
   readonly expiresAt: Date;
 }
 

@@ -7,9 +7,13 @@ import type { LockUser } from './lock-user';
 
 /** What `create` needs: the user, the password hash and the keys of the accounts to own. */
 export interface NewLockUser {
+  /** The user's email. */
   email: string;
+  /** The user's name. */
   name: string;
+  /** The password's hash (see `PasswordHasher`). */
   passwordHash: string;
+  /** Stored as the user's `twoFactorEnabled` (`lock:user-create --no-2fa` stores false). */
   twoFactorEnabled: boolean;
   /** Keys of existing accounts the user becomes `owner` of. */
   accountKeys: readonly string[];
@@ -150,7 +154,12 @@ export class LockUserRepository {
   }
 
   /** The user with this email (exact, as stored lower-case), with its password hash, or null. */
-  async findByEmail(email: string): Promise<{ user: LockUser; passwordHash: string } | null> {
+  async findByEmail(email: string): Promise<{
+    /** The user. */
+    user: LockUser;
+    /** The user's password hash. */
+    passwordHash: string;
+  } | null> {
     const db = await this.database.db();
     const row = await db.selectFrom('lock_users').selectAll().where('email', '=', email).executeTakeFirst();
     return row ? { user: userOf(row), passwordHash: row.password_hash } : null;

@@ -11,8 +11,11 @@ export { MIN_LOCK_PASSWORD_LENGTH } from './lock-password-rules';
 
 /** What `lock:user-create` gives. */
 export interface LockUserInput {
+  /** The user's email. */
   email: string;
+  /** The user's name. */
   name: string;
+  /** The password, checked against the password rules and stored as a hash. */
   password: string;
   /** Keys of existing accounts to own. */
   accountKeys?: readonly string[];

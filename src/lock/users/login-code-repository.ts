@@ -3,12 +3,15 @@ import type { LoginCodePurpose } from './login-code-notifier';
 
 /** A login code as `create` stores it: only hashes of the challenge and of the code. */
 export interface NewLoginCode {
+  /** The code's id. */
   id: string;
+  /** The id of the user the code is for. */
   userId: string;
   /** SHA-256 hex of the challenge token handed to the client. */
   challengeHash: string;
   /** The keyed hash of the code (see `LoginCodeExchange`). */
   codeHash: string;
+  /** When the code expires. */
   expiresAt: Date;
   /** What the code is for; it is found only for that purpose. */
   purpose: LoginCodePurpose;
@@ -16,9 +19,13 @@ export interface NewLoginCode {
 
 /** A stored login code. */
 export interface LoginCodeRecord {
+  /** The code's id. */
   id: string;
+  /** The id of the user the code is for. */
   userId: string;
+  /** The keyed hash of the code. */
   codeHash: string;
+  /** When the code expires. */
   expiresAt: Date;
   /** Attempts made so far (each verification counts, right or wrong). */
   attempts: number;

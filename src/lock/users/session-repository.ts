@@ -2,18 +2,25 @@ import type { LockDatabase } from '../persistence/lock-database';
 
 /** A session as `create` stores it: only the hash of its token. */
 export interface NewLockSession {
+  /** The session's id. */
   id: string;
+  /** The id of the signed-in user. */
   userId: string;
   /** SHA-256 hex of the session token handed to the client. */
   tokenHash: string;
+  /** When the session expires. */
   expiresAt: Date;
+  /** When the session was created. */
   createdAt: Date;
 }
 
 /** A stored session. */
 export interface LockSessionRecord {
+  /** The session's id. */
   id: string;
+  /** The id of the signed-in user. */
   userId: string;
+  /** When the session expires. */
   expiresAt: Date;
   /** When it was revoked (logout), or null. */
   revokedAt: Date | null;

@@ -15,11 +15,17 @@ export const LOCK_WEBHOOK_UNKNOWN_EVENT = 'lock.webhook.unknown';
 
 /** The event name of each webhook feature the lock API sends. */
 export const LOCK_WEBHOOK_EVENT_NAMES = {
+  /** `lock.device.status`. */
   DEVICE_STATUS: LOCK_DEVICE_STATUS_EVENT,
+  /** `lock.device.config`. */
   DEVICE_CONFIG: LOCK_DEVICE_CONFIG_EVENT,
+  /** `lock.device.logs`. */
   DEVICE_LOGS: LOCK_DEVICE_LOGS_EVENT,
+  /** `lock.device.auths`. */
   DEVICE_AUTHS: LOCK_DEVICE_AUTHS_EVENT,
+  /** `lock.device.masterdata`. */
   DEVICE_MASTERDATA: LOCK_DEVICE_MASTERDATA_EVENT,
+  /** `lock.account.user`. */
   ACCOUNT_USER: LOCK_ACCOUNT_USER_EVENT,
 } as const;
 

@@ -30,9 +30,24 @@ export interface LockWebhookRequest {
  * delivery is never `unsigned` or `forged`: it is taken with `verifiedBy: 'unverified'`.
  */
 export type LockWebhookOutcome =
-  | { status: 'unsigned' | 'forged' | 'malformed' }
-  | { status: 'duplicate' | 'accepted' | 'failed'; event: AnyLockWebhookEvent }
-  | { status: 'in-progress'; event: AnyLockWebhookEvent; retryAfterSeconds: number };
+  | {
+      /** Refused before any listener ran. */
+      status: 'unsigned' | 'forged' | 'malformed';
+    }
+  | {
+      /** Already processed (`duplicate`), or its listeners completed (`accepted`) or one threw (`failed`). */
+      status: 'duplicate' | 'accepted' | 'failed';
+      /** The delivery's event. */
+      event: AnyLockWebhookEvent;
+    }
+  | {
+      /** Another process runs the delivery's listeners. */
+      status: 'in-progress';
+      /** The delivery's event. */
+      event: AnyLockWebhookEvent;
+      /** When the sender should try again. */
+      retryAfterSeconds: number;
+    };
 
 /** The part of `EventEmitter2` (from `@nestjs/event-emitter`) the receiver uses. */
 interface LockEventEmitter {

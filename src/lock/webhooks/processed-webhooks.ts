@@ -9,10 +9,17 @@ const CLAIM_ATTEMPTS = 3;
  * Among which deliveries an id is unique: those of one stored subscription, those signed with a configured secret
  * (`LOCK_WEBHOOK_SECRET`), or those taken unverified (`LOCK_WEBHOOK_VERIFY_SIGNATURE=false`).
  */
-export type ProcessedWebhookScope = { subscriptionId: string } | 'configured-secret' | 'unverified';
+export type ProcessedWebhookScope =
+  | {
+      /** The id of the stored subscription whose secret signed the delivery. */
+      subscriptionId: string;
+    }
+  | 'configured-secret'
+  | 'unverified';
 
 /** A delivery this process claimed: its listeners may run; then it is completed or released. */
 export interface HeldDeliveryClaim {
+  /** The delivery is this process's to run. */
   readonly status: 'claimed';
   /** The row key of the delivery. */
   readonly key: string;
@@ -27,8 +34,16 @@ export interface HeldDeliveryClaim {
  */
 export type DeliveryClaim =
   | HeldDeliveryClaim
-  | { readonly status: 'processed' }
-  | { readonly status: 'in-progress'; readonly retryAfterSeconds: number };
+  | {
+      /** A duplicate: its listeners completed. */
+      readonly status: 'processed';
+    }
+  | {
+      /** Another process holds a live claim on it. */
+      readonly status: 'in-progress';
+      /** When the sender should try again. */
+      readonly retryAfterSeconds: number;
+    };
 
 /** The timing of claims, read at each use. */
 export interface DeliveryClaimTimes {

@@ -7,9 +7,13 @@ import { seededUuid } from './seeded-uuid';
 
 /** Everything the accounting sandbox serves. */
 export interface AccountingSandboxData {
+  /** The administration (`GET /companyInfo`). */
   companyInfo: AccountingCompanyInfo;
+  /** The relations (`/relaties`). */
   relaties: AccountingRelation[];
+  /** The articles (`/artikelen`). */
   artikelen: AccountingArticle[];
+  /** The sales orders (`/verkooporders`). */
   verkooporders: AccountingSalesOrder[];
 }
 

@@ -21,11 +21,17 @@ interface IntegrationInstruments {
 
 /** The names of the package's metrics, as a meter provider exports them. */
 export const INTEGRATION_METRICS = {
+  /** Histogram (seconds) of a client call, by module, operation and outcome. */
   callDuration: 'integration.client.call.duration',
+  /** Counter of requests to a token endpoint, by module and outcome. */
   tokenFetches: 'integration.token.fetches',
+  /** Counter of shared token cache reads, by module and hit or miss. */
   tokenCacheLookups: 'integration.token_cache.lookups',
+  /** Counter of waits for another process's token request, by module and how the wait ended. */
   tokenLockWaits: 'integration.token_lock.waits',
+  /** Counter of inbound webhook deliveries, by outcome. */
   webhookDeliveries: 'integration.webhook.deliveries',
+  /** Counter of sign-in steps the login limit refused, by step. */
   loginLimitRefusals: 'integration.login_limit.refusals',
 } as const;
 

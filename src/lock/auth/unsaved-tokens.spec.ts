@@ -38,7 +38,7 @@ describe('UnsavedTokens', () => {
 
     expect(unsaved.get(KEY)).toBe(token);
     expect(errors).toHaveBeenCalledTimes(1);
-    expect(String(errors.mock.calls[0][0])).toContain(`"${KEY}"`);
+    expect(errors.mock.calls[0][0]).toMatchObject({ account: KEY, retryEverySeconds: 5 });
     expect(String(errors.mock.calls[0][0])).not.toContain('r1');
     const attemptsInTenMinutes = attempts;
     expect(attemptsInTenMinutes).toBeGreaterThan(100);

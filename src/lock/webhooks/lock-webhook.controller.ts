@@ -19,9 +19,11 @@ import {
   UseFilters,
 } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
+import { LogEvent } from '../../common/logging/log-event';
 import { LockDatabaseUnavailableFilter } from '../persistence/lock-database-unavailable.filter';
 import { DEFAULT_LOCK_WEBHOOK_ROUTE, LockConfig } from '../support/lock-config';
 import { LockWebhookReceiver } from './lock-webhook-receiver';
+import { LockWebhookRefusalLog } from './lock-webhook-refusal-log';
 
 /** The answer to a delivery that was taken: its listeners completed (`accepted`) or did before (`duplicate`). */
 export interface LockWebhookAnswer {
@@ -44,7 +46,8 @@ export interface LockWebhookAnswer {
  * a route with `lockWebhookController(route)`.
  */
 export class LockWebhookController implements OnModuleInit {
-  private readonly logger = new Logger('LockWebhookController');
+  private readonly logger = new Logger('LockWebhooks');
+  private readonly refusals = new LockWebhookRefusalLog();
   #rawBodyMissingLogged = false;
   #signatureHeader?: string;
 
@@ -75,6 +78,7 @@ export class LockWebhookController implements OnModuleInit {
       signature: firstValue(request.headers[header]),
       accountHint: typeof account === 'string' ? account : null,
     });
+    this.refusals.report(outcome);
     switch (outcome.status) {
       case 'unsigned':
         throw new UnauthorizedException(`The delivery has no ${header} header.`);
@@ -112,8 +116,9 @@ export class LockWebhookController implements OnModuleInit {
     if (!this.#rawBodyMissingLogged) {
       this.#rawBodyMissingLogged = true;
       this.logger.error(
-        'The lock webhook receiver cannot verify signatures without the raw request body: create the app with ' +
-          '{ rawBody: true } (NestFactory.create(AppModule, { rawBody: true })).',
+        new LogEvent('Webhook receiver cannot verify signatures without the raw request body', {
+          remedy: 'NestFactory.create(AppModule, { rawBody: true })',
+        }),
       );
     }
     throw new InternalServerErrorException(

@@ -186,7 +186,17 @@ export class LockWebhookReceiver {
    */
   private async emitHolding(claim: HeldDeliveryClaim, event: AnyLockWebhookEvent): Promise<boolean> {
     const renewal = setInterval(() => {
-      this.processed.renew(claim).catch(() => undefined); // a missed renewal only shortens the claim
+      // A missed renewal only shortens the claim: another process may take it over and run the listeners too.
+      this.processed.renew(claim).catch((error: unknown) =>
+        this.warnings.say(
+          'renewal',
+          new LogEvent('Webhook claim could not be renewed', {
+            event: event.name,
+            deliveryId: event.deliveryId ?? undefined,
+            reason: error instanceof Error ? error.message : String(error),
+          }),
+        ),
+      );
     }, this.processed.renewalIntervalMs());
     renewal.unref();
     try {

@@ -27,6 +27,11 @@ export class LogEvent {
   /** The message: what happened, in words, the same for every occurrence. */
   readonly msg!: string;
 
+  /**
+   * @param msg what happened, the same words every time (values go in `fields`)
+   * @param fields the values; `undefined` ones are left out, a field named `msg` is ignored
+   * @param redact applied to `msg` and every string field (default `redactCredentials`)
+   */
   constructor(msg: string, fields: LogFields = {}, redact: LogRedaction = redactCredentials) {
     Object.defineProperty(this, 'msg', { value: redact(msg), enumerable: true });
     for (const [key, value] of Object.entries(fields)) {

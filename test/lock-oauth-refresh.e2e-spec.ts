@@ -494,7 +494,7 @@ describeOnDatabases('Lock OAuth refresh on one database', (database: TestDatabas
     expect(store.puts[1].at - store.puts[0].at).toBeGreaterThanOrEqual(240);
     expect(store.tokens.get(KEY)?.refreshToken).toBe(sandbox.issuedRefreshTokens[1]);
     const warning = app.logger.warnings.find((line) => line.includes('could not be stored'));
-    expect(warning).toContain(`"${KEY}"`);
+    expect(warning).toContain(`account=${KEY}`);
     for (const secret of [refreshed, sandbox.issuedRefreshTokens[1], String(spent)]) {
       expect(app.logger.warnings.join('\n')).not.toContain(secret);
     }

@@ -570,7 +570,7 @@ describe('pruning the lock database', () => {
         await tick(2);
         await tick(3);
         expect(app.logger.errors).toEqual([
-          expect.stringMatching(/^Pruning the lock database failed: .*lock_login_attempts/),
+          expect.stringMatching(/^Pruning the lock database failed reason=".*lock_login_attempts/),
         ]);
         await executeOn(databaseUrl, back);
         await tick(4);
@@ -649,7 +649,7 @@ describe('pruning the lock database', () => {
 
       expect(app.logger.errors).toEqual([
         expect.stringMatching(
-          /^Pruning the lock database failed: The lock database \(PostgreSQL 127\.0\.0\.1:\d+\/lock\) is not available: connect ECONNREFUSED /,
+          /^Pruning the lock database failed reason="The lock database \(PostgreSQL 127\.0\.0\.1:\d+\/lock\) is not available: connect ECONNREFUSED /,
         ),
       ]);
       expect(app.logger.errors[0]).not.toContain('pg-Secret-77');
@@ -676,7 +676,9 @@ describe('pruning the lock database', () => {
         for (const socket of sockets) socket.destroy();
         await app.close();
         expect(settled).toBe(true);
-        expect(app.logger.errors).toEqual([expect.stringMatching(/^Pruning the lock database failed: /)]);
+        expect(app.logger.errors).toEqual([
+          expect.stringMatching(/^Pruning the lock database failed reason="/),
+        ]);
       } finally {
         await new Promise((resolve) => silent.close(resolve));
       }
@@ -689,7 +691,7 @@ describe('pruning the lock database', () => {
       expect(app.prunes).not.toHaveBeenCalled();
       expect(app.logger.errors).toEqual([
         expect.stringMatching(
-          /^Pruning the lock database failed: .*LOCK_PRUNE_INTERVAL \(option prune\.interval\)/,
+          /^Pruning the lock database failed reason=".*LOCK_PRUNE_INTERVAL \(option prune\.interval\)/,
         ),
       ]);
     });

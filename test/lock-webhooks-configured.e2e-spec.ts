@@ -282,8 +282,8 @@ describeOnDatabases('lock inbound webhooks from any subscription', (testDatabase
       await expect(deliver(receiver, portalPayload('d-1'), secret)).resolves.toMatchObject(FAILED);
 
       expect(receiver.logger.errors).toEqual([
-        'A listener of lock.device.status failed on delivery d-1 signed with a configured secret: the handler ' +
-          'broke. The delivery counts as not processed: its next copy runs the listeners again.',
+        'Webhook listener failed; the delivery counts as not processed event=lock.device.status deliveryId=d-1 ' +
+          'source=configured-secret reason="the handler broke"',
       ]);
     });
 
@@ -343,8 +343,8 @@ describeOnDatabases('lock inbound webhooks from any subscription', (testDatabase
       const receiver = await startReceiver({ webhook: { secret } });
 
       expect(receiver.logger.warnings).toEqual([
-        'Lock webhook signature verification is OFF (LOCK_WEBHOOK_VERIFY_SIGNATURE=false): deliveries are ' +
-          'taken whoever sent them. This is for development only; it is refused when NODE_ENV=production.',
+        'Webhook signature verification is OFF: deliveries are taken whoever sent them ' +
+          'setting="LOCK_WEBHOOK_VERIFY_SIGNATURE=false" note="for development only; refused when NODE_ENV=production"',
       ]);
       const body = JSON.stringify(portalPayload('d-1'));
       await expect(post(receiver, body, {})).resolves.toMatchObject(ACCEPTED);
@@ -378,8 +378,8 @@ describeOnDatabases('lock inbound webhooks from any subscription', (testDatabase
 
       expect(receiver.listener.received).toHaveLength(2);
       expect(receiver.logger.errors).toEqual([
-        'A listener of lock.device.status failed on delivery d-1 taken unverified: the handler broke. ' +
-          'The delivery counts as not processed: its next copy runs the listeners again.',
+        'Webhook listener failed; the delivery counts as not processed event=lock.device.status deliveryId=d-1 ' +
+          'source=unverified reason="the handler broke"',
       ]);
     });
 

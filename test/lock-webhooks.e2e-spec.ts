@@ -336,7 +336,9 @@ describeOnDatabases('lock inbound webhooks', (testDatabase) => {
 
       expect(receiver.listener.received).toEqual([]);
       expect(receiver.logger.warnings).toEqual([
-        expect.stringContaining('subscriptions sub-1 do not decrypt'),
+        'Webhook delivery refused while stored subscription secrets do not decrypt subscriptions=sub-1 ' +
+          'hint="was APP_KEY changed without keeping the old one in APP_PREVIOUS_KEYS?"',
+        'Webhook delivery refused reason=bad-signature status=401',
       ]);
       expect(receiver.logger.warnings.join('\n')).not.toContain(secret);
     });
@@ -424,8 +426,8 @@ describeOnDatabases('lock inbound webhooks', (testDatabase) => {
         });
       }
       expect(receiver.logger.errors.filter((line) => line.includes('rawBody: true'))).toEqual([
-        'The lock webhook receiver cannot verify signatures without the raw request body: create the app with ' +
-          '{ rawBody: true } (NestFactory.create(AppModule, { rawBody: true })).',
+        'Webhook receiver cannot verify signatures without the raw request body ' +
+          'remedy="NestFactory.create(AppModule, { rawBody: true })"',
       ]);
       expect(receiver.listener.received).toEqual([]);
       expect(await processedRows()).toEqual([]);
@@ -591,8 +593,8 @@ describeOnDatabases('lock inbound webhooks', (testDatabase) => {
 
       expect(receiver.listener.received).toHaveLength(1);
       expect(receiver.logger.errors).toEqual([
-        'A listener of lock.device.status failed on delivery d-1 of subscription sub-1: the handler broke. ' +
-          'The delivery counts as not processed: its next copy runs the listeners again.',
+        'Webhook listener failed; the delivery counts as not processed event=lock.device.status deliveryId=d-1 ' +
+          'source=subscription:sub-1 reason="the handler broke"',
       ]);
       expect(await processedRows()).toEqual([]);
       receiver.listener.failWith = undefined;

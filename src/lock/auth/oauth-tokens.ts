@@ -1,4 +1,7 @@
+import { Logger } from '@nestjs/common';
 import { KeyedQueue } from '../../common/auth/keyed-queue';
+import { LogEvent, type LogFields } from '../../common/logging/log-event';
+import { ThrottledLogEvents } from '../../common/logging/throttled-log-events';
 import { SingleFlight } from '../../common/auth/single-flight';
 import type { LockToken } from '../data/lock-token';
 import { AuthenticationException } from '../errors/authentication.exception';
@@ -18,6 +21,9 @@ export const LOCK_TOKEN_LEEWAY_SECONDS = 30;
  * process replaced or revoked stops being used within this time even when it has no expiry.
  */
 export const LOCK_TOKEN_RECHECK_MS = 60_000;
+
+/** How often one account's failing refreshes, or calls refused for a needed re-authorization, are logged: once a minute. */
+const REPEATED_FAILURE_LOG_MS = 60_000;
 
 /** A token this process uses from memory: until when, and the store's write count it was read or written at. */
 interface HeldToken {
@@ -45,6 +51,15 @@ export class OAuthTokens {
   /** Refresh tokens the token endpoint refused (`invalid_grant`): this process never sends one of them again. */
   readonly #refused = new Set<string>();
   private readonly unsaved = new UnsavedTokens();
+  private readonly logger = new Logger('LockOAuth');
+  private readonly failedRefreshes = new ThrottledLogEvents(
+    (event) => this.logger.warn(event),
+    REPEATED_FAILURE_LOG_MS,
+  );
+  private readonly reauthorizationsNeeded = new ThrottledLogEvents(
+    (event) => this.logger.error(event),
+    REPEATED_FAILURE_LOG_MS,
+  );
 
   constructor(
     private readonly client: LockOAuthClient,
@@ -72,6 +87,9 @@ export class OAuthTokens {
       await this.store.get(accountKey);
       const token = await this.client.exchangeCode(code);
       await this.put(accountKey, token);
+      this.logger.log(
+        this.event('Lock account authorized', { account: accountKey, expiresAt: expiryOf(token) }),
+      );
       return token;
     });
   }
@@ -96,6 +114,7 @@ export class OAuthTokens {
     return this.writes.run(accountKey, async () => {
       this.unsaved.drop(accountKey);
       await this.store.forget(accountKey);
+      this.logger.log(this.event('OAuth token removed', { account: accountKey }));
     });
   }
 
@@ -107,7 +126,7 @@ export class OAuthTokens {
     const held = this.held(accountKey);
     if (held) return held.accessToken;
     const stored = await this.readAndHold(accountKey);
-    if (stored.needsReauthorization()) throw new LockReauthorizationRequiredException(accountKey);
+    if (stored.needsReauthorization()) throw this.reauthorizationRequired(accountKey);
     if (!stored.isExpired(LOCK_TOKEN_LEEWAY_SECONDS)) return stored.accessToken;
     const token = await this.refreshes.run(accountKey, () =>
       this.writes.run(accountKey, async () => {
@@ -148,7 +167,7 @@ export class OAuthTokens {
    * the spent token again either.
    */
   private async refreshStored(accountKey: string, stored: LockToken): Promise<LockToken> {
-    if (stored.needsReauthorization()) throw new LockReauthorizationRequiredException(accountKey);
+    if (stored.needsReauthorization()) throw this.reauthorizationRequired(accountKey);
     const refreshToken = stored.refreshToken;
     if (refreshToken === null) {
       throw new AuthenticationException(
@@ -160,11 +179,18 @@ export class OAuthTokens {
     try {
       token = await this.client.refresh(refreshToken);
     } catch (error) {
-      if (!(error instanceof InvalidGrantException)) throw error;
+      if (!(error instanceof InvalidGrantException)) {
+        this.failedRefreshes.say(
+          accountKey,
+          this.event('OAuth token refresh failed', { account: accountKey, reason: messageOf(error) }),
+        );
+        throw error;
+      }
       this.#refused.add(refreshToken);
       return this.afterRefusal(accountKey, refreshToken);
     }
     await this.putRefreshed(accountKey, token);
+    this.logger.log(this.event('OAuth token refreshed', { account: accountKey, expiresAt: expiryOf(token) }));
     return token;
   }
 
@@ -182,7 +208,25 @@ export class OAuthTokens {
       const after = await markRefusedIn(this.store, accountKey, refreshToken);
       if (after !== null && newer(after)) return this.use(accountKey, after);
     }
-    throw new LockReauthorizationRequiredException(accountKey);
+    throw this.reauthorizationRequired(accountKey);
+  }
+
+  /** The exception of an account that must be authorized again, logged (once a minute per account). */
+  private reauthorizationRequired(accountKey: string): LockReauthorizationRequiredException {
+    this.reauthorizationsNeeded.say(
+      accountKey,
+      this.event('Lock account needs re-authorization', {
+        account: accountKey,
+        reason: 'invalid_grant',
+        remedy: `lock:oauth-authorize --account=${accountKey}`,
+      }),
+    );
+    return new LockReauthorizationRequiredException(accountKey);
+  }
+
+  /** A log event, its texts redacted with every secret the module knows. */
+  private event(msg: string, fields: LogFields): LogEvent {
+    return new LogEvent(msg, fields, (text) => this.secrets.redact(text));
   }
 
   /** A newer token another write stored: used as it is, or refreshed when it is about to expire too. */
@@ -269,6 +313,15 @@ export class OAuthTokens {
     this.secrets.remember(token.accessToken, token.refreshToken);
     return token;
   }
+}
+
+/** The token's expiry as ISO 8601, or null when unknown. */
+function expiryOf(token: LockToken): string | null {
+  return token.expiresAt?.toISOString() ?? null;
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }
 
 /** True for a token calls can be made with: not (nearly) expired and not waiting for a new authorization. */

@@ -8,12 +8,13 @@ const MINUTE_MS = 60_000;
 describe('UnsavedTokens', () => {
   let errors: jest.SpyInstance;
   let warnings: jest.SpyInstance;
+  let logs: jest.SpyInstance;
 
   beforeEach(() => {
     jest.useFakeTimers();
     errors = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
     warnings = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
-    jest.spyOn(Logger.prototype, 'log').mockImplementation(() => undefined);
+    logs = jest.spyOn(Logger.prototype, 'log').mockImplementation(() => undefined);
   });
 
   afterEach(() => {
@@ -38,7 +39,7 @@ describe('UnsavedTokens', () => {
 
     expect(unsaved.get(KEY)).toBe(token);
     expect(errors).toHaveBeenCalledTimes(1);
-    expect(String(errors.mock.calls[0][0])).toContain(`"${KEY}"`);
+    expect(errors.mock.calls[0][0]).toMatchObject({ account: KEY, retryEverySeconds: 5 });
     expect(String(errors.mock.calls[0][0])).not.toContain('r1');
     const attemptsInTenMinutes = attempts;
     expect(attemptsInTenMinutes).toBeGreaterThan(100);
@@ -47,6 +48,9 @@ describe('UnsavedTokens', () => {
     await jest.advanceTimersByTimeAsync(5000);
     expect(attempts).toBe(attemptsInTenMinutes + 1);
     expect(unsaved.get(KEY)).toBeUndefined();
+    expect(logs.mock.calls.map(([event]) => ({ ...event }))).toEqual([
+      { msg: 'Refreshed OAuth token stored', account: KEY },
+    ]);
     await jest.advanceTimersByTimeAsync(MINUTE_MS);
     expect(attempts).toBe(attemptsInTenMinutes + 1);
     expect(errors).toHaveBeenCalledTimes(1);

@@ -1,4 +1,5 @@
 import { Logger } from '@nestjs/common';
+import { LogEvent } from '../../common/logging/log-event';
 import type { LockToken } from '../data/lock-token';
 
 /** The pauses between attempts to store a token, in ms; the last one repeats. */
@@ -41,8 +42,10 @@ export class UnsavedTokens {
     const unsaved: Unsaved = { token, since: Date.now(), attempt: 0, reported: false };
     this.#tokens.set(accountKey, unsaved);
     this.logger.warn(
-      `The refreshed OAuth token of lock account "${accountKey}" could not be stored (${messageOf(failure)}); ` +
-        'this process uses it and stores it as soon as the token store answers.',
+      new LogEvent('Refreshed OAuth token could not be stored; this process uses it and stores it later', {
+        account: accountKey,
+        reason: messageOf(failure),
+      }),
     );
     this.schedule(accountKey, unsaved, write);
   }
@@ -65,14 +68,17 @@ export class UnsavedTokens {
     try {
       const stored = await write();
       if (this.#tokens.get(accountKey) === unsaved) this.#tokens.delete(accountKey);
-      if (stored) this.logger.log(`The refreshed OAuth token of lock account "${accountKey}" is stored now.`);
+      if (stored) this.logger.log(new LogEvent('Refreshed OAuth token stored', { account: accountKey }));
     } catch (error) {
       if (this.#tokens.get(accountKey) !== unsaved) return;
       if (!unsaved.reported && Date.now() - unsaved.since >= ERROR_AFTER_MS) {
         unsaved.reported = true;
         this.logger.error(
-          `The refreshed OAuth token of lock account "${accountKey}" could still not be stored ` +
-            `(${messageOf(error)}); other processes cannot use it until it is. Trying again every 5 s.`,
+          new LogEvent('Refreshed OAuth token still not stored; other processes cannot use it until it is', {
+            account: accountKey,
+            reason: messageOf(error),
+            retryEverySeconds: RETRY_PAUSES_MS[RETRY_PAUSES_MS.length - 1] / 1000,
+          }),
         );
       }
       this.schedule(accountKey, unsaved, write);

@@ -2,21 +2,23 @@ import { EventEmitter } from 'node:events';
 import type { Server } from 'node:net';
 import { Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { HttpAdapterHost, ModuleRef } from '@nestjs/core';
+import { LogEvent } from '../../common/logging/log-event';
 import type { LockConfig } from '../support/lock-config';
 import type { LockSecrets } from '../support/lock-secrets';
 import { LockCommandApp } from './lock-command-app';
-import type { LockPruner } from './lock-pruner';
+import type { LockPruneCounts, LockPruner } from './lock-pruner';
 
 /**
  * Runs `LockPruner` while the app runs: once at startup, in the background once the HTTP server listens (so neither
  * the boot nor `listen` waits or fails for it), then every `LOCK_PRUNE_INTERVAL` seconds (default 3600) on an unref'd timer, one prune at a time;
  * `LOCK_PRUNE=false` switches both off, and an app that runs lock commands (`LockCommandApp`) has neither. A
- * failed prune is logged as one redacted line (logger `LockPruner`), once until a prune succeeds again, and
+ * prune that deleted rows is logged with its counts per table (logger `LockPrune`, `Lock database pruned`); a
+ * failed prune is logged as one redacted error, once until a prune succeeds again (which is logged too), and
  * never thrown into the app. At shutdown the timer is cleared and a prune under way is awaited, before the
  * database closes.
  */
 export class LockPruneSchedule implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly logger = new Logger('LockPruner');
+  private readonly logger = new Logger('LockPrune');
   #timer?: NodeJS.Timeout;
   #running?: Promise<void>;
   #stopped = false;
@@ -78,8 +80,10 @@ export class LockPruneSchedule implements OnApplicationBootstrap, OnModuleDestro
 
   private async pruneLogged(): Promise<void> {
     try {
-      await this.pruner.prune();
+      const counts = await this.pruner.prune();
+      if (this.#failing) this.logger.log(new LogEvent('Pruning the lock database works again'));
       this.#failing = false;
+      this.logCounts(counts);
     } catch (error) {
       this.logFailure(error);
     }
@@ -95,11 +99,21 @@ export class LockPruneSchedule implements OnApplicationBootstrap, OnModuleDestro
     }
   }
 
+  /** Logs what a prune deleted, per table and in all; a prune that found nothing is not logged. */
+  private logCounts(counts: LockPruneCounts): void {
+    const removed = Object.values(counts).reduce((sum, count) => sum + count, 0);
+    if (removed > 0) this.logger.log(new LogEvent('Lock database pruned', { ...counts, removed }));
+  }
+
   private logFailure(error: unknown): void {
     if (this.#failing) return;
     this.#failing = true;
     const message = error instanceof Error ? error.message : String(error);
-    this.logger.error(`Pruning the lock database failed: ${this.secrets.redact(message)}`);
+    this.logger.error(
+      new LogEvent('Pruning the lock database failed', { reason: message }, (text) =>
+        this.secrets.redact(text),
+      ),
+    );
   }
 
   private isCommandApp(): boolean {

@@ -1,4 +1,8 @@
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { Logger } from '@nestjs/common';
+import { errorClassName } from '../../common/http/failure-code';
+import { LogEvent } from '../../common/logging/log-event';
+import { ThrottledLogEvents } from '../../common/logging/throttled-log-events';
 import { LockException } from '../errors/lock.exception';
 import { UserAuthenticationException } from '../errors/user-authentication.exception';
 import { LOGIN_CODE_LIFETIME_SECONDS, LOGIN_CODE_MAX_ATTEMPTS } from './lock-auth.service';
@@ -27,6 +31,9 @@ export interface PreparedLoginCode {
   readonly codeHash: string;
 }
 
+/** How often failed deliveries of one purpose are logged: once a minute, with how many were left out. */
+const DELIVERY_FAILURE_LOG_INTERVAL_MS = 60_000;
+
 /** The words of the messages of each purpose: what the code is called and what to do after a failure. */
 const WORDING: Record<LoginCodePurpose, { code: string; again: string }> = {
   login: { code: 'login', again: 'sign in again' },
@@ -40,6 +47,12 @@ const WORDING: Record<LoginCodePurpose, { code: string; again: string }> = {
  * hashes of challenges and codes are stored, each with its purpose: a code of one purpose never serves the other.
  */
 export class LoginCodeExchange {
+  private readonly logger = new Logger('LockAuth');
+  private readonly failedDeliveries = new ThrottledLogEvents(
+    (event) => this.logger.error(event),
+    DELIVERY_FAILURE_LOG_INTERVAL_MS,
+  );
+
   constructor(
     private readonly codes: LoginCodeRepository,
     private readonly users: LockUserRepository,
@@ -85,13 +98,22 @@ export class LoginCodeExchange {
   }
 
   /**
-   * Sends the issued code to the user through the notifier, with its purpose.
+   * Sends the issued code to the user through the notifier, with its purpose. A failure is logged (logger
+   * `LockAuth`, error `Login code could not be delivered`, with the purpose and the class of the notifier's error,
+   * never its text, which may hold the code; once a minute per purpose).
    * @throws LockException when the notifier fails; the code is spent first, so it can never be used
    */
   async deliver(user: LockUser, issued: IssuedLoginCode): Promise<void> {
     try {
       await this.notifier.notify(user, issued.code, issued.expiresAt, { purpose: issued.purpose });
-    } catch {
+    } catch (error) {
+      this.failedDeliveries.say(
+        issued.purpose,
+        new LogEvent('Login code could not be delivered', {
+          purpose: issued.purpose,
+          notifierError: errorClassName(error),
+        }),
+      );
       await this.codes.markUsed(issued.id, this.clock.now());
       throw new LockException(
         `The ${WORDING[issued.purpose].code} code could not be delivered; try again later.`,

@@ -3,6 +3,8 @@ import { Injectable, Logger } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { nonEmptyString } from '../../common/config/config-parsing';
 import { isJsonObject, parseJsonBody } from '../../common/json/json-body';
+import { LogEvent } from '../../common/logging/log-event';
+import { ThrottledLogEvents } from '../../common/logging/throttled-log-events';
 import { frozenPayload, idOrNull } from '../data/lock-payload';
 import { LockException } from '../errors/lock.exception';
 import { LockConfig } from '../support/lock-config';
@@ -10,6 +12,9 @@ import { AnyLockWebhookEvent, lockWebhookEventOf } from './lock-webhook-events';
 import { HeldDeliveryClaim, ProcessedWebhooks } from './processed-webhooks';
 import { WebhookSecretStore } from './webhook-secret-store';
 import { hasValidWebhookSignature } from './webhook-signature';
+
+/** How often one kind of failure is logged, with how many were left out: once a minute. */
+const FAILURE_LOG_INTERVAL_MS = 60_000;
 
 /** One inbound delivery as the HTTP layer hands it over. */
 export interface LockWebhookRequest {
@@ -74,7 +79,15 @@ type WebhookSigner =
  */
 @Injectable()
 export class LockWebhookReceiver {
-  private readonly logger = new Logger('LockWebhookReceiver');
+  private readonly logger = new Logger('LockWebhooks');
+  private readonly warnings = new ThrottledLogEvents(
+    (event) => this.logger.warn(event),
+    FAILURE_LOG_INTERVAL_MS,
+  );
+  private readonly errors = new ThrottledLogEvents(
+    (event) => this.logger.error(event),
+    FAILURE_LOG_INTERVAL_MS,
+  );
   private events?: LockEventEmitter;
   #verificationOffLogged = false;
 
@@ -154,9 +167,12 @@ export class LockWebhookReceiver {
     const read = await this.secrets.load(subscriptionId ?? undefined);
     const signer = read.secrets.find((stored) => hasValidWebhookSignature(rawBody, signature, stored.secret));
     if (signer === undefined && read.unreadable.length > 0) {
-      this.logger.warn(
-        `A webhook delivery was refused while the stored secrets of subscriptions ${read.unreadable.join(', ')} ` +
-          'do not decrypt (was APP_KEY changed without keeping the old one in APP_PREVIOUS_KEYS?).',
+      this.warnings.say(
+        'unreadable-secrets',
+        new LogEvent('Webhook delivery refused while stored subscription secrets do not decrypt', {
+          subscriptions: read.unreadable.join(','),
+          hint: 'was APP_KEY changed without keeping the old one in APP_PREVIOUS_KEYS?',
+        }),
       );
     }
     return signer === undefined
@@ -170,8 +186,10 @@ export class LockWebhookReceiver {
     if (!this.#verificationOffLogged) {
       this.#verificationOffLogged = true;
       this.logger.warn(
-        'Lock webhook signature verification is OFF (LOCK_WEBHOOK_VERIFY_SIGNATURE=false): deliveries are taken ' +
-          'whoever sent them. This is for development only; it is refused when NODE_ENV=production.',
+        new LogEvent('Webhook signature verification is OFF: deliveries are taken whoever sent them', {
+          setting: 'LOCK_WEBHOOK_VERIFY_SIGNATURE=false',
+          note: 'for development only; refused when NODE_ENV=production',
+        }),
       );
     }
     return false;
@@ -183,17 +201,31 @@ export class LockWebhookReceiver {
    */
   private async emitHolding(claim: HeldDeliveryClaim, event: AnyLockWebhookEvent): Promise<boolean> {
     const renewal = setInterval(() => {
-      this.processed.renew(claim).catch(() => undefined); // a missed renewal only shortens the claim
+      // A missed renewal only shortens the claim: another process may take it over and run the listeners too.
+      this.processed.renew(claim).catch((error: unknown) =>
+        this.warnings.say(
+          'renewal',
+          new LogEvent('Webhook claim could not be renewed', {
+            event: event.name,
+            deliveryId: event.deliveryId ?? undefined,
+            reason: error instanceof Error ? error.message : String(error),
+          }),
+        ),
+      );
     }, this.processed.renewalIntervalMs());
     renewal.unref();
     try {
       await this.emitter().emitAsync(event.name, event);
       return true;
     } catch (error) {
-      this.logger.error(
-        `A listener of ${event.name} failed on delivery ${event.deliveryId} ${sourceOf(event)}: ` +
-          `${error instanceof Error ? error.message : String(error)}. The delivery counts as not processed: ` +
-          'its next copy runs the listeners again.',
+      this.errors.say(
+        `listener:${event.name}`,
+        new LogEvent('Webhook listener failed; the delivery counts as not processed', {
+          event: event.name,
+          deliveryId: event.deliveryId ?? undefined,
+          source: sourceOf(event),
+          reason: error instanceof Error ? error.message : String(error),
+        }),
       );
       return false;
     } finally {
@@ -202,9 +234,17 @@ export class LockWebhookReceiver {
   }
 
   private logUnrecorded(event: AnyLockWebhookEvent, error: unknown): void {
-    this.logger.warn(
-      `The listeners of delivery ${event.deliveryId} ${sourceOf(event)} completed, but that could not be ` +
-        `recorded (${error instanceof Error ? error.message : String(error)}): a later copy of it runs them again.`,
+    this.warnings.say(
+      'unrecorded',
+      new LogEvent(
+        'Webhook listeners completed, but that could not be recorded; a later copy runs them again',
+        {
+          event: event.name,
+          deliveryId: event.deliveryId ?? undefined,
+          source: sourceOf(event),
+          reason: error instanceof Error ? error.message : String(error),
+        },
+      ),
     );
   }
 
@@ -225,14 +265,10 @@ export class LockWebhookReceiver {
   }
 }
 
-/** Where a delivery came from, for a log line (a configured secret is never named, only its use). */
+/**
+ * Where a delivery came from, for a log line: `subscription:<id>`, `configured-secret` (which one is never named)
+ * or `unverified`.
+ */
 function sourceOf(event: AnyLockWebhookEvent): string {
-  switch (event.verifiedBy) {
-    case 'subscription':
-      return `of subscription ${event.subscriptionId}`;
-    case 'configured-secret':
-      return 'signed with a configured secret';
-    default:
-      return 'taken unverified';
-  }
+  return event.verifiedBy === 'subscription' ? `subscription:${event.subscriptionId}` : event.verifiedBy;
 }

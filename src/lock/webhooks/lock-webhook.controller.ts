@@ -19,10 +19,12 @@ import {
   UseFilters,
 } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
+import { LogEvent } from '../../common/logging/log-event';
 import { LockDatabaseUnavailableFilter } from '../persistence/lock-database-unavailable.filter';
 import { DEFAULT_LOCK_WEBHOOK_ROUTE, LockConfig } from '../support/lock-config';
 import { LockWebhookReceiver } from './lock-webhook-receiver';
 import { recordWebhookDelivery } from '../../common/telemetry/integration-metrics';
+import { LockWebhookRefusalLog } from './lock-webhook-refusal-log';
 
 /** The answer to a delivery that was taken: its listeners completed (`accepted`) or did before (`duplicate`). */
 export interface LockWebhookAnswer {
@@ -45,7 +47,8 @@ export interface LockWebhookAnswer {
  * a route with `lockWebhookController(route)`.
  */
 export class LockWebhookController implements OnModuleInit {
-  private readonly logger = new Logger('LockWebhookController');
+  private readonly logger = new Logger('LockWebhooks');
+  private readonly refusals = new LockWebhookRefusalLog();
   #rawBodyMissingLogged = false;
   #signatureHeader?: string;
 
@@ -77,6 +80,7 @@ export class LockWebhookController implements OnModuleInit {
       accountHint: typeof account === 'string' ? account : null,
     });
     recordWebhookDelivery('lock', outcome.status);
+    this.refusals.report(outcome);
     switch (outcome.status) {
       case 'unsigned':
         throw new UnauthorizedException(`The delivery has no ${header} header.`);
@@ -114,8 +118,9 @@ export class LockWebhookController implements OnModuleInit {
     if (!this.#rawBodyMissingLogged) {
       this.#rawBodyMissingLogged = true;
       this.logger.error(
-        'The lock webhook receiver cannot verify signatures without the raw request body: create the app with ' +
-          '{ rawBody: true } (NestFactory.create(AppModule, { rawBody: true })).',
+        new LogEvent('Webhook receiver cannot verify signatures without the raw request body', {
+          remedy: 'NestFactory.create(AppModule, { rawBody: true })',
+        }),
       );
     }
     throw new InternalServerErrorException(

@@ -15,4 +15,4 @@ export {
   integrationExceptionAnswer,
   type IntegrationExceptionAnswer,
 } from './common/errors/integration-exception-answer';
-export { LogEvent, type LogFieldValue, type LogFields } from './common/logging/log-event';
+export { LogEvent, type LogFieldValue, type LogFields, type LogRedaction } from './common/logging/log-event';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { INestApplication } from '@nestjs/common';
 import { EventEmitterModule } from '@nestjs/event-emitter';
 import { Test } from '@nestjs/testing';
-import { INTEGRATION_METRICS, LockModule } from '../src/lock';
+import { DatabaseTokenStore, INTEGRATION_METRICS, LOCK_DATABASE_TOKEN_STORE, LockModule } from '../src/lock';
 import { signWebhookBody } from '../src/lock/webhooks/webhook-signature';
 import { CapturedLogger } from './support/captured-logger';
 import { randomAppKey } from './support/delivery-app';
@@ -107,5 +107,44 @@ describe('Lock telemetry counters', () => {
     const refusals = await counted(INTEGRATION_METRICS.loginLimitRefusals);
     expect(refusals).toEqual([[{ 'integration.module': 'lock', 'integration.operation': 'login' }, 2]]);
     expect(JSON.stringify(refusals)).not.toContain('carol');
+  });
+
+  it('counts a wait for another refresh of the same account under the database lease', async () => {
+    const moduleRef = await Test.createTestingModule({
+      imports: [
+        LockModule.forRoot({
+          databaseUrl: sqliteUrl(),
+          tokenCache: { store: 'memory', appKey: randomAppKey() },
+        }),
+      ],
+    }).compile();
+    const app = moduleRef.createNestApplication({ logger: false });
+    await app.init();
+    closers.push(() => app.close());
+    const store = moduleRef.get<DatabaseTokenStore>(LOCK_DATABASE_TOKEN_STORE);
+    let stored: string | undefined;
+    let finishFirst!: () => void;
+    const firstHolds = new Promise<void>((resolve) => (finishFirst = resolve));
+    let firstStarted!: () => void;
+    const firstInside = new Promise<void>((resolve) => (firstStarted = resolve));
+    const first = store.refreshOnce('depot', {
+      read: async () => stored,
+      fetch: async () => {
+        firstStarted();
+        await firstHolds;
+        return (stored = 'refreshed');
+      },
+    });
+    await firstInside;
+    const second = store.refreshOnce('depot', {
+      read: async () => stored,
+      fetch: async () => 'fetched twice',
+    });
+    setTimeout(finishFirst, 100);
+
+    expect(await Promise.all([first, second])).toEqual(['refreshed', 'refreshed']);
+    expect(await counted(INTEGRATION_METRICS.tokenLockWaits)).toEqual([
+      [{ 'integration.module': 'lock', 'integration.outcome': 'token-found' }, 1],
+    ]);
   });
 });

@@ -124,6 +124,7 @@ export class DatabaseTokenStore implements CoordinatedTokenStore {
    */
   refreshOnce<T>(accountKey: string, work: CrossProcessWork<T>): Promise<T> {
     const refreshes = new CrossProcessFlight(this.leases, {
+      module: 'lock',
       lockTtlMs: this.leaseMs(),
       exclusive: {
         stuck: () =>

@@ -202,7 +202,7 @@ describe('IntegrationExceptionFilter (e2e)', () => {
       [
         'delivery',
         '/delivery/status',
-        () => harness.delivery.failNext(5, 503, UPSTREAM_BODY, { path: /\/status$/ }),
+        () => harness.delivery.failNext(5, 502, UPSTREAM_BODY, { path: /\/status$/ }),
       ],
       [
         'accounting',
@@ -229,6 +229,37 @@ describe('IntegrationExceptionFilter (e2e)', () => {
       expect(answer.status).toBe(503);
       expect(answer.body).toMatchObject({ statusCode: 503, error: 'Service Unavailable' });
     });
+
+    it.each([
+      ['lock', '/lock/smartlocks', () => harness.lock, { path: '/smartlock' }],
+      ['delivery', '/delivery/status', () => harness.delivery, { path: /\/status$/ }],
+      ['accounting', '/accounting/company', () => harness.accounting, { path: /company/i }],
+    ] as const)(
+      "an upstream 429 or 503 of %s is a 503 with the upstream's Retry-After, and none without one",
+      async (_name, path, sandbox, target) => {
+        sandbox().failNext(5, 429, UPSTREAM_BODY, target, { 'Retry-After': '42' });
+        const limited = await probe.get(path);
+        expect(limited.status).toBe(503);
+        expect(limited.headers.get('retry-after')).toBe('42');
+        sandbox().clearFaults();
+
+        const at = new Date(Date.now() + 120_000).toUTCString();
+        sandbox().failNext(5, 503, UPSTREAM_BODY, target, { 'Retry-After': at });
+        const unavailable = await probe.get(path);
+        expect(unavailable.status).toBe(503);
+        expect(unavailable.body).toMatchObject({
+          message: 'An upstream service is unavailable; try again later.',
+        });
+        expect(Number(unavailable.headers.get('retry-after'))).toBeGreaterThanOrEqual(115);
+        expect(Number(unavailable.headers.get('retry-after'))).toBeLessThanOrEqual(120);
+        sandbox().clearFaults();
+
+        sandbox().failNext(5, 503, UPSTREAM_BODY, target);
+        const plain = await probe.get(path);
+        expect(plain.status).toBe(503);
+        expect(plain.headers.get('retry-after')).toBeNull();
+      },
+    );
 
     it('a refused connection is a 503', async () => {
       await harness.proxy.refuse();

@@ -28,6 +28,7 @@ import type { AccountingConfig } from './support/accounting-config';
 import { traceCall } from '../common/telemetry/client-call';
 import { SINGLE_ACCOUNT_KEY } from '../common/telemetry/integration-module';
 import { recordRetry } from '../common/telemetry/retry-event';
+import { retryAfterSecondsOf } from '../common/http/retry-after';
 
 /** Seconds before expiry at which a token stops being used; shorter-lived tokens are not cached. */
 export const ACCOUNTING_TOKEN_MARGIN_SECONDS = 60;
@@ -333,6 +334,7 @@ export abstract class AccountingClient {
     return new AccountingException(
       `${what}. HTTP status: ${response.status}. Response: ${body}`,
       response.status,
+      { retryAfterSeconds: retryAfterSecondsOf(response.headers) },
     );
   }
 }

@@ -8,14 +8,18 @@ import { IntegrationException } from '../common/errors/integration.exception';
 export class AccountingException extends IntegrationException {
   /** The same number as `status()`. */
   readonly code: number;
+  /** The seconds the answer's `Retry-After` header asked to wait, when it had a readable one. */
+  readonly retryAfterSeconds?: number;
 
   /**
    * @param status the HTTP status of the answer that caused it, or 0
-   * @param options `cause`: the error behind it (kept as `error.cause`, as the original package keeps its previous)
+   * @param options `cause`: the error behind it (kept as `error.cause`, as the original package keeps its
+   * previous); `retryAfterSeconds`: what the answer's `Retry-After` header asked
    */
-  constructor(message: string, status: number, options?: { cause?: unknown }) {
-    super(message, options);
+  constructor(message: string, status: number, options?: { cause?: unknown; retryAfterSeconds?: number }) {
+    super(message, options?.cause === undefined ? undefined : { cause: options.cause });
     this.code = status;
+    if (options?.retryAfterSeconds !== undefined) this.retryAfterSeconds = options.retryAfterSeconds;
   }
 
   /** The HTTP status of the answer that caused it, or 0 when there was none. */

@@ -17,6 +17,7 @@ import { Message } from './message';
 import { traceCall } from '../common/telemetry/client-call';
 import { SINGLE_ACCOUNT_KEY } from '../common/telemetry/integration-module';
 import { recordRetry } from '../common/telemetry/retry-event';
+import { retryAfterSecondsOf } from '../common/http/retry-after';
 
 /** Seconds before expiry at which a token stops being used; shorter-lived tokens are not cached. */
 export const DELIVERY_TOKEN_MARGIN_SECONDS = 60;
@@ -210,6 +211,7 @@ export class DeliveryClient {
     return new DeliveryException(
       `${what}. HTTP status: ${response.status}. Response: ${body}`,
       response.status,
+      retryAfterSecondsOf(response.headers),
     );
   }
 }

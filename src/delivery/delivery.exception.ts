@@ -6,6 +6,8 @@ export class DeliveryException extends IntegrationException {
     message: string,
     /** The HTTP status of the answer; 0 when there was none (incomplete configuration). */
     readonly status: number,
+    /** The seconds the answer's `Retry-After` header asked to wait, when it had a readable one. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }

@@ -63,9 +63,18 @@ export abstract class ApiSandbox {
     this.server.clearRequests();
   }
 
-  /** The next `count` matching requests are answered with this status and body instead of their route. */
-  failNext(count: number, status: number, body?: unknown, target?: FaultTarget): this {
-    this.server.failNext(count, status, body, target);
+  /**
+   * The next `count` matching requests are answered with this status and body (and these headers, e.g.
+   * `Retry-After`) instead of their route.
+   */
+  failNext(
+    count: number,
+    status: number,
+    body?: unknown,
+    target?: FaultTarget,
+    headers?: Record<string, string>,
+  ): this {
+    this.server.failNext(count, status, body, target, headers);
     return this;
   }
 

@@ -128,9 +128,18 @@ export class SandboxServer {
     this.requests.length = 0;
   }
 
-  /** The next `count` matching requests are answered with this status and body instead of their route. */
-  failNext(count: number, status: number, body?: unknown, target: FaultTarget = {}): this {
-    return this.script(count, target, { kind: 'fail', reply: { status, body } });
+  /**
+   * The next `count` matching requests are answered with this status and body (and these headers, e.g.
+   * `Retry-After`) instead of their route.
+   */
+  failNext(
+    count: number,
+    status: number,
+    body?: unknown,
+    target: FaultTarget = {},
+    headers?: Record<string, string>,
+  ): this {
+    return this.script(count, target, { kind: 'fail', reply: { status, body, headers } });
   }
 
   /** The next `count` matching requests are answered normally, but only after `ms` milliseconds. */

@@ -20,6 +20,7 @@ import {
   UPSTREAM_RATE_LIMIT_ANSWER,
   UPSTREAM_TIMEOUT_ANSWER,
   UPSTREAM_TOO_LARGE_ANSWER,
+  UPSTREAM_UNAVAILABLE_ANSWER,
   UPSTREAM_UNREACHABLE_ANSWER,
 } from './integration-exception-answer';
 import { InvalidArgumentException } from './invalid-argument.exception';
@@ -37,7 +38,8 @@ describe('integrationExceptionAnswer', () => {
     ['lock API 500', new ApiException(500, 'upstream body', 'GET /smartlock'), 502, UPSTREAM_ERROR_ANSWER],
     ['lock API 404', new ApiException(404, 'upstream body', 'GET /smartlock/1'), 502, UPSTREAM_ERROR_ANSWER],
     ['lock API 429', new ApiException(429, 'slow down', 'GET /smartlock'), 503, UPSTREAM_RATE_LIMIT_ANSWER],
-    ['delivery 503', new DeliveryException('portal body', 503), 502, UPSTREAM_ERROR_ANSWER],
+    ['delivery 502', new DeliveryException('portal body', 502), 502, UPSTREAM_ERROR_ANSWER],
+    ['delivery 503', new DeliveryException('portal body', 503), 503, UPSTREAM_UNAVAILABLE_ANSWER],
     ['delivery 401', new DeliveryException('portal body', 401), 502, UPSTREAM_ERROR_ANSWER],
     ['accounting 500', new AccountingException('api body', 500), 502, UPSTREAM_ERROR_ANSWER],
     ['accounting 429', new AccountingException('api body', 429), 503, UPSTREAM_RATE_LIMIT_ANSWER],

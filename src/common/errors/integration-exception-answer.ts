@@ -35,11 +35,25 @@ export const UPSTREAM_TOO_LARGE_ANSWER = "An upstream service's answer was too l
 /** What the client is told when the app's own credentials for a remote API are missing or refused. */
 export const UPSTREAM_CREDENTIALS_ANSWER = 'The service could not sign in to an upstream service.';
 
-/** The HTTP status a remote API's error status becomes: 503 for its rate limit (429), else 502. */
-function upstreamStatusAnswer(status: number): IntegrationExceptionAnswer {
-  return status === 429
-    ? { status: 503, message: UPSTREAM_RATE_LIMIT_ANSWER }
-    : { status: 502, message: UPSTREAM_ERROR_ANSWER };
+/** What the client is told when a remote API says it is unavailable for now. */
+export const UPSTREAM_UNAVAILABLE_ANSWER = 'An upstream service is unavailable; try again later.';
+
+/** A remote API's error answer: its status and the wait its `Retry-After` header asked for. */
+interface UpstreamAnswer {
+  status: number;
+  retryAfterSeconds?: number;
+}
+
+/**
+ * The HTTP answer of a remote API's error status: 503 for its rate limit (429) and its own 503, with the remote
+ * `Retry-After` when it sent one; else 502.
+ */
+function upstreamStatusAnswer({ status, retryAfterSeconds }: UpstreamAnswer): IntegrationExceptionAnswer {
+  if (status !== 429 && status !== 503) return { status: 502, message: UPSTREAM_ERROR_ANSWER };
+  const message = status === 429 ? UPSTREAM_RATE_LIMIT_ANSWER : UPSTREAM_UNAVAILABLE_ANSWER;
+  return retryAfterSeconds === undefined
+    ? { status: 503, message }
+    : { status: 503, message, retryAfterSeconds };
 }
 
 /** The answer of a connection failure: 504 for a timeout, 502 for an answer too large, else 503. */
@@ -55,10 +69,12 @@ function connectionAnswer(exception: ConnectionException): IntegrationExceptionA
   }
 }
 
-/** The HTTP status a module exception's own status gives, when it has one (0 means none: a configuration error). */
-function upstreamStatusOf(exception: IntegrationException): number | undefined {
-  if (exception instanceof ApiException || exception instanceof DeliveryException) return exception.status;
-  if (exception instanceof AccountingException) return exception.status();
+/** The remote answer a module exception reports, when it has one (status 0 means none: a configuration error). */
+function upstreamAnswerOf(exception: IntegrationException): UpstreamAnswer | undefined {
+  if (exception instanceof ApiException || exception instanceof DeliveryException) return exception;
+  if (exception instanceof AccountingException) {
+    return { status: exception.status(), retryAfterSeconds: exception.retryAfterSeconds };
+  }
   return undefined;
 }
 
@@ -88,8 +104,6 @@ export function integrationExceptionAnswer(
     return { status: 502, message: UPSTREAM_CREDENTIALS_ANSWER };
   if (exception instanceof InvalidArgumentException) return { status: 400, message: exception.message };
   if (exception instanceof ConnectionException) return connectionAnswer(exception);
-  const upstreamStatus = upstreamStatusOf(exception);
-  return upstreamStatus !== undefined && upstreamStatus > 0
-    ? upstreamStatusAnswer(upstreamStatus)
-    : undefined;
+  const upstream = upstreamAnswerOf(exception);
+  return upstream !== undefined && upstream.status > 0 ? upstreamStatusAnswer(upstream) : undefined;
 }

@@ -22,6 +22,8 @@ export class ApiException extends LockException {
     readonly body: string,
     /** `<METHOD> <path>` of the request, the path relative to the base URL and without query. */
     readonly endpoint: string,
+    /** The seconds the answer's `Retry-After` header asked to wait, when it had a readable one. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(`LOCK API ${endpoint} returned HTTP ${status}: ${bodyExcerpt(body)}`);
   }

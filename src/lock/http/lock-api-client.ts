@@ -12,6 +12,7 @@ import { listAnswer, objectAnswer } from './lock-answer';
 import { encodeLockQuery, LockQuery } from './lock-query';
 import type { LockConfig } from '../support/lock-config';
 import type { LockSecrets } from '../support/lock-secrets';
+import { retryAfterSecondsOf } from '../../common/http/retry-after';
 
 /** The account an exchange with a token that is not stored yet is shown for (`sendWithToken`). */
 const UNSTORED_TOKEN_ACCOUNT = 'unsaved-token';
@@ -162,7 +163,7 @@ export class LockApiClient {
             this.secrets.redact(text, [token]),
           );
           return {
-            failed: new ApiException(answer.status, body, endpoint),
+            failed: new ApiException(answer.status, body, endpoint, retryAfterSecondsOf(answer.headers)),
             retryable: answer.status === 429 || answer.status >= 500,
           };
         } catch (error) {

@@ -150,6 +150,7 @@ describe('Telemetry', () => {
     const round = await startRound(secrets);
     try {
       await callEveryModule(round, secrets);
+      await round.app.get(Lock).oauth().exchangeCode(round.lockSandbox.issueAuthorizationCode(), 'depot');
     } finally {
       await round.close();
     }
@@ -210,9 +211,17 @@ describe('Telemetry', () => {
     expect(lockCalls[1].events.map((event) => [event.name, event.attributes])).toEqual([
       [RETRY_EVENT, { 'integration.retry.attempt': 2, 'error.type': '503' }],
     ]);
-    // The OAuth code exchange is a token fetch: a CLIENT span of its own.
-    const tokenUrl = `${round.lockSandbox.url}/oauth/token`;
-    expect(spans.some((span) => span.attributes['url.full'] === tokenUrl)).toBe(true);
+    // The OAuth code exchange is a call of its own, with the token request a CLIENT child for the same account.
+    const exchanges = named(spans, 'lock.oauth.exchangeCode');
+    expect(exchanges.map((exchange) => exchange.attributes['integration.account'])).toEqual([
+      'default',
+      'depot',
+    ]);
+    for (const exchange of exchanges) {
+      const [tokenRequest] = childrenOf(spans, exchange);
+      expect(tokenRequest.kind).toBe(SpanKind.CLIENT);
+      expect(tokenRequest.attributes['url.full']).toBe(`${round.lockSandbox.url}/oauth/token`);
+    }
   });
 
   it('records the call duration, token fetches and token cache lookups as metrics', async () => {

@@ -44,21 +44,30 @@ export class LockOAuthClient {
     this.settings();
   }
 
-  /** Exchanges an authorization code for a token. */
-  async exchangeCode(code: string): Promise<LockToken> {
+  /** Exchanges an authorization code for a token; `accountKey` names the account in telemetry. */
+  async exchangeCode(code: string, accountKey: string): Promise<LockToken> {
     if (typeof code !== 'string' || code.trim() === '') {
       throw new InvalidArgumentException('The OAuth authorization code is empty.');
     }
     const sent = code.trim();
-    return this.requestToken('code exchange', { grant_type: 'authorization_code', code: sent }, [code, sent]);
+    return this.requestToken(
+      'code exchange',
+      { grant_type: 'authorization_code', code: sent },
+      [code, sent],
+      accountKey,
+    );
   }
 
-  /** Asks for a new token with a refresh token; an answer without a refresh token keeps the one given. */
-  async refresh(refreshToken: string): Promise<LockToken> {
+  /**
+   * Asks for a new token with a refresh token; an answer without a refresh token keeps the one given.
+   * `accountKey` names the account in telemetry.
+   */
+  async refresh(refreshToken: string, accountKey: string): Promise<LockToken> {
     const token = await this.requestToken(
       'token refresh',
       { grant_type: 'refresh_token', refresh_token: refreshToken },
       [refreshToken],
+      accountKey,
     );
     return token.refreshToken === null
       ? LockToken.fromArray({ ...token.toArray(), refresh_token: refreshToken })
@@ -70,9 +79,10 @@ export class LockOAuthClient {
     what: string,
     grant: Record<string, string>,
     grantSecrets: string[],
+    accountKey: string,
   ): Promise<LockToken> {
     try {
-      const token = await this.fetchToken(what, grant, grantSecrets);
+      const token = await this.fetchToken(what, grant, grantSecrets, accountKey);
       recordTokenFetch('lock', 'success');
       return token;
     } catch (error) {
@@ -85,6 +95,7 @@ export class LockOAuthClient {
     what: string,
     grant: Record<string, string>,
     grantSecrets: string[],
+    accountKey: string,
   ): Promise<LockToken> {
     const settings = this.settings();
     // The code or refresh token is a secret of every later message too: a server may echo a spent one.
@@ -98,6 +109,7 @@ export class LockOAuthClient {
         client_secret: settings.clientSecret,
         redirect_uri: settings.redirectUri,
       },
+      call: { account: accountKey, attempt: 1 },
     });
     const answer = parseJsonBody(response.body);
     if (response.status < 200 || response.status >= 300) {

@@ -85,7 +85,7 @@ export class OAuthTokens {
   exchangeCode(code: string, accountKey: string): Promise<LockToken> {
     return this.writes.run(accountKey, async () => {
       await this.store.get(accountKey);
-      const token = await this.client.exchangeCode(code);
+      const token = await this.client.exchangeCode(code, accountKey);
       await this.put(accountKey, token);
       this.logger.log(
         this.event('Lock account authorized', { account: accountKey, expiresAt: expiryOf(token) }),
@@ -177,7 +177,7 @@ export class OAuthTokens {
     if (this.#refused.has(refreshToken)) return this.afterRefusal(accountKey, refreshToken);
     let token: LockToken;
     try {
-      token = await this.client.refresh(refreshToken);
+      token = await this.client.refresh(refreshToken, accountKey);
     } catch (error) {
       if (!(error instanceof InvalidGrantException)) {
         this.failedRefreshes.say(

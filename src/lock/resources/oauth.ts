@@ -1,6 +1,7 @@
 import type { OAuthTokens } from '../auth/oauth-tokens';
 import type { LockToken } from '../data/lock-token';
 import { DEFAULT_LOCK_ACCOUNT } from '../support/lock-config';
+import { traceCall } from '../../common/telemetry/client-call';
 
 /**
  * The OAuth authorization-code flow (`LOCK_AUTH=oauth`). It ignores `as()`: every method takes the account key
@@ -17,12 +18,14 @@ export class OAuth {
 
   /** Exchanges an authorization code and stores the token under the account key. */
   exchangeCode(code: string, accountKey: string = DEFAULT_LOCK_ACCOUNT): Promise<LockToken> {
-    return this.tokens.exchangeCode(code, accountKey);
+    return traceCall('lock', 'lock.oauth.exchangeCode', accountKey, () =>
+      this.tokens.exchangeCode(code, accountKey),
+    );
   }
 
   /** Forces a refresh with the stored refresh token. */
   refresh(accountKey: string = DEFAULT_LOCK_ACCOUNT): Promise<LockToken> {
-    return this.tokens.refresh(accountKey);
+    return traceCall('lock', 'lock.oauth.refresh', accountKey, () => this.tokens.refresh(accountKey));
   }
 
   /** The stored token, or null. */

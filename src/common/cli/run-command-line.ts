@@ -1,6 +1,7 @@
-import { DynamicModule, Type } from '@nestjs/common';
+import { DynamicModule, Module, Type } from '@nestjs/common';
 import { CommandFactory, CommandRunnerService } from 'nest-commander';
 import { commanderErrorLine } from './commander-error-line';
+import { CommanderExits, isCommanderExit } from './commander-exits';
 import { CommandLineLogger } from './command-line-logger';
 import { failCommandLine } from './fail-command-line';
 
@@ -25,14 +26,17 @@ export async function runCommandLine(
   settings: CommandLineSettings,
 ): Promise<void> {
   try {
-    const app = await CommandFactory.createWithoutRunning(root, {
-      logger: new CommandLineLogger(settings.name),
-      // The bootstrap's error comes back here (Nest would log it with its stack and end the process).
-      abortOnError: false,
-      serviceErrorHandler: failCommandLine,
-      outputConfiguration: { outputError: (message, write) => write(commanderErrorLine(message)) },
-      ...(settings.version === undefined ? {} : { version: settings.version }),
-    });
+    const app = await CommandFactory.createWithoutRunning(
+      { module: CommandLineRoot, imports: [root] },
+      {
+        logger: new CommandLineLogger(settings.name),
+        // The bootstrap's error comes back here (Nest would log it with its stack and end the process).
+        abortOnError: false,
+        serviceErrorHandler: endRun,
+        outputConfiguration: { outputError: (message, write) => write(commanderErrorLine(message)) },
+        ...(settings.version === undefined ? {} : { version: settings.version }),
+      },
+    );
     try {
       await app.get(CommandRunnerService).run(['node', settings.name, ...args]);
     } finally {
@@ -41,4 +45,14 @@ export async function runCommandLine(
   } catch (error) {
     failCommandLine(error);
   }
+}
+
+/** The root of the app: the given module, and commander made to throw instead of ending the process. */
+@Module({ providers: [CommanderExits] })
+class CommandLineRoot {}
+
+/** A run that commander ended keeps its exit code (its message is out already); any other error is one line. */
+function endRun(error: unknown): void {
+  if (isCommanderExit(error)) process.exitCode = error.exitCode;
+  else failCommandLine(error);
 }

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { CliModule } from '../../src/cli.module';
 import { runCommandLine } from '../../src/common/cli/run-command-line';
@@ -51,15 +51,15 @@ export async function runBinInProcess(args: string[]): Promise<BinRun> {
 }
 
 /**
- * Runs the bin from source (`src/cli.ts`) as a real process in `cwd`, with this process's env minus the module
- * settings, plus `env`; never rejects (a spawn error shows in stderr).
+ * Starts the bin from source (`src/cli.ts`) as a real process in `cwd`, with this process's env minus the module
+ * settings, plus `env`; its standard output and error are pipes.
  */
-export function runBinProcess(args: string[], env: Record<string, string>, cwd = REPO_ROOT): Promise<BinRun> {
+export function startBinProcess(args: string[], env: Record<string, string>, cwd = REPO_ROOT): ChildProcess {
   const baseEnv: Record<string, string> = {};
   for (const [name, value] of Object.entries(process.env)) {
     if (value !== undefined && !isIsolated(name, BIN_SETTING_PREFIXES)) baseEnv[name] = value;
   }
-  const child = spawn(
+  return spawn(
     process.execPath,
     [
       '-r',
@@ -73,10 +73,15 @@ export function runBinProcess(args: string[], env: Record<string, string>, cwd =
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
+}
+
+/** Runs the bin as `startBinProcess` starts it, to its end; never rejects (a spawn error shows in stderr). */
+export function runBinProcess(args: string[], env: Record<string, string>, cwd = REPO_ROOT): Promise<BinRun> {
+  const child = startBinProcess(args, env, cwd);
   let stdout = '';
   let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+  child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
   return new Promise((resolve) => {
     child.on('error', (error) => resolve({ code: -1, stdout, stderr: `${stderr}${String(error)}` }));
     child.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr }));

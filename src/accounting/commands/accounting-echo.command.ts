@@ -34,6 +34,7 @@ export class AccountingEchoCommand extends CommandRunner {
     }
   }
 
+  /** Reads `--json`: print JSON (as it does anyway). */
   @Option({ flags: '--json', description: 'print JSON (as it does anyway)' })
   parseJson(): boolean {
     return true;

@@ -11,6 +11,7 @@ export const ACCOUNTING_CONFIG_PATH = 'config/accounting.config.ts';
 export interface AccountingPublishConfigOptions {
   /** `--force`: overwrite an existing file. */
   force?: boolean;
+  /** `--json`: print `{ path }` as JSON. */
   json?: boolean;
 }
 
@@ -54,6 +55,7 @@ export class AccountingPublishConfigCommand extends CommandRunner {
     return true;
   }
 
+  /** Reads `--json`: print JSON. */
   @Option({ flags: '--json', description: 'print JSON' })
   parseJson(): boolean {
     return true;

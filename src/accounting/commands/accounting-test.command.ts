@@ -25,6 +25,7 @@ export class AccountingTestCommand extends CommandRunner {
     }
   }
 
+  /** Reads `--json`: print JSON (as it does anyway). */
   @Option({ flags: '--json', description: 'print JSON (as it does anyway)' })
   parseJson(): boolean {
     return true;

@@ -27,6 +27,7 @@ export class DeliveryForgetTokenCommand extends CommandRunner {
     }
   }
 
+  /** Reads `--json`: print JSON. */
   @Option({ flags: '--json', description: 'print JSON' })
   parseJson(): boolean {
     return true;

@@ -48,6 +48,7 @@ abstract class LockAccountActivationCommand extends CommandRunner {
     return value;
   }
 
+  /** Reads `--json`: print JSON. */
   @Option({ flags: '--json', description: 'print JSON' })
   parseJson(): boolean {
     return true;

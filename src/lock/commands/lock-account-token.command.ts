@@ -16,6 +16,7 @@ export interface LockAccountTokenOptions {
   token?: string | boolean;
   /** `--clear`: remove the stored token (the configured one is used, if any). */
   clear?: boolean;
+  /** `--json`: print `{ account, change }` as JSON. */
   json?: boolean;
 }
 
@@ -82,6 +83,7 @@ export class LockAccountTokenCommand extends CommandRunner {
     return true;
   }
 
+  /** Reads `--json`: print JSON. */
   @Option({ flags: '--json', description: 'print JSON' })
   parseJson(): boolean {
     return true;

@@ -32,6 +32,7 @@ export class LockMigrateCommand extends CommandRunner {
     }
   }
 
+  /** Reads `--json`: print JSON. */
   @Option({ flags: '--json', description: 'print JSON' })
   parseJson(): boolean {
     return true;

@@ -37,6 +37,7 @@ export class SandboxCommand extends CommandRunner {
     }
   }
 
+  /** Reads `--json`: print JSON. */
   @Option({ flags: '--json', description: 'print JSON' })
   parseJson(): boolean {
     return true;

@@ -1,7 +1,9 @@
 import { ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import * as path from 'node:path';
 import { parseEnv } from 'node:util';
+import { DEMO_USAGE } from '../examples/demo/runner/demo-arguments';
+import { listeningPorts } from './support/listening-ports';
 import { isTcpReachableSync } from './support/tcp-reachable';
 
 // `npm run demo` end to end: the runner (examples/demo/run-demo.ts) as a child process, as the script runs it
@@ -50,6 +52,37 @@ function startDemo(args: string[], env: Record<string, string> = {}): ChildProce
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+}
+
+/** What the demo app's `GET /locks` shows of a smartlock. */
+interface LockView {
+  id: number;
+  locked: boolean;
+}
+
+async function locksOf(appUrl: string): Promise<LockView[]> {
+  return (await (await fetch(`${appUrl}/locks`)).json()) as LockView[];
+}
+
+/** Runs the demo's CLI as the `--serve` hint does: the runner's env without module settings, plus `env`. */
+function runDemoCli(args: string[], env: Record<string, string>): Promise<DemoRun> {
+  const base = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !/^(DELIVERY_|ACCOUNTING_|LOCK_|APP_)/.test(name)),
+  );
+  const child = spawn(
+    process.execPath,
+    ['-r', 'ts-node/register/transpile-only', 'examples/demo/src/cli.ts', ...args],
+    {
+      cwd: REPO_ROOT,
+      env: { ...base, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  return new Promise((resolve) => child.once('close', (code) => resolve({ code, stdout, stderr })));
 }
 
 /** Runs the runner to its end. */
@@ -108,6 +141,34 @@ function describeWhenBuilt(): jest.Describe {
   return describe.skip;
 }
 
+/** When each built entry was written (undefined when missing). */
+function builtTimes(): (number | undefined)[] {
+  return BUILT_ENTRIES.map((entry) => {
+    const file = path.join(REPO_ROOT, entry);
+    return existsSync(file) ? statSync(file).mtimeMs : undefined;
+  });
+}
+
+describe('npm run demo -- --help', () => {
+  it('prints the usage at once, without building the package', async () => {
+    const before = builtTimes();
+    const child = spawn('npm', ['run', 'demo', '--', '--help'], {
+      cwd: REPO_ROOT,
+      env: { ...process.env, npm_config_update_notifier: 'false' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => child.once('close', resolve));
+
+    expect(code).toBe(0);
+    expect(output).toContain(DEMO_USAGE);
+    expect(output).not.toMatch(/copy-assets|Building the package|tsc -p/);
+    expect(builtTimes()).toEqual(before);
+  }, 30_000);
+});
+
 describeWhenBuilt()('npm run demo', () => {
   it(
     'shows every step with a heading and a pass mark, exits 0 and leaves nothing running; the shell settings do not leak in',
@@ -165,7 +226,7 @@ describeWhenBuilt()('npm run demo', () => {
   });
 
   it(
-    '--serve keeps the app and the sandboxes running with a ready .env until Ctrl-C, then stops them',
+    '--serve keeps the app and the sandboxes running with a ready .env until Ctrl-C, then stops them; one sandbox per API',
     async () => {
       const child = startDemo(['--serve']);
       let stdout = '';
@@ -180,17 +241,19 @@ describeWhenBuilt()('npm run demo', () => {
       const block = /as a \.env \(also in (.+)\):\n\n([\s\S]+?)\n\n/.exec(stdout);
       expect(block).not.toBeNull();
       const [, envFile, envText] = block!;
-      const env = parseEnv(envText);
+      const env = parseEnv(envText) as Record<string, string>;
       expect(Object.keys(env)).toEqual(
         expect.arrayContaining([
           'DELIVERY_BASE_URL',
           'ACCOUNTING_CLIENT_KEY',
-          'LOCK_API_TOKEN',
+          'LOCK_BASE_URL',
+          'LOCK_DATABASE_URL',
           'APP_KEY',
           'APP_URL',
         ]),
       );
       expect(existsSync(envFile)).toBe(true);
+      expect(parseEnv(readFileSync(envFile, 'utf8'))).toEqual(env);
       const health = await fetch(`${env.APP_URL}/health`);
       expect(health.status).toBe(200);
       expect(stdout).toContain(`lock console ${env.APP_URL}/lock`);
@@ -199,9 +262,22 @@ describeWhenBuilt()('npm run demo', () => {
       expect(signIn.status).toBe(200);
       expect(await signIn.text()).toContain('<h1>Sign in</h1>');
       expect(env.LOCK_DEMO).toBeUndefined();
-      const ports = [env.APP_URL, env.DELIVERY_BASE_URL, env.ACCOUNTING_BASE_URL, env.LOCK_BASE_URL].map(
-        (url) => Number(new URL(String(url)).port),
+
+      // The lock API of the .env is the console's: the sandbox the app's log names.
+      expect(/LOCK_DEMO is on: the lock API is a sandbox at (\S+) /.exec(stdout)?.[1]).toBe(
+        env.LOCK_BASE_URL,
       );
+      // An unlock through the hint's CLI shows in the app's lock state.
+      const door = (await locksOf(env.APP_URL)).find((lock) => lock.locked);
+      expect(door).toBeDefined();
+      const unlock = await runDemoCli(['lock:action', String(door!.id), 'unlock', '--json'], env);
+      expect({ code: unlock.code, stderr: unlock.stderr }).toEqual({ code: 0, stderr: '' });
+      expect((await locksOf(env.APP_URL)).find((lock) => lock.id === door!.id)?.locked).toBe(false);
+      // The runner and the app listen on four ports: the app and one sandbox per API.
+      const ports = [env.APP_URL, env.DELIVERY_BASE_URL, env.ACCOUNTING_BASE_URL, env.LOCK_BASE_URL].map(
+        (url) => Number(new URL(url).port),
+      );
+      expect(listeningPorts(child.pid!)).toEqual([...ports].sort((a, b) => a - b));
 
       child.kill('SIGINT');
 

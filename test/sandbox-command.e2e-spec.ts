@@ -229,7 +229,7 @@ describe('nest-integrations --help and --version', () => {
 
     expect(exit.code).toBe(0);
     expect(exit.stdout).toMatch(/^Usage: nest-integrations \[options\] \[command\]$/m);
-    expect(exit.stdout).toMatch(/^\s+sandbox \[names\.\.\.\]\s+Start the API sandboxes/m);
+    expect(exit.stdout).toMatch(/^\s+sandbox \[options\] \[names\.\.\.\]\s+Start the API sandboxes/m);
   });
 
   it('sandbox --help names the bin and the sandboxes to choose from', async () => {

@@ -8,6 +8,7 @@ export * from '../accounting/commands/accounting-echo.command';
 export * from '../accounting/commands/accounting-publish-config.command';
 export * from '../accounting/commands/accounting-test.command';
 export * from '../common/cli/command-output';
+export * from '../common/cli/run-command-line';
 export * from '../common/cli/stderr-logger';
 export * from '../delivery/commands/delivery-commands.module';
 export * from '../delivery/commands/delivery-forget-token.command';

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
-import { RunningSandboxes, startSandboxes } from '@vendor/nest-integrations/testing';
+import { RunningSandboxes, SandboxName, startSandboxes } from '@vendor/nest-integrations/testing';
 import { ChildProcesses } from './child-processes';
 
 /** What the demo starts and must stop again: the sandboxes, the child processes and a temp folder. */
@@ -12,9 +12,9 @@ export class DemoResources {
   private folder?: string;
   private closing?: Promise<void>;
 
-  /** Starts the three sandboxes on 127.0.0.1. */
-  async startSandboxes(): Promise<RunningSandboxes> {
-    this.sandboxes = await startSandboxes();
+  /** Starts the named sandboxes (all three when none is named) on 127.0.0.1. */
+  async startSandboxes(names: readonly SandboxName[] = []): Promise<RunningSandboxes> {
+    this.sandboxes = await startSandboxes(names);
     return this.sandboxes;
   }
 

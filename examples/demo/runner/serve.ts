@@ -1,15 +1,35 @@
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import * as path from 'node:path';
-import { formatEnvBlock, RunningSandboxes } from '@vendor/nest-integrations/testing';
+import { formatEnvBlock, RunningSandboxes, SandboxName } from '@vendor/nest-integrations/testing';
+import { LOCK_CLI_SETTINGS_FILE } from '../src/lock-cli-settings';
 import { DemoAppProcess } from './demo-app-process';
 import { CLI_DISPLAY } from './demo-paths';
 import { StepReport } from './step-report';
 import { stopSignal } from './stop-signal';
 
 /**
- * `--serve`: prints the URLs (the lock console's among them: the app runs with `LOCK_DEMO=true`), the settings as
- * a `.env` block (also written to the temp folder) and a few things to try, then waits until Ctrl-C (resolves 0)
- * or until the app stops by itself (resolves 1).
+ * The sandboxes the runner starts for `--serve`: the lock API is the one the app starts itself for its console
+ * (`LOCK_DEMO`), so the app, the console and the CLI share one sandbox per API.
+ */
+export const SERVED_SANDBOXES: readonly SandboxName[] = ['delivery', 'accounting'];
+
+/** The file in the demo's temp folder where the app writes its lock settings for the CLI. */
+function lockCliSettingsFile(folder: string): string {
+  return path.join(folder, 'lock-cli-settings.json');
+}
+
+/**
+ * What the app gets for `--serve` besides the demo's settings: `LOCK_DEMO` (the console on made-up locks) and
+ * where to write the lock settings of that sandbox for the CLI (see `LockCliSettings`).
+ */
+export function serveAppEnv(folder: string): Record<string, string> {
+  return { LOCK_DEMO: 'true', [LOCK_CLI_SETTINGS_FILE]: lockCliSettingsFile(folder) };
+}
+
+/**
+ * `--serve`: prints the URLs (the lock console's among them), the settings of the app's APIs as a `.env` block for
+ * the CLI (also written to the temp folder; its `LOCK_*` point at the app's own lock sandbox and database) and a
+ * few things to try, then waits until Ctrl-C (resolves 0) or until the app stops by itself (resolves 1).
  */
 export async function serve(
   app: DemoAppProcess,
@@ -18,7 +38,8 @@ export async function serve(
   folder: string,
   report: StepReport,
 ): Promise<number> {
-  const envBlock = formatEnvBlock(settings);
+  const lock = JSON.parse(await readFile(lockCliSettingsFile(folder), 'utf8')) as Record<string, string>;
+  const envBlock = formatEnvBlock({ ...settings, ...lock });
   const envFile = path.join(folder, '.env');
   await writeFile(envFile, envBlock, { mode: 0o600 });
   report.say('The demo app and the sandboxes are running; Ctrl-C stops them.');
@@ -31,8 +52,9 @@ export async function serve(
   if (signIn !== undefined) report.say(`  [app] ${signIn}`);
   for (const [name, url] of Object.entries(sandboxes.urls))
     report.say(`  ${name.padEnd(12)} ${url}  (sandbox)`);
+  report.say(`  ${'lock'.padEnd(12)} ${lock.LOCK_BASE_URL}  (sandbox, in the app: the console's)`);
   report.say();
-  report.say(`The settings the app runs with, as a .env (also in ${envFile}):`);
+  report.say(`The settings of the app's APIs for its CLI, as a .env (also in ${envFile}):`);
   report.say();
   report.say(envBlock.trimEnd());
   report.say();

@@ -14,6 +14,7 @@ import { AccountingController } from './accounting.controller';
 import { DeliveriesController } from './deliveries.controller';
 import { HealthController } from './health.controller';
 import { IntegrationExceptionFilter } from './integration-exception.filter';
+import { LockCliSettings } from './lock-cli-settings';
 import { LockEventLog } from './lock-event-log';
 import { LocksController } from './locks.controller';
 
@@ -21,7 +22,8 @@ import { LocksController } from './locks.controller';
  * The demo app: the three modules registered as the README shows (settings from the `DELIVERY_*`, `ACCOUNTING_*`
  * and `LOCK_*` env variables), their clients used by plain controllers, the lock webhook receiver at
  * `LOCK_WEBHOOK_ROUTE` (`/lock/webhook`), a `/health` route over the package's health indicators, and failed
- * remote calls answered with 502.
+ * remote calls answered with 502. For `npm run demo -- --serve` it also writes its lock settings for the CLI
+ * (`LockCliSettings`).
  */
 @Module({
   imports: [
@@ -34,6 +36,7 @@ import { LocksController } from './locks.controller';
   controllers: [DeliveriesController, AccountingController, LocksController, HealthController],
   providers: [
     LockEventLog,
+    LockCliSettings,
     DeliveryHealthIndicator,
     AccountingHealthIndicator,
     LockHealthIndicator,

@@ -1,4 +1,4 @@
-import { Command, CommandRunner } from 'nest-commander';
+import { Command, CommandRunner, Option } from 'nest-commander';
 import { CommandOutput } from '../../common/cli/command-output';
 import { AccountingRuntime } from './accounting-runtime';
 
@@ -32,5 +32,11 @@ export class AccountingEchoCommand extends CommandRunner {
         `Error: the echo ${failed.map(([verb]) => verb.toUpperCase()).join(', ')} call failed.`,
       );
     }
+  }
+
+  /** Reads `--json`: print JSON (as it does anyway). */
+  @Option({ flags: '--json', description: 'print JSON (as it does anyway)' })
+  parseJson(): boolean {
+    return true;
   }
 }

@@ -11,9 +11,14 @@ export const ACCOUNTING_CONFIG_PATH = 'config/accounting.config.ts';
 export interface AccountingPublishConfigOptions {
   /** `--force`: overwrite an existing file. */
   force?: boolean;
+  /** `--json`: print `{ path }` as JSON. */
+  json?: boolean;
 }
 
-/** `accounting:publish-config`: writes `config/accounting.config.ts`; an existing file is kept unless `--force`. */
+/**
+ * `accounting:publish-config`: writes `config/accounting.config.ts`; an existing file is kept unless `--force`.
+ * `--json`: `{ path }`, the file written.
+ */
 @Command({
   name: 'accounting:publish-config',
   description: `Write ${ACCOUNTING_CONFIG_PATH}, a typed accounting config over the ACCOUNTING_* env variables`,
@@ -35,7 +40,8 @@ export class AccountingPublishConfigCommand extends CommandRunner {
     try {
       mkdirSync(dirname(target), { recursive: true });
       writeFileSync(target, ACCOUNTING_CONFIG_TEMPLATE);
-      this.output.print(`Wrote ${ACCOUNTING_CONFIG_PATH}.`);
+      if (options.json) this.output.printJson({ path: ACCOUNTING_CONFIG_PATH });
+      else this.output.print(`Wrote ${ACCOUNTING_CONFIG_PATH}.`);
     } catch (error) {
       this.output.fail(
         `Error: could not write ${ACCOUNTING_CONFIG_PATH}: ${error instanceof Error ? error.message : String(error)}`,
@@ -46,6 +52,12 @@ export class AccountingPublishConfigCommand extends CommandRunner {
   /** Reads `--force`: overwrite an existing file. */
   @Option({ flags: '--force', description: 'overwrite an existing file' })
   parseForce(): boolean {
+    return true;
+  }
+
+  /** Reads `--json`: print JSON. */
+  @Option({ flags: '--json', description: 'print JSON' })
+  parseJson(): boolean {
     return true;
   }
 }

@@ -8,8 +8,8 @@ import { LockRuntime } from './lock-runtime';
 import { unreadAccountStateWarning } from './unread-account-state-warning';
 
 /**
- * What `lock:account-disable` and `lock:account-enable` share: `--account=<key>`, the write and its line. Only the
- * `database` token resolver in `token` mode reads the flag; under other settings a warning line on standard error
+ * What `lock:account-disable` and `lock:account-enable` share: `--account=<key>`, the write and its line (`--json`:
+ * `{ account, active, readByApiCalls }`). Only the `database` token resolver in `token` mode reads the flag; under other settings a warning line on standard error
  * says so and how to change it (see `unreadAccountStateWarning`).
  */
 @Injectable()
@@ -26,14 +26,16 @@ abstract class LockAccountActivationCommand extends CommandRunner {
     super();
   }
 
-  /** Runs `lock:account-disable` with the options nest-commander parsed. */
-  async run(_parameters: string[], options: { account?: string } = {}): Promise<void> {
+  /** Runs `lock:account-disable` or `lock:account-enable` with the options nest-commander parsed. */
+  async run(_parameters: string[], options: { account?: string; json?: boolean } = {}): Promise<void> {
     try {
       const key = options.account?.trim() ?? '';
       if (key === '') throw new InvalidArgumentException('Name the account (--account=<key>).');
       const unread = unreadAccountStateWarning(this.runtime.config, 'active flag', key);
       await this.runtime.get<AccountCredentials>(AccountCredentials).setActive(key, this.active);
-      this.output.print(this.done(key, unread === null));
+      if (options.json)
+        this.output.printJson({ account: key, active: this.active, readByApiCalls: unread === null });
+      else this.output.print(this.done(key, unread === null));
       if (unread !== null) this.output.warn(unread);
     } catch (error) {
       this.output.fail(errorLine(error));
@@ -44,6 +46,12 @@ abstract class LockAccountActivationCommand extends CommandRunner {
   @Option({ flags: '--account <key>', description: 'the key of the account in the lock database' })
   parseAccount(value: string): string {
     return value;
+  }
+
+  /** Reads `--json`: print JSON. */
+  @Option({ flags: '--json', description: 'print JSON' })
+  parseJson(): boolean {
+    return true;
   }
 }
 

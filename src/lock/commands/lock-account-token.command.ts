@@ -16,13 +16,15 @@ export interface LockAccountTokenOptions {
   token?: string | boolean;
   /** `--clear`: remove the stored token (the configured one is used, if any). */
   clear?: boolean;
+  /** `--json`: print `{ account, change }` as JSON. */
+  json?: boolean;
 }
 
 /**
  * `lock:account-token --account=<key> [--token=<token> | --clear]`: sets, replaces or clears the API token stored
  * (encrypted) in the account's row. Without `--token=<token>` and `--clear` the token is asked for hidden, so it
  * is neither echoed nor kept in shell history; it is never printed. Other processes use the new token within
- * `LOCK_ACCOUNT_TOKEN_RECHECK`. When the settings in effect never read a stored token (see
+ * `LOCK_ACCOUNT_TOKEN_RECHECK`. `--json`: `{ account, change }` (`set`, `replaced` or `cleared`). When the settings in effect never read a stored token (see
  * `unreadAccountStateWarning`), a warning line on standard error says so and how to change it.
  */
 @Command({
@@ -52,7 +54,8 @@ export class LockAccountTokenCommand extends CommandRunner {
       if (!options.clear) await credentials.assertExists(key);
       const token = options.clear ? null : await accountTokenInput(options.token, this.prompt, key);
       const change = await credentials.setToken(key, token);
-      this.output.print(`API token of lock account "${key}" ${change}.`);
+      if (options.json) this.output.printJson({ account: key, change });
+      else this.output.print(`API token of lock account "${key}" ${change}.`);
       if (unread !== null) this.output.warn(unread);
     } catch (error) {
       this.output.fail(errorLine(error));
@@ -77,6 +80,12 @@ export class LockAccountTokenCommand extends CommandRunner {
   /** Reads `--clear`: remove the stored token (the configured one is used, if any). */
   @Option({ flags: '--clear', description: 'remove the stored token (the configured one is used, if any)' })
   parseClear(): boolean {
+    return true;
+  }
+
+  /** Reads `--json`: print JSON. */
+  @Option({ flags: '--json', description: 'print JSON' })
+  parseJson(): boolean {
     return true;
   }
 }

@@ -40,7 +40,7 @@ describe('commands modules', () => {
         (error: unknown) => (error instanceof Error ? error.message : String(error)),
       );
       await expect(booted).resolves.toBe(
-        `${_name} needs ${runtime} in the same app: import ${runtime}.forRoot() or ${runtime}.forRootAsync() beside it`,
+        `${_name} needs ${runtime} in the same app: import ${runtime}.forRoot() or ${runtime}.forRootAsync() once, e.g. in the AppModule`,
       );
       await app.close().catch(() => undefined);
     },

@@ -215,8 +215,8 @@ describe('Health indicators (e2e: TerminusModule app against the three sandboxes
 
     expect(answer.status).toBe(503);
     const importHint = (indicator: string, module: string) =>
-      `${indicator} needs ${module} in the app: import ${module}.forRoot() or ${module}.forRootAsync() once, ` +
-      'e.g. in the AppModule.';
+      `${indicator} needs ${module} in the same app: import ${module}.forRoot() or ${module}.forRootAsync() once, ` +
+      'e.g. in the AppModule';
     expect(answer.body.error).toEqual({
       delivery: { status: 'down', message: importHint('DeliveryHealthIndicator', 'DeliveryModule') },
       accounting: {

@@ -48,13 +48,10 @@ describe('Lock module logs under nestjs-pino (e2e)', () => {
       imports: [
         LoggerModule.forRoot({ pinoHttp: { stream, level: 'info', autoLogging: false } }),
         EventEmitterModule.forRoot(),
-        LockModule.forRoot(
-          lockSandboxOptions(sandbox, {
-            databaseUrl: temporarySqliteUrl(),
-            webhook: { secret },
-            webhookController: true,
-          }),
-        ),
+        LockModule.forRoot({
+          ...lockSandboxOptions(sandbox, { databaseUrl: temporarySqliteUrl(), webhook: { secret } }),
+          webhookController: true,
+        }),
       ],
     }).compile();
     const app = moduleRef.createNestApplication<NestExpressApplication>({ rawBody: true, bufferLogs: true });

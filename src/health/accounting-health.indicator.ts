@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { HealthIndicatorResult, HealthIndicatorService } from '@nestjs/terminus';
 import { EchoService } from '../accounting/echo.service';
-import { appProvider } from './app-provider';
+import { runtimeProvider } from '../common/modules/runtime-provider';
 import { downReason } from './down-reason';
 
 /**
@@ -35,8 +35,8 @@ export class AccountingHealthIndicator {
   async isHealthy(key = 'accounting'): Promise<HealthIndicatorResult> {
     const indicator = this.health.check(key);
     try {
-      this.echo ??= appProvider<EchoService>(this.app, EchoService, {
-        indicator: AccountingHealthIndicator.name,
+      this.echo ??= runtimeProvider<EchoService>(this.app, EchoService, {
+        user: AccountingHealthIndicator.name,
         runtimeModule: 'AccountingModule',
       });
     } catch (error) {

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { HealthIndicatorResult, HealthIndicatorService } from '@nestjs/terminus';
 import { DeliveryClient } from '../delivery/delivery.client';
-import { appProvider } from './app-provider';
+import { runtimeProvider } from '../common/modules/runtime-provider';
 import { downReason } from './down-reason';
 
 /**
@@ -34,8 +34,8 @@ export class DeliveryHealthIndicator {
   async isHealthy(key = 'delivery'): Promise<HealthIndicatorResult> {
     const indicator = this.health.check(key);
     try {
-      this.client ??= appProvider<DeliveryClient>(this.app, DeliveryClient, {
-        indicator: DeliveryHealthIndicator.name,
+      this.client ??= runtimeProvider<DeliveryClient>(this.app, DeliveryClient, {
+        user: DeliveryHealthIndicator.name,
         runtimeModule: 'DeliveryModule',
       });
       await this.client.ensureToken();

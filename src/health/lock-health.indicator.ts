@@ -5,7 +5,7 @@ import type { LockAccountRegistry } from '../lock/accounts/lock-account-registry
 import { Lock } from '../lock/lock';
 import { LOCK_ACCOUNT_REGISTRY } from '../lock/lock.constants';
 import { DEFAULT_LOCK_ACCOUNT, LockConfig } from '../lock/support/lock-config';
-import { appProvider, IndicatorOf } from './app-provider';
+import { runtimeProvider, RuntimeModuleUser } from '../common/modules/runtime-provider';
 import { downReason } from './down-reason';
 
 /** What the lock check uses of the app's `LockModule`. */
@@ -64,11 +64,11 @@ export class LockHealthIndicator {
 
   /** The providers of the app's `LockModule` the check uses. */
   private findRuntime(): LockRuntimeParts {
-    const owner: IndicatorOf = { indicator: LockHealthIndicator.name, runtimeModule: 'LockModule' };
+    const owner: RuntimeModuleUser = { user: LockHealthIndicator.name, runtimeModule: 'LockModule' };
     return {
-      lock: appProvider(this.app, Lock, owner),
-      config: appProvider(this.app, LockConfig, owner),
-      registry: appProvider(this.app, LOCK_ACCOUNT_REGISTRY, owner),
+      lock: runtimeProvider(this.app, Lock, owner),
+      config: runtimeProvider(this.app, LockConfig, owner),
+      registry: runtimeProvider(this.app, LOCK_ACCOUNT_REGISTRY, owner),
     };
   }
 

@@ -1,10 +1,10 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
-import { runtimeProvider } from '../../common/cli/runtime-provider';
+import { runtimeProvider } from '../../common/modules/runtime-provider';
 import { AccountingApi } from '../accounting-api';
 import { EchoService } from '../echo.service';
 
-const OWNER = { commandsModule: 'AccountingCommandsModule', runtimeModule: 'AccountingModule' };
+const OWNER = { user: 'AccountingCommandsModule', runtimeModule: 'AccountingModule' };
 
 /** What the accounting commands use of the app's `AccountingModule`; an app without one fails to boot, naming it. */
 @Injectable()

@@ -1,11 +1,11 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
-import { runtimeProvider } from '../../common/cli/runtime-provider';
+import { runtimeProvider } from '../../common/modules/runtime-provider';
 import { DeliveryClient } from '../delivery.client';
 import { DELIVERY_SETTINGS } from '../delivery.constants';
 import { DeliverySettings } from '../delivery-settings';
 
-const OWNER = { commandsModule: 'DeliveryCommandsModule', runtimeModule: 'DeliveryModule' };
+const OWNER = { user: 'DeliveryCommandsModule', runtimeModule: 'DeliveryModule' };
 
 /** What the delivery commands use of the app's `DeliveryModule`; an app without one fails to boot, naming it. */
 @Injectable()

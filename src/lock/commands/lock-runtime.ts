@@ -1,6 +1,6 @@
 import { Injectable, InjectionToken, OnModuleInit } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
-import { runtimeProvider } from '../../common/cli/runtime-provider';
+import { runtimeProvider } from '../../common/modules/runtime-provider';
 import { LockAccountRegistry } from '../accounts/lock-account-registry';
 import { LockTokenStore } from '../auth/lock-token-store';
 import { Lock } from '../lock';
@@ -11,7 +11,7 @@ import { LockConfig } from '../support/lock-config';
 import { LockUsers } from '../users/lock-users';
 import { LockWebhookRegistration } from '../webhooks/lock-webhook-registration';
 
-const OWNER = { commandsModule: 'LockCommandsModule', runtimeModule: 'LockModule' };
+const OWNER = { user: 'LockCommandsModule', runtimeModule: 'LockModule' };
 
 /** What the lock commands use of the app's `LockModule`; an app without one fails to boot, naming it. */
 @Injectable()

@@ -9,7 +9,9 @@ function sourceFiles(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
     const path = join(folder, entry.name);
     if (entry.isDirectory()) return sourceFiles(path);
-    return entry.name.endsWith('.ts') && !/\.(spec|spec-helper|e2e-spec|d)\.ts$/.test(entry.name) ? [path] : [];
+    return entry.name.endsWith('.ts') && !/\.(spec|spec-helper|e2e-spec|d)\.ts$/.test(entry.name)
+      ? [path]
+      : [];
   });
 }
 

@@ -8,8 +8,8 @@ import { IntegrationException } from '../common/errors/integration.exception';
 export class AccountingException extends IntegrationException {
   /** The same number as `status()`. */
   readonly code: number;
-  /** The seconds the answer's `Retry-After` header asked to wait, when it had a readable one. */
-  readonly retryAfterSeconds?: number;
+  /** The seconds the answer's `Retry-After` header asked to wait, when it had a readable one (else not set). */
+  declare readonly retryAfterSeconds?: number;
 
   /**
    * @param status the HTTP status of the answer that caused it, or 0

@@ -15,6 +15,10 @@ export const API_EXCEPTION_BODY_KEPT = 64 * 1024;
  * redacted (bearer tokens, the OAuth client secret).
  */
 export class ApiException extends LockException {
+  /** The seconds the answer's `Retry-After` header asked to wait, when it had a readable one (else not set). */
+  declare readonly retryAfterSeconds?: number;
+
+  /** @param retryAfterSeconds what the answer's `Retry-After` header asked, when it had a readable one */
   constructor(
     /** The HTTP status of the answer. */
     readonly status: number,
@@ -22,10 +26,10 @@ export class ApiException extends LockException {
     readonly body: string,
     /** `<METHOD> <path>` of the request, the path relative to the base URL and without query. */
     readonly endpoint: string,
-    /** The seconds the answer's `Retry-After` header asked to wait, when it had a readable one. */
-    readonly retryAfterSeconds?: number,
+    retryAfterSeconds?: number,
   ) {
     super(`LOCK API ${endpoint} returned HTTP ${status}: ${bodyExcerpt(body)}`);
+    if (retryAfterSeconds !== undefined) this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 

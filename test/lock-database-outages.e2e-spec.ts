@@ -363,11 +363,11 @@ describeOnDatabases('lock database outages', (testDatabase: TestDatabase) => {
 
         expect(await terminateAppConnections()).toBeGreaterThanOrEqual(3);
 
-        const lost = () => logger.warnings.filter((line) => line.includes('lost a connection'));
+        const lost = () => logger.warnings.filter((line) => line.includes('Lock database connection lost'));
         await waitUntil('the "lost a connection" warning', () => lost().length > 0);
         await sleep(300); // the other connections' losses arrive meanwhile: throttled into that one line
         expect(lost()).toHaveLength(1);
-        expect(lost()[0]).toContain(`The lock database (${describedAs(url)}) lost a connection`);
+        expect(lost()[0]).toContain(`database=${JSON.stringify(describedAs(url))} reason=`);
         for (const form of passwordForms()) expect(lost()[0]).not.toContain(form);
 
         await expect(selectOne(kysely)).resolves.toBe(1);
@@ -512,7 +512,7 @@ describeOnDatabases('lock database outages', (testDatabase: TestDatabase) => {
         for (const form of passwordForms()) expect(answer.text).not.toContain(form);
       }
       expect(logger.warnings.join('\n')).toContain(
-        `The lock database (${describedAs(url)}) is not available`,
+        `Lock database unavailable; HTTP requests that need it are answered 503 database=${JSON.stringify(describedAs(url))}`,
       );
 
       await proxy.pass();

@@ -1,6 +1,7 @@
 import { Logger, ServiceUnavailableException } from '@nestjs/common';
 import type { HttpAdapterHost } from '@nestjs/core';
-import { ThrottledLog } from '../../common/logging/throttled-log';
+import { LogEvent } from '../../common/logging/log-event';
+import { ThrottledLogEvents } from '../../common/logging/throttled-log-events';
 import { LockDatabaseUnavailableException } from '../errors/lock-database-unavailable.exception';
 
 /** What an HTTP client is told while the lock database is down (the database itself is named in the log only). */
@@ -8,7 +9,7 @@ export const LOCK_DATABASE_UNAVAILABLE_ANSWER =
   'The service cannot reach its database right now; try again shortly.';
 
 /** The operator hears of an outage at most once a minute, with how many answers it cost. */
-const outages = new ThrottledLog((line) => new Logger('LockDatabase').warn(line), 60_000);
+const outages = new ThrottledLogEvents((event) => new Logger('LockDatabase').warn(event), 60_000);
 
 /**
  * The error an HTTP route of the package throws for `error`: an outage of the lock database becomes a 503
@@ -24,5 +25,12 @@ export function httpErrorOf(error: unknown, response: unknown, adapterHost: Http
 
 /** Logs that an HTTP request was answered 503 for the outage (at most once a minute, with a count). */
 export function reportDatabaseOutage(error: LockDatabaseUnavailableException): void {
-  outages.say(`${error.message} HTTP requests that need it are answered 503.`);
+  outages.say(
+    'outage',
+    new LogEvent('Lock database unavailable; HTTP requests that need it are answered 503', {
+      database: error.database,
+      reason: error.message,
+      retryAfterSeconds: error.retryAfterSeconds,
+    }),
+  );
 }

@@ -2,7 +2,8 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { Logger } from '@nestjs/common';
 import type { Dialect, Kysely } from 'kysely';
-import { ThrottledLog } from '../../common/logging/throttled-log';
+import { LogEvent } from '../../common/logging/log-event';
+import { ThrottledLogEvents } from '../../common/logging/throttled-log-events';
 import { requireOptionalPeer } from '../../common/peers/optional-peer';
 import { redactSecrets } from '../../common/redaction/redact-secrets';
 import { LockDatabaseUnavailableException } from '../errors/lock-database-unavailable.exception';
@@ -39,8 +40,8 @@ const CONNECTION_LOSS_LOG_INTERVAL_MS = 60_000;
 export class LockDatabase {
   #ready?: Promise<Kysely<LockTables>>;
   #kysely?: Kysely<LockTables>;
-  readonly #connectionLosses = new ThrottledLog(
-    (line) => new Logger('LockDatabase').warn(line),
+  readonly #connectionLosses = new ThrottledLogEvents(
+    (event) => new Logger('LockDatabase').warn(event),
     CONNECTION_LOSS_LOG_INTERVAL_MS,
   );
 
@@ -215,8 +216,12 @@ export class LockDatabase {
         });
         return guardedPgPool(pool, (error) =>
           this.#connectionLosses.say(
-            `The lock database (${this.describe()}) lost a connection: ${this.redact(messageOf(error))}. ` +
-              'It is replaced at the next use.',
+            'connection-lost',
+            new LogEvent(
+              'Lock database connection lost; it is replaced at the next use',
+              { database: this.describe(), reason: messageOf(error) },
+              (text) => this.redact(text),
+            ),
           ),
         );
       },

@@ -88,4 +88,15 @@ describe('LogEvent', () => {
     expect({ ...event.with({ suppressed: 4 }) }).toMatchObject({ account: 'depot', suppressed: 4 });
     expect(event.fields()).not.toHaveProperty('suppressed');
   });
+
+  it('with() redacts the fields it adds, and leaves the redacted ones as they are', () => {
+    const own = new LogEvent('refused', { reason: 'token s3cr3t-value' }, (text) =>
+      text.replaceAll('s3cr3t-value', '[redacted]'),
+    );
+    const more = own.with({ hint: 'Authorization: Bearer abc.def.ghi' });
+    expect(more.fields()).toEqual({
+      reason: 'token [redacted]',
+      hint: expect.not.stringContaining('abc.def.ghi'),
+    });
+  });
 });

@@ -52,9 +52,13 @@ export class LogEvent {
     return fields;
   }
 
-  /** The same event with more fields (already redacted ones stay as they are). */
-  with(fields: LogFields): LogEvent {
-    return new LogEvent(this.msg, { ...this.fields(), ...fields }, (text) => text);
+  /**
+   * The same event with more fields: the new ones redacted with `redact` (default `redactCredentials`), the
+   * event's own kept as they were redacted.
+   */
+  with(fields: LogFields, redact: LogRedaction = redactCredentials): LogEvent {
+    const added = new LogEvent(this.msg, fields, redact).fields();
+    return new LogEvent(this.msg, { ...this.fields(), ...added }, (text) => text);
   }
 
   /** `msg key=value key="two words"`: how text loggers (and `String(event)`) show the event. */

@@ -343,6 +343,25 @@ describeOnDatabases('lock inbound webhooks', (testDatabase) => {
       expect(receiver.logger.warnings.join('\n')).not.toContain(secret);
     });
 
+    it('many forged deliveries while a secret does not decrypt: one warning of each kind, not one per delivery', async () => {
+      await secrets.put('sub-1', 'office', newSecret());
+      const db = await database.db();
+      await db.updateTable('lock_webhook_secrets').set({ account_key: 'depot' }).execute();
+      const receiver = await startReceiver();
+
+      for (let delivery = 0; delivery < 50; delivery += 1) {
+        await expect(deliver(receiver, statusPayload(`d-${delivery}`), newSecret())).resolves.toMatchObject({
+          status: 401,
+        });
+      }
+
+      expect(receiver.logger.warnings).toEqual([
+        'Webhook delivery refused while stored subscription secrets do not decrypt subscriptions=sub-1 ' +
+          'hint="was APP_KEY changed without keeping the old one in APP_PREVIOUS_KEYS?"',
+        'Webhook delivery refused reason=bad-signature status=401',
+      ]);
+    });
+
     it('keeps the secrets as ciphertext bound to subscription and account', async () => {
       const secret = newSecret();
       await secrets.put('sub-1', 'office', secret);

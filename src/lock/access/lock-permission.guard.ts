@@ -47,7 +47,7 @@ export class LockPermissionGuard implements CanActivate {
         `The route has no "${LOCK_SMARTLOCK_PARAM}" parameter naming a smartlock.`,
       );
     }
-    if (!/^[1-9]\d{0,15}$/.test(smartlock)) {
+    if (!/^[1-9]\d{0,15}$/.test(smartlock) || !Number.isSafeInteger(Number(smartlock))) {
       throw new BadRequestException(
         `The route parameter "${LOCK_SMARTLOCK_PARAM}" must be a smartlock id (a positive integer), got "${smartlock}".`,
       );

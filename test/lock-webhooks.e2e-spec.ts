@@ -23,6 +23,7 @@ import {
 import { LockWebhookReceiver } from '../src/lock/webhooks/lock-webhook-receiver';
 import { WebhookSecretStore } from '../src/lock/webhooks/webhook-secret-store';
 import { signWebhookBody } from '../src/lock/webhooks/webhook-signature';
+import { MAX_UNPARSED_WEBHOOK_BODY_BYTES } from '../src/lock/webhooks/unparsed-body';
 import { LOCK_SANDBOX_DEPOT_ACCOUNT_ID, LOCK_SANDBOX_OFFICE_ACCOUNT_ID, LockSandbox } from '../src/testing';
 import { CapturedLogger } from './support/captured-logger';
 import { CommandHarness } from './support/command-harness';
@@ -409,6 +410,45 @@ describeOnDatabases('lock inbound webhooks', (testDatabase) => {
       });
 
       expect(answer.status).toBe(415);
+      expect(receiver.listener.received).toEqual([]);
+    });
+
+    it.each(['application/vnd.api+json', 'text/json', 'application/cloudevents+json; charset=utf-8'])(
+      'a delivery of the JSON type %s is read (no parser takes it): signed 200, unsigned 401, never a 500',
+      async (contentType) => {
+        const secret = newSecret();
+        await secrets.put('sub-1', 'office', secret);
+        const receiver = await startReceiver();
+        const body = JSON.stringify(statusPayload('d-typed'));
+
+        const signed = await post(receiver.url, body, {
+          'content-type': contentType,
+          [SIGNATURE]: signWebhookBody(body, secret),
+        });
+        const unsigned = await post(receiver.url, body, { 'content-type': contentType });
+
+        expect(signed).toEqual(ACCEPTED);
+        expect(unsigned.status).toBe(401);
+        expect(receiver.listener.received).toHaveLength(1);
+        expect(receiver.logger.errors).toEqual([]);
+      },
+    );
+
+    it('a delivery of such a type over 1 MiB gets 413 and emits nothing', async () => {
+      const secret = newSecret();
+      await secrets.put('sub-1', 'office', secret);
+      const receiver = await startReceiver();
+      const body = JSON.stringify({
+        ...statusPayload('d-big'),
+        padding: 'x'.repeat(MAX_UNPARSED_WEBHOOK_BODY_BYTES),
+      });
+
+      const answer = await post(receiver.url, body, {
+        'content-type': 'application/vnd.api+json',
+        [SIGNATURE]: signWebhookBody(body, secret),
+      });
+
+      expect(answer.status).toBe(413);
       expect(receiver.listener.received).toEqual([]);
     });
 

@@ -25,6 +25,7 @@ import { DEFAULT_LOCK_WEBHOOK_ROUTE, LockConfig } from '../support/lock-config';
 import { LockWebhookReceiver } from './lock-webhook-receiver';
 import { recordWebhookDelivery } from '../../common/telemetry/integration-metrics';
 import { LockWebhookRefusalLog } from './lock-webhook-refusal-log';
+import { bodyUnread, readUnparsedBody } from './unparsed-body';
 
 /** The answer to a delivery that was taken: its listeners completed (`accepted`) or did before (`duplicate`). */
 export interface LockWebhookAnswer {
@@ -75,7 +76,7 @@ export class LockWebhookController implements OnModuleInit {
   ): Promise<LockWebhookAnswer> {
     const header = (this.#signatureHeader ??= this.config.webhookSignatureHeader());
     const outcome = await this.receiver.receive({
-      rawBody: this.rawBodyOf(request),
+      rawBody: await this.rawBodyOf(request),
       signature: firstValue(request.headers[header]),
       accountHint: typeof account === 'string' ? account : null,
     });
@@ -106,8 +107,13 @@ export class LockWebhookController implements OnModuleInit {
     }
   }
 
-  /** The body as received; an empty body when none was sent. @throws when the app keeps no raw body */
-  private rawBodyOf(request: RawBodyRequest<IncomingMessage>): Buffer {
+  /**
+   * The body as received: the JSON parser's raw body, or read here for a JSON type no parser takes
+   * (`application/vnd.api+json`, `text/json`); an empty body when none was sent.
+   * @throws UnsupportedMediaTypeException (415) for a type that is not JSON, PayloadTooLargeException (413) past
+   *   `MAX_UNPARSED_WEBHOOK_BODY_BYTES`, InternalServerErrorException when a parser read it without keeping it
+   */
+  private async rawBodyOf(request: RawBodyRequest<IncomingMessage>): Promise<Buffer> {
     if (Buffer.isBuffer(request.rawBody)) return request.rawBody;
     if (!hasBody(request)) return Buffer.alloc(0);
     if (!/\bjson\b/i.test(request.headers['content-type'] ?? '')) {
@@ -115,6 +121,8 @@ export class LockWebhookController implements OnModuleInit {
         'Webhook deliveries are JSON (Content-Type: application/json).',
       );
     }
+    // A JSON type the app's JSON parser does not take (`application/vnd.api+json`, `text/json`) is still unread.
+    if (bodyUnread(request)) return readUnparsedBody(request);
     if (!this.#rawBodyMissingLogged) {
       this.#rawBodyMissingLogged = true;
       this.logger.error(

@@ -1,3 +1,4 @@
+import { inspect } from 'node:util';
 import type { Agent } from 'undici';
 import { ExchangeRecorder } from '../telemetry/exchange-recorder';
 import { errorClassName, errorCode } from './failure-code';
@@ -16,6 +17,8 @@ import {
   TransportOptions,
   TransportRequest,
   TransportResponse,
+  transportSummary,
+  TransportSummary,
 } from './transport';
 
 /**
@@ -35,6 +38,16 @@ export class FetchTransport implements Transport {
     assertTransportOptions(options);
     this.dispatcher = createUndiciAgent(options);
     this.recorder = new ExchangeRecorder(options.telemetry, options.redact);
+  }
+
+  /** Its settings only: `util.inspect`, at any depth and with `showHidden`, never reaches a socket. */
+  [inspect.custom](): string {
+    return `FetchTransport ${inspect(transportSummary(this.options))}`;
+  }
+
+  /** Its settings only, for `JSON.stringify`. */
+  toJSON(): TransportSummary {
+    return transportSummary(this.options);
   }
 
   /** @throws InvalidArgumentException for a URL or header that cannot be sent; ConnectionException */

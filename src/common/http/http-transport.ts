@@ -1,3 +1,4 @@
+import { inspect } from 'node:util';
 import type { Readable } from 'node:stream';
 import type { HttpService } from '@nestjs/axios';
 import type { AxiosInstance, AxiosResponse } from 'axios';
@@ -19,6 +20,8 @@ import {
   TransportOptions,
   TransportRequest,
   TransportResponse,
+  transportSummary,
+  TransportSummary,
 } from './transport';
 
 /** The methods axios gives a form content type when they have none. */
@@ -67,6 +70,16 @@ export class HttpTransport implements Transport {
       this.#httpService = new Service(this.axios);
     }
     return this.#httpService;
+  }
+
+  /** Its settings only: `util.inspect`, at any depth and with `showHidden`, never reaches a socket. */
+  [inspect.custom](): string {
+    return `HttpTransport ${inspect(transportSummary(this.options))}`;
+  }
+
+  /** Its settings only, for `JSON.stringify`. */
+  toJSON(): TransportSummary {
+    return transportSummary(this.options);
   }
 
   /** @throws InvalidArgumentException for a URL or header that cannot be sent; ConnectionException */

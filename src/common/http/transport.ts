@@ -101,6 +101,27 @@ export function responseLimit(options: TransportOptions): number {
   return options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
 }
 
+/** What `util.inspect` and `JSON.stringify` show of a transport: its settings. */
+export interface TransportSummary {
+  timeoutMs: number;
+  connectTimeoutMs: number;
+  maxResponseBytes: number;
+  maxSockets: number;
+}
+
+/**
+ * A transport's settings, for its `util.inspect` and `toJSON`: never its agents, whose kept-alive sockets hold the
+ * last request sent on them, headers and bearer token included.
+ */
+export function transportSummary(options: TransportOptions): TransportSummary {
+  return {
+    timeoutMs: options.timeoutMs,
+    connectTimeoutMs: options.connectTimeoutMs,
+    maxResponseBytes: responseLimit(options),
+    maxSockets: socketLimit(options),
+  };
+}
+
 /** The most sockets the transport opens to one origin. */
 export function socketLimit(options: TransportOptions): number {
   return options.maxSockets ?? DEFAULT_MAX_SOCKETS;

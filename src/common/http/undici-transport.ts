@@ -1,3 +1,4 @@
+import { inspect } from 'node:util';
 import type { Agent } from 'undici';
 import { ExchangeRecorder } from '../telemetry/exchange-recorder';
 import {
@@ -11,6 +12,8 @@ import {
   TransportOptions,
   TransportRequest,
   TransportResponse,
+  transportSummary,
+  TransportSummary,
 } from './transport';
 import { createUndiciAgent } from './undici-agent';
 import { UndiciExchange } from './undici-exchange';
@@ -36,6 +39,16 @@ export class UndiciTransport implements Transport {
     // The deadline covers headers and body; undici's own idle timers (300 s each) would only add to it.
     this.agent = createUndiciAgent(options, { headersTimeout: 0, bodyTimeout: 0 });
     this.recorder = new ExchangeRecorder(options.telemetry, options.redact);
+  }
+
+  /** Its settings only: `util.inspect`, at any depth and with `showHidden`, never reaches a socket. */
+  [inspect.custom](): string {
+    return `UndiciTransport ${inspect(transportSummary(this.options))}`;
+  }
+
+  /** Its settings only, for `JSON.stringify`. */
+  toJSON(): TransportSummary {
+    return transportSummary(this.options);
   }
 
   /** @throws InvalidArgumentException for a URL or header that cannot be sent; ConnectionException */

@@ -15,6 +15,7 @@ export type {
   TransportOptions,
   TransportRequest,
   TransportResponse,
+  TransportSummary,
 } from './http/transport';
 export type { TransportKind } from './http/transport-kind';
 export * from './http/undici-transport';

@@ -103,9 +103,13 @@ export function responseLimit(options: TransportOptions): number {
 
 /** What `util.inspect` and `JSON.stringify` show of a transport: its settings. */
 export interface TransportSummary {
+  /** Deadline of a whole exchange, in milliseconds. */
   timeoutMs: number;
+  /** Connect timeout, in milliseconds. */
   connectTimeoutMs: number;
+  /** The largest answer body read, in bytes. */
   maxResponseBytes: number;
+  /** The most sockets open to one origin. */
   maxSockets: number;
 }
 

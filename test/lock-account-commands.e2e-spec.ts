@@ -218,6 +218,34 @@ describeOnDatabases('lock account token commands', (database: TestDatabase) => {
       expectNoToken();
     });
 
+    it('under an APP_KEY that reads none of the stored tokens: one error line, nothing stored; --force stores it', async () => {
+      await seedAccounts('paris');
+      await run(['lock:account-token', '--account=paris', `--token=${TOKEN}`]);
+      expectSuccess();
+      const appsKey = appKey;
+      appKey = randomAppKey(); // an operator's shell with another APP_KEY
+      harness.output.printed.length = 0;
+
+      await run(['lock:account-token', '--account=berlin', `--token=${PROMPTED_TOKEN}`]);
+
+      expect(harness.expectOneErrorLine()).toBe(
+        'Error: The APP_KEY in use decrypts none of the 1 API token(s) already stored, so the app (with its own ' +
+          "APP_KEY) could not read a token written now either. Run this with the app's APP_KEY, or give --force to " +
+          'store it under this key anyway. Nothing was stored.',
+      );
+      await expect(storedToken('berlin')).resolves.toBeNull();
+
+      process.exitCode = undefined;
+      harness.output.failed.length = 0;
+      harness.output.stderr.length = 0;
+      await run(['lock:account-token', '--account=berlin', `--token=${PROMPTED_TOKEN}`, '--force']);
+      expect(expectSuccess()).toEqual(['API token of lock account "berlin" set.']);
+      await expect(storedToken('berlin')).resolves.toBe(PROMPTED_TOKEN);
+      appKey = appsKey;
+      await expect(storedToken('paris')).resolves.toBe(TOKEN);
+      expectNoToken();
+    });
+
     it('an empty answer at the prompt: one error line, nothing changed', async () => {
       await run(['lock:account-token', '--account=berlin', `--token=${TOKEN}`]);
       prompt = new RecordingPrompt('');

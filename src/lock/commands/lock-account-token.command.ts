@@ -18,13 +18,16 @@ export interface LockAccountTokenOptions {
   clear?: boolean;
   /** `--json`: print `{ account, change }` as JSON. */
   json?: boolean;
+  /** `--force`: store the token even when the `APP_KEY` in use reads none of the tokens already stored. */
+  force?: boolean;
 }
 
 /**
  * `lock:account-token --account=<key> [--token=<token> | --clear]`: sets, replaces or clears the API token stored
  * (encrypted) in the account's row. Without `--token=<token>` and `--clear` the token is asked for hidden, so it
  * is neither echoed nor kept in shell history; it is never printed. Other processes use the new token within
- * `LOCK_ACCOUNT_TOKEN_RECHECK`. `--json`: `{ account, change }` (`set`, `replaced` or `cleared`). When the settings in effect never read a stored token (see
+ * `LOCK_ACCOUNT_TOKEN_RECHECK`. A token is refused when the `APP_KEY` in use decrypts none of the tokens already
+ * stored in other accounts' rows (the app would not read it either), unless `--force`. `--json`: `{ account, change }` (`set`, `replaced` or `cleared`). When the settings in effect never read a stored token (see
  * `unreadAccountStateWarning`), a warning line on standard error says so and how to change it.
  */
 @Command({
@@ -52,6 +55,7 @@ export class LockAccountTokenCommand extends CommandRunner {
       const credentials = this.runtime.get<AccountCredentials>(AccountCredentials);
       // Asked for only when the account exists, so an operator never types a token for nothing.
       if (!options.clear) await credentials.assertExists(key);
+      if (!options.clear && !options.force) await credentials.assertKeyReadsStoredTokens(key);
       const token = options.clear ? null : await accountTokenInput(options.token, this.prompt, key);
       const change = await credentials.setToken(key, token);
       if (options.json) this.output.printJson({ account: key, change });
@@ -86,6 +90,15 @@ export class LockAccountTokenCommand extends CommandRunner {
   /** Reads `--json`: print JSON. */
   @Option({ flags: '--json', description: 'print JSON' })
   parseJson(): boolean {
+    return true;
+  }
+
+  /** Reads `--force`: store the token even when the `APP_KEY` in use reads none of the tokens already stored. */
+  @Option({
+    flags: '--force',
+    description: 'store the token even when the APP_KEY in use reads none of the tokens already stored',
+  })
+  parseForce(): boolean {
     return true;
   }
 }

@@ -114,6 +114,38 @@ export class AccountCredentials {
     return token === null ? 'cleared' : previous === null ? 'set' : 'replaced';
   }
 
+  /**
+   * Refuses a write under a key the app would not read with: when other accounts' rows hold tokens and not one
+   * of them decrypts with the keys in use (`APP_KEY`, `APP_PREVIOUS_KEYS`), a token written now would not decrypt
+   * in the app either (a shell with another `APP_KEY`). Rows of `accountKey` itself are not asked.
+   * @throws LockException naming how many stored tokens the key does not read, and what to do
+   */
+  async assertKeyReadsStoredTokens(accountKey: string): Promise<void> {
+    const db = await this.database.db();
+    const rows = await db
+      .selectFrom('lock_accounts')
+      .select(['key', 'api_token_ciphertext'])
+      .where('api_token_ciphertext', 'is not', null)
+      .where('key', '!=', accountKey)
+      .execute();
+    if (rows.length === 0) return;
+    const cipher = this.cipher();
+    const reads = (key: string, ciphertext: string) => {
+      try {
+        cipher.decrypt(ciphertext, contextOf(key));
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    if (rows.some((row) => reads(row.key, row.api_token_ciphertext!))) return;
+    throw new LockException(
+      `The APP_KEY in use decrypts none of the ${rows.length} API token(s) already stored, so the app (with its ` +
+        "own APP_KEY) could not read a token written now either. Run this with the app's APP_KEY, or give " +
+        '--force to store it under this key anyway. Nothing was stored.',
+    );
+  }
+
   /** Enables or disables every call of the account. @throws LockException when no account has the key */
   async setActive(accountKey: string, active: boolean): Promise<void> {
     const db = await this.database.db();

@@ -5,18 +5,13 @@ import { EventEmitterModule, OnEvent } from '@nestjs/event-emitter';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Test } from '@nestjs/testing';
 import { Lock, LOCK_CLOCK, LockModule, LockUsers } from '../src/lock';
-import type {
-  LockClock,
-  LockModuleExtras,
-  LockModuleOptions,
-  LockUser,
-  LoginCodeNotifier,
-} from '../src/lock';
+import type { LockModuleExtras, LockModuleOptions, LockUser, LoginCodeNotifier } from '../src/lock';
 import { signWebhookBody } from '../src/lock/webhooks/webhook-signature';
 import { LOCK_SANDBOX_DEPOT_ACCOUNT_ID, LockSandbox } from '../src/testing';
 import { rejectionOf } from './support/accounting-app';
 import { isolateEnv, LOCK_ENV_PREFIXES } from './support/isolated-env';
-import { lockSandboxOptions, temporarySqliteUrl } from './support/lock-app';
+import { lockSandboxOptions, spendRefreshTokenOutsideTheApps, temporarySqliteUrl } from './support/lock-app';
+import { MovableClock } from './support/lock-auth-app';
 import { RecordingLogger } from './support/recording-logger';
 import { secretForms } from './support/secret-forms';
 
@@ -32,19 +27,6 @@ const KEY = 'depot';
 const WITHIN_LEEWAY_SECONDS = 20;
 const HOUR_SECONDS = 3600;
 const ISO_INSTANT = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
-
-/** A clock that follows the machine's, moved forward by the tests. */
-class MovableClock implements LockClock {
-  private offsetMs = 0;
-
-  now(): Date {
-    return new Date(Date.now() + this.offsetMs);
-  }
-
-  advance(seconds: number): void {
-    this.offsetMs += seconds * 1000;
-  }
-}
 
 /** A notifier whose sending fails with an error that holds the code (as a mail server's might). */
 class FailingNotifier implements LoginCodeNotifier {
@@ -209,7 +191,7 @@ describe('Lock module logs (e2e)', () => {
       await lock.oauth().exchangeCode(sandbox.issueAuthorizationCode(LOCK_SANDBOX_DEPOT_ACCOUNT_ID), KEY);
       sandbox.setTokenLifetime(HOUR_SECONDS);
       const spent = (await lock.oauth().token(KEY))!.refreshToken!;
-      await spendOutsideTheApp(sandbox, spent);
+      await spendRefreshTokenOutsideTheApps(sandbox, spent);
 
       await rejectionOf(lock.as(KEY).smartlocks().all());
       await rejectionOf(lock.as(KEY).smartlocks().all());
@@ -340,21 +322,6 @@ describe('Lock module logs (e2e)', () => {
     });
   });
 });
-
-/** Spends the refresh token at the sandbox's token endpoint, outside the app: the new token is stored nowhere. */
-async function spendOutsideTheApp(sandbox: LockSandbox, refreshToken: string): Promise<void> {
-  const response = await fetch(sandbox.tokenUrl, {
-    method: 'POST',
-    body: new URLSearchParams({
-      grant_type: 'refresh_token',
-      refresh_token: refreshToken,
-      client_id: sandbox.oauthClientId,
-      client_secret: sandbox.oauthClientSecret,
-    }),
-  });
-  await response.arrayBuffer();
-  expect(response.status).toBe(200);
-}
 
 /** Resolves once `condition` holds, looking every 10 ms; fails after 5 s. */
 async function waitFor(condition: () => boolean): Promise<void> {

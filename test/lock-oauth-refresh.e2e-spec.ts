@@ -28,7 +28,12 @@ import { CommandHarness } from './support/command-harness';
 import { databaseRows } from './support/database-rows';
 import { randomAppKey } from './support/delivery-app';
 import { isolateEnv, LOCK_ENV_PREFIXES } from './support/isolated-env';
-import { LockApp, lockSandboxOptions, startLockApp } from './support/lock-app';
+import {
+  LockApp,
+  lockSandboxOptions,
+  spendRefreshTokenOutsideTheApps,
+  startLockApp,
+} from './support/lock-app';
 import { describeOnDatabases, TestDatabase } from './support/lock-databases';
 
 /**
@@ -71,22 +76,6 @@ async function until(condition: () => boolean, what: string, timeoutMs = 5000): 
     if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
-}
-
-/** Spends the refresh token at the sandbox's token endpoint, outside any app: the new token is stored nowhere. */
-async function spendOutsideTheApps(sandbox: LockSandbox, refreshToken: string): Promise<void> {
-  const response = await fetch(sandbox.tokenUrl, {
-    method: 'POST',
-    body: new URLSearchParams({
-      grant_type: 'refresh_token',
-      refresh_token: refreshToken,
-      client_id: sandbox.oauthClientId,
-      client_secret: sandbox.oauthClientSecret,
-    }),
-    signal: AbortSignal.timeout(5000),
-  });
-  await response.arrayBuffer();
-  expect(response.status).toBe(200);
 }
 
 /** Asserts the error is the re-authorization exception of the account key, with the ways to reconnect. */
@@ -235,7 +224,7 @@ describeOnDatabases('Lock OAuth refresh on one database', (database: TestDatabas
   /** Authorizes the account through the app, spends its refresh token outside the apps, and lets a call mark it. */
   const markForReauthorization = async (app: LockApp, accountKey = KEY, accountId = DEPOT): Promise<void> => {
     const token = await signInExpired(app, accountKey, accountId);
-    await spendOutsideTheApps(sandbox, token.refreshToken!);
+    await spendRefreshTokenOutsideTheApps(sandbox, token.refreshToken!);
     expectReauthorizationRequired(await rejectionOf(calls(app, 1, accountKey)), accountKey);
   };
 
@@ -273,7 +262,7 @@ describeOnDatabases('Lock OAuth refresh on one database', (database: TestDatabas
     let lateSettled = false;
     const lateCall = calls(late, 1).finally(() => (lateSettled = true));
     await until(() => sandbox.refreshRequests().length === 1, "the late app's refresh request");
-    await spendOutsideTheApps(sandbox, spent);
+    await spendRefreshTokenOutsideTheApps(sandbox, spent);
     const newer = await refresher.lock.oauth().exchangeCode(sandbox.issueAuthorizationCode(DEPOT), KEY);
     const settledBeforeRefused = lateSettled;
     const [locks] = await lateCall;
@@ -324,7 +313,7 @@ describeOnDatabases('Lock OAuth refresh on one database', (database: TestDatabas
     },
     {
       how: 'at the token endpoint outside the apps',
-      spend: (refreshToken) => spendOutsideTheApps(sandbox, refreshToken),
+      spend: (refreshToken) => spendRefreshTokenOutsideTheApps(sandbox, refreshToken),
     },
   ])(
     'a refresh token truly spent ($how): LockReauthorizationRequiredException naming the account and how to reconnect, the token marked, no further refresh request from this app or another, until a new authorization',
@@ -382,7 +371,7 @@ describeOnDatabases('Lock OAuth refresh on one database', (database: TestDatabas
     sandbox.setTokenLifetime(HOUR_SECONDS);
     const token = await app.lock.oauth().exchangeCode(sandbox.issueAuthorizationCode(DEPOT), KEY);
     await calls(app, 1);
-    await spendOutsideTheApps(sandbox, token.refreshToken!);
+    await spendRefreshTokenOutsideTheApps(sandbox, token.refreshToken!);
     sandbox.clearRequests();
 
     expectReauthorizationRequired(await rejectionOf(app.lock.oauth().refresh(KEY)), KEY);
@@ -395,7 +384,7 @@ describeOnDatabases('Lock OAuth refresh on one database', (database: TestDatabas
   it('a new authorization stored while a refused refresh reads the store is not overwritten by the mark: the refusing app uses it', async () => {
     const [refusing, authorizing] = [await start(), await start()];
     const spent = (await signInExpired(refusing)).refreshToken!;
-    await spendOutsideTheApps(sandbox, spent);
+    await spendRefreshTokenOutsideTheApps(sandbox, spent);
     const store = refusing.moduleRef.get<DatabaseTokenStore>(LOCK_DATABASE_TOKEN_STORE);
     const markRefused = store.markRefused.bind(store);
     let reauthorized: LockToken | undefined;

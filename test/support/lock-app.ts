@@ -66,3 +66,22 @@ export async function startLockApp(sandbox: LockSandbox, options: LockModuleOpti
     close: () => moduleRef.close(),
   };
 }
+
+/** Spends the refresh token at the sandbox's token endpoint, outside any app: the new token is stored nowhere. */
+export async function spendRefreshTokenOutsideTheApps(
+  sandbox: LockSandbox,
+  refreshToken: string,
+): Promise<void> {
+  const response = await fetch(sandbox.tokenUrl, {
+    method: 'POST',
+    body: new URLSearchParams({
+      grant_type: 'refresh_token',
+      refresh_token: refreshToken,
+      client_id: sandbox.oauthClientId,
+      client_secret: sandbox.oauthClientSecret,
+    }),
+    signal: AbortSignal.timeout(5000),
+  });
+  await response.arrayBuffer();
+  expect(response.status).toBe(200);
+}

@@ -12,6 +12,8 @@ import {
   useHostileEchoServer,
 } from './support/hostile-echo-server';
 import {
+  everydaySecretArb,
+  longSecretArb,
   propertyParameters,
   runs,
   secretArb,
@@ -182,6 +184,34 @@ describe(`Accounting: no credential escapes by any path (${runs()} runs per prop
             { flavour, clientKey, subscriptionKey },
             (api) => api.getCompanyInfo(),
             () => [clientKey, subscriptionKey, token, unknown],
+          );
+        },
+      ),
+      propertyParameters(),
+    );
+  });
+
+  it('a client key of one sign or a common word (`:`, `access_token`) never un-redacts the token answer', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        flavourArb,
+        everydaySecretArb,
+        longSecretArb,
+        echoStyleArb,
+        failureStatusArb,
+        echoStyleArb,
+        longSecretArb,
+        async (flavour, clientKey, token, tokenStyle, status, style, unknown) => {
+          suite.server.script((request, s): HostileReply => {
+            if (request.path === TOKEN_PATH) {
+              return { status: 200, body: hostileTokenAnswer(token, unknown, s.pieces(), tokenStyle) };
+            }
+            return hostileFailure(s, status, style, unknown, [token]);
+          });
+          await run(
+            { flavour, clientKey, subscriptionKey: 'subscription-key-1' },
+            (api) => api.getCompanyInfo(),
+            () => [token, unknown],
           );
         },
       ),

@@ -11,6 +11,8 @@ import {
   useHostileEchoServer,
 } from './support/hostile-echo-server';
 import {
+  everydaySecretArb,
+  longSecretArb,
   propertyParameters,
   runs,
   secretArb,
@@ -142,6 +144,33 @@ describe(`Delivery: no credential escapes by any path (${runs()} runs per proper
             { password },
             (client) => client.status(FILTER),
             () => [password, token, unknown],
+          );
+        },
+      ),
+      propertyParameters(),
+    );
+  });
+
+  it('a password of one sign or a common word (`:`, `access_token`) never un-redacts the token answer', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        everydaySecretArb,
+        longSecretArb,
+        echoStyleArb,
+        failureStatusArb,
+        echoStyleArb,
+        longSecretArb,
+        async (password, token, tokenStyle, status, style, unknown) => {
+          suite.server.script((request, s): HostileReply => {
+            if (request.path === TOKEN_PATH) {
+              return { status: 200, body: hostileTokenAnswer(token, unknown, s.pieces(), tokenStyle) };
+            }
+            return hostileFailure(s, status, style, unknown, [token]);
+          });
+          await run(
+            { password },
+            (client) => client.status(FILTER),
+            () => [token, unknown],
           );
         },
       ),

@@ -13,6 +13,8 @@ import {
   useHostileEchoServer,
 } from './support/hostile-echo-server';
 import {
+  everydaySecretArb,
+  longSecretArb,
   propertyParameters,
   runs,
   secretArb,
@@ -204,6 +206,37 @@ describe(`Lock: no credential escapes by any path (${runs()} runs per property)`
               return lock.smartlocks().all();
             },
             () => [clientSecret, code, token, unknown],
+          );
+        },
+      ),
+      propertyParameters(),
+    );
+  });
+
+  it('an OAuth client secret of one sign or a common word (`:`, `access_token`) never un-redacts the token answer', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        everydaySecretArb,
+        longSecretArb,
+        longSecretArb,
+        echoStyleArb,
+        failureStatusArb,
+        echoStyleArb,
+        longSecretArb,
+        async (clientSecret, code, token, tokenStyle, status, style, unknown) => {
+          suite.server.script((request, s): HostileReply => {
+            if (request.path === TOKEN_PATH) {
+              return { status: 200, body: hostileTokenAnswer(token, unknown, s.pieces(), tokenStyle) };
+            }
+            return hostileFailure(s, status, style, unknown);
+          });
+          await run(
+            { auth: 'oauth', clientSecret },
+            async (lock) => {
+              await lock.oauth().exchangeCode(code);
+              return lock.smartlocks().all();
+            },
+            () => [code, token, unknown],
           );
         },
       ),

@@ -1,14 +1,14 @@
-import { REDACTED } from './redacted-marker';
+import { groupRange, RedactedRange, redactRanges } from './redacted-ranges';
 
 /** `://` as a text may carry it: raw, JSON-escaped (`:\/\/`) or percent-encoded (`%3A%2F%2F`). */
 const SCHEME_SEPARATOR = String.raw`(?::|%3[aA])(?:\\*\/|%2[fF]){2}`;
 /**
- * A URL's scheme and its userinfo: everything up to the last `@` (or `%40`) of the run, since a password may
- * hold `/`, `?`, `#`, `'` or `@` (`mysql://u:p/w@host`). A run ends at white space, a double quote (JSON's
- * delimiter; a URL parser writes one in a password as `%22`), an angle bracket or a backtick.
+ * A URL's scheme and its userinfo (group 2): everything up to the last `@` (or `%40`) of the run, since a
+ * password may hold `/`, `?`, `#`, `'` or `@` (`mysql://u:p/w@host`). A run ends at white space, a double quote
+ * (JSON's delimiter; a URL parser writes one in a password as `%22`), an angle bracket or a backtick.
  */
 const URL_USERINFO = new RegExp(
-  String.raw`\b([a-zA-Z][a-zA-Z0-9+.-]*${SCHEME_SEPARATOR})[^\s"<>\x60]*(@|%40)`,
+  String.raw`\b([a-zA-Z][a-zA-Z0-9+.-]*${SCHEME_SEPARATOR})([^\s"<>\x60]*)(?:@|%40)`,
   'g',
 );
 
@@ -18,5 +18,10 @@ const URL_USERINFO = new RegExp(
  * holds several `@`, everything up to the last one goes.
  */
 export function maskUrlCredentials(text: string): string {
-  return text.replace(URL_USERINFO, (_match, scheme: string, at: string) => `${scheme}${REDACTED}${at}`);
+  return redactRanges(text, urlCredentialRanges(text));
+}
+
+/** Where the userinfo of every URL stands in the text (see `maskUrlCredentials`). */
+export function urlCredentialRanges(text: string): RedactedRange[] {
+  return [...text.matchAll(URL_USERINFO)].map((match) => groupRange(match, 2));
 }

@@ -3,9 +3,9 @@ import { redactBearerCredentials } from './redact-bearer-credentials';
 describe('redactBearerCredentials()', () => {
   it.each([
     ['raw', 'auth: Bearer abc.DEF-123_~+/== rest', 'auth: Bearer [redacted] rest'],
-    ['lower case, two spaces', 'bearer  abc123 rest', 'Bearer [redacted] rest'],
-    ['URL-encoded', 'Authorization=Bearer%20abc%2Fdef%3D&x=1', 'Authorization=Bearer [redacted]&x=1'],
-    ['form-encoded', 'Authorization=Bearer+abc.def&x=1', 'Authorization=Bearer [redacted]&x=1'],
+    ['lower case, two spaces', 'bearer  abc123 rest', 'bearer  [redacted] rest'],
+    ['URL-encoded', 'Authorization=Bearer%20abc%2Fdef%3D&x=1', 'Authorization=Bearer%20[redacted]&x=1'],
+    ['form-encoded', 'Authorization=Bearer+abc.def&x=1', 'Authorization=Bearer+[redacted]&x=1'],
     ['JSON-escaped slash', '{"a":"Bearer abc\\/def"}', '{"a":"Bearer [redacted]"}'],
   ])('redacts a %s credential', (_form, text, expected) => {
     expect(redactBearerCredentials(text)).toBe(expected);

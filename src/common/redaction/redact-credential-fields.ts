@@ -1,4 +1,5 @@
 import { REDACTED } from './redacted-marker';
+import { groupRange, RedactedRange, redactRanges } from './redacted-ranges';
 
 /**
  * Keys whose values are credentials, in any case and with `_`, `-` or `.` between words: anything ending in
@@ -14,9 +15,9 @@ const CREDENTIAL_KEY = String.raw`(?:[\w.-]*?(?:token|secret|passw(?:or)?d|pwd|(
  */
 const KEY_AND_SEPARATOR = String.raw`(?<![\w./-])(\\*["']?)(${CREDENTIAL_KEY})(\\*["']?)([ \t]*[:=][ \t]*)`;
 
-/** A quoted value, up to its closing quote (not an escaped one) or the end of a cut-off text. */
+/** A quoted value (group 7), up to its closing quote (not an escaped one) or the end of a cut-off text. */
 const QUOTED_VALUE = new RegExp(String.raw`${KEY_AND_SEPARATOR}(\\*)(["'])([\s\S]*?)((?<!\\)\5\6|$)`, 'gi');
-/** An unquoted value (a form field, a query parameter, a header line), after an optional auth scheme. */
+/** An unquoted value (group 6; a form field, a query parameter, a header line), after an optional auth scheme. */
 const BARE_VALUE = new RegExp(
   String.raw`${KEY_AND_SEPARATOR}(?!\\*["'])((?:(?:basic|bearer|digest|token)[ \t]+)?)(?!(?:basic|bearer|digest|token)[ \t]|\[redacted\])([^\s&"'<>,;}\]\\]+)`,
   'gi',
@@ -25,60 +26,55 @@ const BARE_VALUE = new RegExp(
 const NOT_A_CREDENTIAL = /^(?:null|true|false)$/i;
 const NUMBER = /^-?\d+(?:\.\d+)?$/;
 
+/** A value found under a credential-shaped key. */
+export interface CredentialField {
+  /** Where the value stands. */
+  readonly range: RedactedRange;
+  /** The value as the text writes it. */
+  readonly written: string;
+  /**
+   * The value as written and decoded (JSON-unescaped, also twice; percent- and form-decoded), so the same
+   * credential can be found in its other forms elsewhere in the text.
+   */
+  readonly forms: readonly string[];
+}
+
 /**
  * Replaces the values under credential-shaped keys with `[redacted]`, whether anyone knows them or not: in JSON
  * (also JSON inside a JSON string, and JSON cut off in the middle of a value), in `util.inspect` output, in form
  * bodies and query strings, and in header-like lines (`Authorization: Basic ...`).
  */
 export function redactCredentialFields(text: string): string {
-  return text
-    .replace(
-      QUOTED_VALUE,
-      (
-        _match,
-        keyOpen: string,
-        key: string,
-        keyClose: string,
-        separator: string,
-        escapes: string,
-        quote: string,
-        _value,
-        end: string,
-      ) => `${keyOpen}${key}${keyClose}${separator}${escapes}${quote}${REDACTED}${end}`,
-    )
-    .replace(
-      BARE_VALUE,
-      (
-        match,
-        keyOpen: string,
-        key: string,
-        keyClose: string,
-        separator: string,
-        scheme: string,
-        value: string,
-      ) =>
-        isCredential(key, separator, value)
-          ? `${keyOpen}${key}${keyClose}${separator}${scheme}${REDACTED}`
-          : match,
-    );
+  return redactRanges(
+    text,
+    credentialFields(text).map((field) => field.range),
+  );
 }
 
-/**
- * The values under credential-shaped keys in the text, as written and decoded (JSON-unescaped, also twice;
- * percent- and form-decoded), so the same credential can be found in its other forms elsewhere in the text.
- */
-export function credentialFieldValues(text: string): string[] {
-  const values = new Set<string>();
-  for (const [, , , , , , , value] of text.matchAll(QUOTED_VALUE)) {
-    for (const decoded of jsonUnescaped(value)) values.add(decoded);
+/** The values under credential-shaped keys in the text (see `redactCredentialFields`), in text order. */
+export function credentialFields(text: string): CredentialField[] {
+  const fields: CredentialField[] = [];
+  for (const match of text.matchAll(QUOTED_VALUE)) {
+    const written = match[7];
+    const range = groupRange(match, 7);
+    fields.push({ range, written, forms: usable(jsonUnescaped(written)) });
   }
-  for (const [, , key, , separator, , value] of text.matchAll(BARE_VALUE)) {
-    if (!isCredential(key, separator, value)) continue;
-    values.add(value);
-    const formDecoded = percentDecoded(value.replace(/\+/g, ' '));
-    if (formDecoded !== undefined) values.add(formDecoded);
+  for (const match of text.matchAll(BARE_VALUE)) {
+    const [, , key, , separator, , written] = match;
+    if (!isCredential(key, separator, written)) continue;
+    const formDecoded = percentDecoded(written.replace(/\+/g, ' '));
+    fields.push({
+      range: groupRange(match, 6),
+      written,
+      forms: usable([written, ...(formDecoded === undefined ? [] : [formDecoded])]),
+    });
   }
-  return [...values].filter((value) => value.trim() !== '' && !value.includes(REDACTED));
+  return fields.filter((field) => field.range.end > field.range.start);
+}
+
+/** The forms worth looking for: not blank, not already redacted. */
+function usable(forms: readonly string[]): string[] {
+  return [...new Set(forms)].filter((form) => form.trim() !== '' && !form.includes(REDACTED));
 }
 
 function isCredential(key: string, separator: string, value: string): boolean {

@@ -25,3 +25,21 @@ describe('redactCredentials', () => {
     expect(redactCredentials(text)).toBe(text);
   });
 });
+
+describe('redactCredentials: an echoed value is decided by where it sits', () => {
+  it('does not redact the words and keys equal to a credential field value (a vendor error code)', () => {
+    const body = '{"code":"type","type":"validation","message":"wrong type given","detail":{"type":"x"}}';
+    expect(redactCredentials(body)).toBe(
+      '{"code":"[redacted]","type":"validation","message":"wrong type given","detail":{"type":"x"}}',
+    );
+  });
+
+  it('redacts the same value where it stands as a whole value under another key or in a form', () => {
+    expect(redactCredentials('{"code":"t0k3n-x","echo":"t0k3n-x","words":"t0k3n-x said"}')).toBe(
+      '{"code":"[redacted]","echo":"[redacted]","words":"t0k3n-x said"}',
+    );
+    expect(redactCredentials('code=t0k3n-x&state=t0k3n-x&t0k3n-x=1')).toBe(
+      'code=[redacted]&state=[redacted]&t0k3n-x=1',
+    );
+  });
+});

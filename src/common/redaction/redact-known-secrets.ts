@@ -1,4 +1,4 @@
-import { REDACTED } from './redacted-marker';
+import { RedactedRange, redactRanges } from './redacted-ranges';
 import { secretPattern } from './secret-pattern';
 
 /**
@@ -7,13 +7,25 @@ import { secretPattern } from './secret-pattern';
  * end is also redacted trimmed.
  */
 export function redactKnownSecrets(text: string, secrets: readonly (string | null | undefined)[]): string {
+  return redactRanges(text, knownSecretRanges(text, secrets));
+}
+
+/** Where the given secrets stand in the text, in every form (see `redactKnownSecrets`). */
+export function knownSecretRanges(
+  text: string,
+  secrets: readonly (string | null | undefined)[],
+): RedactedRange[] {
   // A secret with white space at an end also counts trimmed: a server may echo what it took after trimming.
   const given = secrets.filter(
     (secret): secret is string => typeof secret === 'string' && secret.trim() !== '',
   );
   const known = [...new Set(given.flatMap((secret) => [secret, secret.trim()]))];
-  if (known.length === 0 || text === '') return text;
-  return text.replace(knownSecretsExpression(known), REDACTED);
+  if (known.length === 0 || text === '') return [];
+  const ranges: RedactedRange[] = [];
+  for (const match of text.matchAll(knownSecretsExpression(known))) {
+    ranges.push({ start: match.index, end: match.index + match[0].length });
+  }
+  return ranges;
 }
 
 /** Compiled expressions of recent secret lists: a client redacts with the same secrets again and again. */

@@ -184,3 +184,23 @@ describe('redactSecrets', () => {
     expect(redactSecrets(form, [secret])).toBe('password=[redacted]');
   });
 });
+
+describe('redactSecrets: one redaction never un-redacts another', () => {
+  const token = 'eyJhbGciOi.J9-cut-off-access';
+
+  it.each([':', '"', 'access_token', '{', 'refresh_token', 'a', ',', '\\'])(
+    'keeps a cut-off token answer redacted when a configured secret is %j',
+    (secret) => {
+      const cut = `{"access_token":"${token}","refresh_token":"r-${token}`;
+      const redacted = redactSecrets(`token answer unreadable: ${cut}`, [secret]);
+      expect(redacted).not.toContain('J9-cut-off');
+      expect(redacted).toContain(REDACTED);
+    },
+  );
+
+  it('keeps the key readable where the secret is not in it', () => {
+    expect(redactSecrets('{"access_token":"abc-def-ghi"}', [':'])).toBe(
+      '{"access_token"[redacted]"[redacted]"}',
+    );
+  });
+});

@@ -105,3 +105,49 @@ export function withTrimmed(secrets: readonly (string | null | undefined)[]): st
   }
   return [...all];
 }
+
+/**
+ * Secrets that are also the syntax or the words of every token answer and error body: one sign (`:`, `"`, `{`),
+ * a common key or word (`access_token`, `code`, `Bearer`). Such a secret is redacted everywhere it stands, so no
+ * output can be checked for it; what the properties check is that redacting it never un-redacts another secret.
+ */
+export const EVERYDAY_SECRETS = [
+  ':',
+  '"',
+  ',',
+  '{',
+  '}',
+  '[',
+  '=',
+  '&',
+  '\\',
+  '%',
+  '+',
+  'a',
+  '1',
+  'access_token',
+  'refresh_token',
+  'token',
+  'code',
+  'password',
+  'client_secret',
+  'Bearer',
+  'error',
+  'type',
+  'expires_in',
+  'null',
+  'https',
+] as const;
+
+/** One of `EVERYDAY_SECRETS`, or one to three random ASCII signs, letters and digits. */
+export const everydaySecretArb: fc.Arbitrary<string> = fc.oneof(
+  { arbitrary: fc.constantFrom(...EVERYDAY_SECRETS), weight: 3 },
+  {
+    arbitrary: fc.string({
+      unit: fc.constantFrom(...ALNUM, ...CHANGED_BY_ENCODING.filter((char) => char.trim() !== '')),
+      minLength: 1,
+      maxLength: 3,
+    }),
+    weight: 1,
+  },
+);

@@ -265,7 +265,7 @@ describeOnDatabases('per-account API tokens in the lock database', (database: Te
     while (sandbox.requests.length === before) await new Promise((resolve) => setTimeout(resolve, 5));
     const secrets = app.moduleRef.get(LockSecrets);
     for (let index = 0; index < 100; index += 1)
-      secrets.remember(`other-tenant-token-${index}-${'x'.repeat(16)}`);
+      secrets.remember(`other-tenant-${index}`, `other-tenant-token-${index}-${'x'.repeat(16)}`);
     const error = await call;
 
     expect(error).toBeInstanceOf(ApiException);

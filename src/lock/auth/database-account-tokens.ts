@@ -69,7 +69,7 @@ export class DatabaseAccountTokens {
           'Nothing was sent.',
       );
     }
-    this.secrets.remember(token);
+    this.secrets.remember(accountKey, token);
     return { account: 'known', token };
   }
 }

@@ -33,7 +33,7 @@ export class LockAuthenticator {
     if (mode === 'oauth') {
       this.oauth.assertConfigured();
       const token = await this.oauth.accessToken(accountKey);
-      return this.sendable(token, `the stored OAuth token of lock account "${accountKey}"`);
+      return this.sendable(token, `the stored OAuth token of lock account "${accountKey}"`, accountKey);
     }
     if (resolver === 'store') {
       const token = (await this.store.get(accountKey))?.accessToken ?? null;
@@ -66,11 +66,11 @@ export class LockAuthenticator {
     return this.sendable(this.config.apiToken(accountKey), setting, accountKey);
   }
 
-  private sendable(token: string | null, what: string, accountKey?: string): string {
+  private sendable(token: string | null, what: string, accountKey: string): string {
     if (token === null) {
       throw new AuthenticationException(`No API token is configured for lock account "${accountKey}".`);
     }
-    this.secrets.remember(token);
+    this.secrets.remember(accountKey, token);
     if (!canTravelInHeader(token)) {
       throw new AuthenticationException(
         `Invalid lock setting: ${what} cannot be sent in an HTTP header as it is: it has white space at its ` +

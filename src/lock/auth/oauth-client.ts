@@ -99,7 +99,7 @@ export class LockOAuthClient {
   ): Promise<LockToken> {
     const settings = this.settings();
     // The code or refresh token is a secret of every later message too: a server may echo a spent one.
-    this.secrets.remember(...grantSecrets);
+    this.secrets.remember(accountKey, ...grantSecrets);
     const response = await this.transport.send({
       method: 'POST',
       url: settings.tokenUrl,
@@ -132,7 +132,7 @@ export class LockOAuthClient {
       throw new AuthenticationException(`Lock OAuth ${what} failed: the answer has no usable access_token.`);
     }
     const token = LockToken.fromArray(answer);
-    this.secrets.remember(token.accessToken, token.refreshToken);
+    this.secrets.remember(accountKey, token.accessToken, token.refreshToken);
     return token;
   }
 

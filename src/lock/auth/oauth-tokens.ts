@@ -289,7 +289,7 @@ export class OAuthTokens {
    * (which counts this process's writes); another store is read at every call.
    */
   private hold(accountKey: string, token: LockToken, writes: number | undefined): void {
-    this.secrets.remember(token.accessToken, token.refreshToken);
+    this.secrets.remember(accountKey, token.accessToken, token.refreshToken);
     if (writes === undefined || !usable(token)) {
       this.#held.delete(accountKey);
       return;
@@ -310,7 +310,7 @@ export class OAuthTokens {
         `No OAuth token is stored for lock account "${accountKey}"; run lock:oauth-authorize --account=${accountKey}.`,
       );
     }
-    this.secrets.remember(token.accessToken, token.refreshToken);
+    this.secrets.remember(accountKey, token.accessToken, token.refreshToken);
     return token;
   }
 }

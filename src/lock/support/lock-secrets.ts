@@ -1,37 +1,46 @@
 import { inspect } from 'node:util';
 import { redactSecrets } from '../../common/redaction/redact-secrets';
+import { SecretAnchors, secretAnchors, secretsPossiblyIn } from '../../common/redaction/secret-anchors';
 import type { LockConfig } from './lock-config';
 
-/** How many secrets seen in calls are kept for redaction (the newest). */
-const SECRETS_KEPT = 64;
+/**
+ * How many secrets each account keeps for redaction, the newest: its API token, its OAuth access and refresh
+ * tokens and several generations of spent ones and of authorization codes. Other accounts never push an
+ * account's secrets out, however many there are.
+ */
+export const SECRETS_KEPT_PER_ACCOUNT = 16;
 
 /**
  * The secrets the lock module redacts from every message and `ApiException.body`: the configured ones (the
- * OAuth client secret, every API token) and those its calls held (bearer tokens, authorization codes, OAuth
- * access and refresh tokens, also spent ones a server may still echo), in every form (`redactSecrets`).
+ * OAuth client secret, every API token) and those its calls held for each account (bearer tokens, authorization
+ * codes, OAuth access and refresh tokens, also spent ones a server may still echo), in every form
+ * (`redactSecrets`). Each message is redacted with the secrets of every account: those that may stand in it
+ * (`secretsPossiblyIn`) go through the full patterns, so the cost stays that of a few secrets.
  */
 export class LockSecrets {
-  readonly #seen: string[] = [];
+  readonly #byAccount = new Map<string, SecretAnchors[]>();
 
   constructor(private readonly config: LockConfig) {}
 
-  /** Keeps the values (empty ones are ignored) as secrets of the module's later messages. */
-  remember(...values: readonly (string | null | undefined)[]): void {
+  /** Keeps the values (empty ones are ignored) as secrets of the module's later messages, under the account. */
+  remember(accountKey: string, ...values: readonly (string | null | undefined)[]): void {
+    const kept = this.#byAccount.get(accountKey) ?? [];
     for (const value of values) {
       if (!value) continue;
-      const index = this.#seen.indexOf(value);
-      if (index !== -1) this.#seen.splice(index, 1);
-      this.#seen.push(value);
+      const index = kept.findIndex((anchors) => anchors.secret === value);
+      kept.push(index === -1 ? secretAnchors(value) : kept.splice(index, 1)[0]);
     }
-    if (this.#seen.length > SECRETS_KEPT) this.#seen.splice(0, this.#seen.length - SECRETS_KEPT);
+    if (kept.length > SECRETS_KEPT_PER_ACCOUNT) kept.splice(0, kept.length - SECRETS_KEPT_PER_ACCOUNT);
+    this.#byAccount.set(accountKey, kept);
   }
 
   /**
    * The text with every known secret, credential-shaped value, bearer credential and URL userinfo redacted; `held`
-   * are the secrets of the call at hand, redacted however many others were seen since.
+   * are the secrets of the call at hand.
    */
   redact(text: string, held: readonly string[] = []): string {
-    return redactSecrets(text, [...this.config.secrets(), ...this.#seen, ...held]);
+    const remembered = secretsPossiblyIn(text, [...this.#byAccount.values()].flat());
+    return redactSecrets(text, [...this.config.secrets(), ...held, ...remembered]);
   }
 
   /** What `util.inspect` shows: never a secret. */

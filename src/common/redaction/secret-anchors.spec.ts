@@ -1,0 +1,50 @@
+import fc from 'fast-check';
+import { secretAnchors, secretsPossiblyIn } from './secret-anchors';
+
+const utf8 = (text: string) => Buffer.from(text, 'utf8');
+const everyCharacter = (text: string, encode: (character: string) => string) =>
+  [...text].map(encode).join('');
+
+/** Forms a secret takes in an echo, each escaping every character where an encoder can. */
+const FORMS: Record<string, (secret: string) => string> = {
+  raw: (secret) => secret,
+  json: (secret) => JSON.stringify(secret),
+  'json, every character \\u-escaped': (secret) =>
+    everyCharacter(secret, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`),
+  'double-escaped \\u': (secret) =>
+    everyCharacter(secret, (c) => `\\\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`),
+  'url, every byte percent-encoded': (secret) =>
+    [...utf8(secret)].map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join(''),
+  'url twice': (secret) => encodeURIComponent(encodeURIComponent(secret)),
+  form: (secret) => new URLSearchParams({ s: secret }).toString().slice(2),
+  'html, every character numeric': (secret) => everyCharacter(secret, (c) => `&amp;#${c.codePointAt(0)};`),
+  base64: (secret) => utf8(secret).toString('base64'),
+  'base64url inside a longer text': (secret) => utf8(`user:${secret}`).toString('base64url'),
+  HEX: (secret) => utf8(secret).toString('hex').toUpperCase(),
+};
+
+describe('secretsPossiblyIn', () => {
+  const secretArb = fc.string({ minLength: 1, maxLength: 40, unit: 'grapheme' });
+
+  it('keeps every secret whose form stands in the text, in every form', () => {
+    fc.assert(
+      fc.property(secretArb, fc.constantFrom(...Object.keys(FORMS)), fc.string(), (secret, form, noise) => {
+        const text = `${noise} failed: ${FORMS[form](secret)} ${noise}`;
+        expect(secretsPossiblyIn(text, [secretAnchors(secret)])).toEqual([secret]);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('leaves out the secrets that do not stand in the text', () => {
+    const anchored = ['tenant-1-Zm9vYmFyYmF6', 'tenant-2-cXV4cXV1eA'].map(secretAnchors);
+    expect(secretsPossiblyIn('tenant-1 failed: Zm9vYmFyYmF6 (end)', anchored)).toEqual([
+      'tenant-1-Zm9vYmFyYmF6',
+    ]);
+    expect(secretsPossiblyIn('nothing here', anchored)).toEqual([]);
+  });
+
+  it('always keeps a secret too short to have an anchor', () => {
+    expect(secretsPossiblyIn('nothing here', [secretAnchors('a:b')])).toEqual(['a:b']);
+  });
+});

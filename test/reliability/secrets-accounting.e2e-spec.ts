@@ -13,7 +13,6 @@ import {
 } from './support/hostile-echo-server';
 import {
   everydaySecretArb,
-  longSecretArb,
   propertyParameters,
   runs,
   secretArb,
@@ -29,6 +28,8 @@ import {
   hostileFailure,
   Outcome,
   outcomeOf,
+  tokenThenFailure,
+  tokenThenFailureArb,
   withUserinfo,
 } from './support/secret-scenario';
 
@@ -196,22 +197,13 @@ describe(`Accounting: no credential escapes by any path (${runs()} runs per prop
       fc.asyncProperty(
         flavourArb,
         everydaySecretArb,
-        longSecretArb,
-        echoStyleArb,
-        failureStatusArb,
-        echoStyleArb,
-        longSecretArb,
-        async (flavour, clientKey, token, tokenStyle, status, style, unknown) => {
-          suite.server.script((request, s): HostileReply => {
-            if (request.path === TOKEN_PATH) {
-              return { status: 200, body: hostileTokenAnswer(token, unknown, s.pieces(), tokenStyle) };
-            }
-            return hostileFailure(s, status, style, unknown, [token]);
-          });
+        tokenThenFailureArb,
+        async (flavour, clientKey, answer) => {
+          suite.server.script(tokenThenFailure(TOKEN_PATH, { ...answer, also: [answer.token] }));
           await run(
             { flavour, clientKey, subscriptionKey: 'subscription-key-1' },
             (api) => api.getCompanyInfo(),
-            () => [token, unknown],
+            () => [answer.token, answer.unknown],
           );
         },
       ),

@@ -12,7 +12,6 @@ import {
 } from './support/hostile-echo-server';
 import {
   everydaySecretArb,
-  longSecretArb,
   propertyParameters,
   runs,
   secretArb,
@@ -26,6 +25,8 @@ import {
   hostileFailure,
   Outcome,
   outcomeOf,
+  tokenThenFailure,
+  tokenThenFailureArb,
   withUserinfo,
 } from './support/secret-scenario';
 
@@ -153,27 +154,14 @@ describe(`Delivery: no credential escapes by any path (${runs()} runs per proper
 
   it('a password of one sign or a common word (`:`, `access_token`) never un-redacts the token answer', async () => {
     await fc.assert(
-      fc.asyncProperty(
-        everydaySecretArb,
-        longSecretArb,
-        echoStyleArb,
-        failureStatusArb,
-        echoStyleArb,
-        longSecretArb,
-        async (password, token, tokenStyle, status, style, unknown) => {
-          suite.server.script((request, s): HostileReply => {
-            if (request.path === TOKEN_PATH) {
-              return { status: 200, body: hostileTokenAnswer(token, unknown, s.pieces(), tokenStyle) };
-            }
-            return hostileFailure(s, status, style, unknown, [token]);
-          });
-          await run(
-            { password },
-            (client) => client.status(FILTER),
-            () => [token, unknown],
-          );
-        },
-      ),
+      fc.asyncProperty(everydaySecretArb, tokenThenFailureArb, async (password, answer) => {
+        suite.server.script(tokenThenFailure(TOKEN_PATH, { ...answer, also: [answer.token] }));
+        await run(
+          { password },
+          (client) => client.status(FILTER),
+          () => [answer.token, answer.unknown],
+        );
+      }),
       propertyParameters(),
     );
   });

@@ -30,6 +30,8 @@ import {
   hostileFailure,
   Outcome,
   outcomeOf,
+  tokenThenFailure,
+  tokenThenFailureArb,
   withUserinfo,
 } from './support/secret-scenario';
 
@@ -218,25 +220,16 @@ describe(`Lock: no credential escapes by any path (${runs()} runs per property)`
       fc.asyncProperty(
         everydaySecretArb,
         longSecretArb,
-        longSecretArb,
-        echoStyleArb,
-        failureStatusArb,
-        echoStyleArb,
-        longSecretArb,
-        async (clientSecret, code, token, tokenStyle, status, style, unknown) => {
-          suite.server.script((request, s): HostileReply => {
-            if (request.path === TOKEN_PATH) {
-              return { status: 200, body: hostileTokenAnswer(token, unknown, s.pieces(), tokenStyle) };
-            }
-            return hostileFailure(s, status, style, unknown);
-          });
+        tokenThenFailureArb,
+        async (clientSecret, code, answer) => {
+          suite.server.script(tokenThenFailure(TOKEN_PATH, answer));
           await run(
             { auth: 'oauth', clientSecret },
             async (lock) => {
               await lock.oauth().exchangeCode(code);
               return lock.smartlocks().all();
             },
-            () => [code, token, unknown],
+            () => [code, answer.token, answer.unknown],
           );
         },
       ),

@@ -2,7 +2,16 @@ import * as fc from 'fast-check';
 import * as net from 'node:net';
 import { assertNoLeaks } from './leak-check';
 import { errorOutputs, objectOutputs } from './leak-outputs';
-import { EchoStyle, hostileBody, HostileEchoServer, HostileReply } from './hostile-echo-server';
+import { longSecretArb } from './secret-arbitraries';
+import {
+  echoStyleArb,
+  EchoStyle,
+  hostileBody,
+  HostileEchoServer,
+  HostileReply,
+  HostileResponder,
+  hostileTokenAnswer,
+} from './hostile-echo-server';
 
 /** Every status a failed answer can have: redirects, client and server errors. */
 export const FAILURE_STATUSES = [
@@ -120,4 +129,33 @@ export function assertRefusedProperly(
   if (!setting.test(error.message)) {
     throw new Error(`the refusal does not name the setting (${setting}): ${error.message}`);
   }
+}
+
+/** What a run's token endpoint hands out, and how every other request fails. */
+export interface TokenThenFailure {
+  /** The access token, and the refresh token no client knows, in the shape of `tokenStyle` (status 200). */
+  token: string;
+  unknown: string;
+  tokenStyle: EchoStyle;
+  /** The failure of every other request, which also echoes `also`. */
+  status: number;
+  style: EchoStyle;
+  also?: readonly string[];
+}
+
+/** Random token answers and failures, with long secrets (those every output is checked for). */
+export const tokenThenFailureArb: fc.Arbitrary<TokenThenFailure> = fc.record({
+  token: longSecretArb,
+  unknown: longSecretArb,
+  tokenStyle: echoStyleArb,
+  status: failureStatusArb,
+  style: echoStyleArb,
+});
+
+/** A responder: a 2xx token answer at `tokenPath` (readable or not), a hostile failure everywhere else. */
+export function tokenThenFailure(tokenPath: string, run: TokenThenFailure): HostileResponder {
+  return (request, server) =>
+    request.path === tokenPath
+      ? { status: 200, body: hostileTokenAnswer(run.token, run.unknown, server.pieces(), run.tokenStyle) }
+      : hostileFailure(server, run.status, run.style, run.unknown, run.also);
 }

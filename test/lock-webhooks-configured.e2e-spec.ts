@@ -384,7 +384,7 @@ describeOnDatabases('lock inbound webhooks from any subscription', (testDatabase
     });
 
     it.each([
-      ['30,000 lists', `${'['.repeat(30_000)}${']'.repeat(30_000)}`],
+      ['30,000 lists', `{"id":"d-deep","deep":${'['.repeat(30_000)}${']'.repeat(30_000)}}`],
       ['10,000 objects', `${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}`],
     ])(
       'a body nested %s deep gets 400 naming the limit, not a 500, and the app keeps serving',

@@ -423,6 +423,19 @@ describe.each(FLAVOURS)('Accounting requests, %s (e2e against the sandbox)', (_f
       expect(sandbox.apiRequests()).toHaveLength(1);
     });
 
+    it.each([
+      ['30,000 lists', `${'['.repeat(30_000)}${']'.repeat(30_000)}`],
+      ['10,000 objects', `${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}`],
+    ])('throws AccountingException naming the limit for a 200 nested %s deep', async (_nesting, body) => {
+      sandbox.failNext(1, 200, body, { path: '/v2/companyInfo' });
+      const error = await accountingError(api.getCompanyInfo());
+      expect(error.status()).toBe(200);
+      expect(error.message).toMatch(
+        /^Accounting API answer is nested deeper than 64 levels of arrays and objects \(MAX_JSON_DEPTH\)\. HTTP status: 200\. Response: [[{]/,
+      );
+      expect(sandbox.apiRequests()).toHaveLength(1);
+    });
+
     it('returns [] for a 201 body that is not JSON', async () => {
       sandbox.failNext(1, 201, '<html>created</html>', { path: '/v2/relaties', method: 'POST' });
       await expect(api.createRelatie({ naam: 'X' })).resolves.toStrictEqual([]);

@@ -165,6 +165,19 @@ describe('Delivery status query (e2e against the sandbox)', () => {
       expect(error.status).toBe(200);
     });
 
+    it('throws DeliveryException naming the limit for a 200 nested deeper than 64 levels (30,000 lists)', async () => {
+      const deep = `${'['.repeat(30_000)}${']'.repeat(30_000)}`;
+      const body = `[{"status":"Ontvangen door platform","functioneelId":"INV-2026-0001","deep":${deep}}]`;
+      sandbox.failNext(1, 200, body, { path: /\/status$/ }, { 'content-type': 'application/json' });
+      const error = await app.client.status({ functioneelId: 'INV-2026-0001' }).catch((caught) => caught);
+      expect(error).toBeInstanceOf(DeliveryException);
+      expect(error.status).toBe(200);
+      expect(error.message).toMatch(
+        /^Delivery status answer is nested deeper than 64 levels of arrays and objects \(MAX_JSON_DEPTH\)\. HTTP status: 200\. Response: \[\{"status"/,
+      );
+      expect(sandbox.statusRequests()).toHaveLength(1);
+    });
+
     it('throws DeliveryException for a redirect instead of following it', async () => {
       sandbox.failNext(1, 302, undefined, { path: /\/status$/ });
       const error = await app.client.status({ functioneelId: 'INV-2026-0001' }).catch((caught) => caught);

@@ -884,6 +884,41 @@ describe('Lock HTTP transport: retries, errors and redaction (e2e against the lo
       expect(sandbox.requests).toHaveLength(1);
     });
 
+    it.each([
+      ['30,000 lists', `${'['.repeat(30_000)}${']'.repeat(30_000)}`],
+      ['10,000 objects', `[${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}]`],
+    ])(
+      'a 200 nested %s deep: a LockException naming the limit (never a RangeError), not retried',
+      async (_nesting, body) => {
+        const { lock } = await boot();
+        const json = { 'content-type': 'application/json' };
+        sandbox.failNext(2, 200, body, {}, json);
+
+        const list = await lockError(lock.smartlocks().all());
+        const raw = await lockError(lock.request('GET /smartlock'));
+
+        const message = (endpoint: string) =>
+          `LOCK API ${endpoint} returned HTTP 200 with an answer nested deeper than 64 levels of arrays and ` +
+          'objects (MAX_JSON_DEPTH).';
+        expect(list.message).toBe(message('GET /smartlock'));
+        expect(raw.message).toBe(message('GET /smartlock'));
+        expect(sandbox.requests).toHaveLength(2);
+      },
+    );
+
+    it('an error answer nested 30,000 lists deep: an ApiException with its body, which prints', async () => {
+      const { lock } = await boot();
+      const { lockId } = ids();
+      const body = `${'['.repeat(30_000)}${']'.repeat(30_000)}`;
+      sandbox.failNext(1, 404, body, {}, { 'content-type': 'application/json' });
+
+      const error = await apiError(lock.smartlocks().find(lockId));
+
+      expect(error.body).toBe(body);
+      expect(error.message).toBe(`LOCK API GET /smartlock/${lockId} returned HTTP 404: ${'['.repeat(300)}`);
+      expect(JSON.parse(JSON.stringify(error))).toMatchObject({ status: 404, body });
+    });
+
     it.each(LIST_CALLS)(
       '$name answered with an object: a LockException naming the endpoint',
       async (call) => {

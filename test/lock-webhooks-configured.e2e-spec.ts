@@ -383,6 +383,31 @@ describeOnDatabases('lock inbound webhooks from any subscription', (testDatabase
       ]);
     });
 
+    it.each([
+      ['30,000 lists', `{"id":"d-deep","deep":${'['.repeat(30_000)}${']'.repeat(30_000)}}`],
+      ['10,000 objects', `${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}`],
+    ])(
+      'a body nested %s deep gets 400 naming the limit, not a 500, and the app keeps serving',
+      async (_nesting, body) => {
+        process.env.LOCK_WEBHOOK_VERIFY_SIGNATURE = 'false';
+        const receiver = await startReceiver();
+
+        const answer = await post(receiver, body, {});
+
+        expect(answer.status).toBe(400);
+        expect(answer.body.message).toBe(
+          'The delivery body is nested deeper than 64 levels of arrays and objects (MAX_JSON_DEPTH).',
+        );
+        expect(receiver.logger.warnings).toContain(
+          'Webhook delivery refused reason=too-deep-body status=400',
+        );
+        expect(receiver.logger.errors).toEqual([]);
+        const atLimit = { ...portalPayload('d-64'), extra: JSON.parse(`${'['.repeat(63)}${']'.repeat(63)}`) };
+        await expect(post(receiver, JSON.stringify(atLimit), {})).resolves.toMatchObject(ACCEPTED);
+        expect(receiver.listener.received.map((event) => event.deliveryId)).toEqual(['d-64']);
+      },
+    );
+
     it('with NODE_ENV=production the app does not start, and says why', async () => {
       const secret = newSecret();
       process.env.LOCK_WEBHOOK_VERIFY_SIGNATURE = 'false';

@@ -398,6 +398,29 @@ describeOnDatabases('lock inbound webhooks', (testDatabase) => {
       expect(receiver.listener.received).toEqual([]);
     });
 
+    it('a signed body nested deeper than 64 levels gets 400 naming the limit; a forged one still 401', async () => {
+      const secret = newSecret();
+      await secrets.put('sub-1', 'office', secret);
+      const receiver = await startReceiver();
+      const body = `{"id":"d-deep","feature":"DEVICE_STATUS","deep":${'['.repeat(30_000)}${']'.repeat(30_000)}}`;
+
+      const signed = await deliver(receiver, body, secret);
+      const forged = await deliver(receiver, body, newSecret());
+
+      expect(signed).toEqual({
+        status: 400,
+        body: {
+          statusCode: 400,
+          error: 'Bad Request',
+          message:
+            'The delivery body is nested deeper than 64 levels of arrays and objects (MAX_JSON_DEPTH).',
+        },
+      });
+      expect(forged.status).toBe(401);
+      expect(receiver.listener.received).toEqual([]);
+      expect(receiver.logger.errors).toEqual([]);
+    });
+
     it('a delivery that is not JSON gets 415', async () => {
       const secret = newSecret();
       await secrets.put('sub-1', 'office', secret);

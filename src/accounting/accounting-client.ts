@@ -4,6 +4,7 @@ import { TokenProvider } from '../common/auth/token-provider';
 import { joinUrl } from '../common/config/config-parsing';
 import { InvalidArgumentException } from '../common/errors/invalid-argument.exception';
 import { isJsonObject, parseJsonBody } from '../common/json/json-body';
+import { isTooDeepJsonText, TOO_DEEP } from '../common/json/json-depth';
 import type { Transport, TransportResponse } from '../common/http/transport';
 import { inspect } from 'node:util';
 import { canTravelInHeader } from '../common/config/header-value';
@@ -237,6 +238,7 @@ export abstract class AccountingClient {
    * after a first 401 repeats it once with a new token. A 4xx or 5xx after that goes to `handleError`.
    *
    * @throws InvalidArgumentException an absolute URI, a query value or body that cannot be sent
+   * @throws AccountingException a 2xx answer nested deeper than `MAX_JSON_DEPTH`
    */
   protected async request(
     method: AccountingMethod,
@@ -322,10 +324,15 @@ export abstract class AccountingClient {
   /**
    * The 2xx answer's JSON object or list; an empty body, a body that is not JSON and a JSON scalar give an empty
    * list, as the original package does since its 1.1.0 (the spec's errors are 4xx and 5xx answers only).
+   * @throws AccountingException (the answer's status) for an answer nested deeper than `MAX_JSON_DEPTH`: no empty
+   *   list, which would read as "nothing found"
    */
   private parseAnswer(response: TransportResponse): AccountingResult {
     if (response.body.trim() === '') return [];
     const answer = parseJsonBody(response.body);
+    if (answer === undefined && isTooDeepJsonText(response.body)) {
+      throw this.answerException(`Accounting API answer is ${TOO_DEEP}`, response);
+    }
     return typeof answer === 'object' && answer !== null ? (answer as AccountingResult) : [];
   }
 

@@ -2,8 +2,8 @@ import { IntegrationException } from '../common/errors/integration.exception';
 
 /**
  * An accounting API call failed: the API or its token endpoint answered 4xx or 5xx (or a token answer without
- * `access_token`), the settings are incomplete (status 0), or, in the standalone client only, the request got no
- * answer (status 0). The message is redacted; the response body is not kept as a property.
+ * `access_token`, or a 2xx answer nested deeper than `MAX_JSON_DEPTH`), the settings are incomplete (status 0),
+ * or, in the standalone client only, the request got no answer (status 0). The message is redacted; the response body is not kept as a property.
  */
 export class AccountingException extends IntegrationException {
   /** The same number as `status()`. */

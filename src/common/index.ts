@@ -1,6 +1,7 @@
 /**
  * The shared core of the three modules: the exceptions they throw, the `http` and `tokenCache` option types, the
- * transports with the contract a transport keeps, and the types of the config factories and language catalogues.
+ * transports with the contract a transport keeps, the JSON depth limit (`MAX_JSON_DEPTH`), and the types of the
+ * config factories and language catalogues.
  * @packageDocumentation
  */
 export type { RegisteredConfig } from './config/registered-config';
@@ -21,5 +22,7 @@ export type { TransportKind } from './http/transport-kind';
 export * from './http/undici-transport';
 export { LOCALES } from './i18n/translator';
 export type { Catalogue, Locale } from './i18n/translator';
+export { MAX_JSON_DEPTH } from './json/json-depth';
+export * from './json/json-too-deep.exception';
 export { MissingPeerException } from './peers/optional-peer';
 export type { TokenCacheOptions } from './token-cache/token-cache-options';

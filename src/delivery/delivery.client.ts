@@ -2,6 +2,7 @@ import { joinUrl } from '../common/config/config-parsing';
 import { readTokenAnswer } from '../common/auth/token-answer';
 import { IssuedToken, ProvidedToken, TokenProvider } from '../common/auth/token-provider';
 import { isJsonObject, parseJsonBody } from '../common/json/json-body';
+import { isTooDeepJsonText, TOO_DEEP } from '../common/json/json-depth';
 import type { Transport, TransportResponse } from '../common/http/transport';
 import { maskUrlCredentials } from '../common/redaction/mask-url-credentials';
 import { MESSAGE_BODY_EXCERPT, redactedExcerpt } from '../common/redaction/redacted-excerpt';
@@ -68,7 +69,8 @@ export class DeliveryClient {
    *
    * @throws InvalidArgumentException an unknown filter name or no filter with a value; nothing is sent
    * @throws DeliveryConfigurationException the account or addresses are not configured (status 0)
-   * @throws DeliveryException the portal answered another 4xx or 5xx (or 401 on a freshly fetched token)
+   * @throws DeliveryException the portal answered another 4xx or 5xx (or 401 on a freshly fetched token), or a
+   *   2xx answer that is no list of messages or is nested deeper than `MAX_JSON_DEPTH`
    * @throws ConnectionException timeout or connect failure; not a `DeliveryException`
    */
   status(filters: DeliveryFilters): Promise<Message[]> {
@@ -154,6 +156,9 @@ export class DeliveryClient {
     }
     if (status === 204 || body.trim() === '') return [];
     const items = parseJsonBody(body);
+    if (items === undefined && isTooDeepJsonText(body)) {
+      throw this.exception(`Delivery status answer is ${TOO_DEEP}`, response);
+    }
     if (!Array.isArray(items) || !items.every(isJsonObject)) {
       throw this.exception('Delivery status answer is not a list of messages', response);
     }

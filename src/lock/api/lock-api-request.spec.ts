@@ -1,4 +1,6 @@
 import { InvalidArgumentException } from '../../common/errors/invalid-argument.exception';
+import { MAX_JSON_DEPTH } from '../../common/json/json-depth';
+import { JsonTooDeepException } from '../../common/json/json-too-deep.exception';
 import { lockApiRequest } from './lock-api-request';
 
 describe('lockApiRequest', () => {
@@ -57,5 +59,20 @@ describe('lockApiRequest', () => {
   ])('refuses %s with %j before anything is sent', (route, parameters, message) => {
     expect(() => lockApiRequest(route, parameters)).toThrow(InvalidArgumentException);
     expect(() => lockApiRequest(route, parameters)).toThrow(message);
+  });
+
+  it('takes a body nested MAX_JSON_DEPTH deep, and refuses a deeper one before it is written', () => {
+    const nested = (depth: number): unknown => JSON.parse(`${'['.repeat(depth)}${']'.repeat(depth)}`);
+
+    expect(lockApiRequest('PUT /account/setting', { body: nested(MAX_JSON_DEPTH) }).json).toEqual(
+      nested(MAX_JSON_DEPTH),
+    );
+    for (const depth of [MAX_JSON_DEPTH + 1, 30_000]) {
+      const request = () => lockApiRequest('PUT /account/setting', { body: nested(depth) });
+      expect(request).toThrow(JsonTooDeepException);
+      expect(request).toThrow(
+        'The body of PUT /account/setting is nested deeper than 64 levels of arrays and objects (MAX_JSON_DEPTH).',
+      );
+    }
   });
 });

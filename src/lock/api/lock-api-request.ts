@@ -1,5 +1,7 @@
 import { InvalidArgumentException } from '../../common/errors/invalid-argument.exception';
 import { isJsonObject } from '../../common/json/json-body';
+import { jsonValueDepth, MAX_JSON_DEPTH } from '../../common/json/json-depth';
+import { JsonTooDeepException } from '../../common/json/json-too-deep.exception';
 import type { LockApiRequest } from '../http/lock-api-client';
 import type { LockQuery } from '../http/lock-query';
 import type { LockHttpMethod } from './lock-routes';
@@ -12,7 +14,7 @@ export const PATH_PLACEHOLDER = /\{([^{}/]+)\}/g;
  * The call a route and its parameters make: `{name}` placeholders of the path filled from the parameters of that
  * name (percent-encoded), `body` as the JSON body, every other parameter in the query.
  * @throws InvalidArgumentException for a malformed route, a missing or unusable path parameter, or parameters
- *   that are no object; nothing is sent
+ *   that are no object; JsonTooDeepException for a body nested deeper than `MAX_JSON_DEPTH`; nothing is sent
  */
 export function lockApiRequest(route: string, parameters: unknown = {}): LockApiRequest {
   const match = typeof route === 'string' ? ROUTE.exec(route) : null;
@@ -27,6 +29,8 @@ export function lockApiRequest(route: string, parameters: unknown = {}): LockApi
   }
   const method = match[1] as LockHttpMethod;
   const { body, ...rest } = parameters as Record<string, unknown>;
+  // Written as JSON by recursion: far deeper, it would overflow the stack with a bare RangeError.
+  if (jsonValueDepth(body) > MAX_JSON_DEPTH) throw new JsonTooDeepException(`The body of ${route}`);
   const used = new Set<string>();
   const path = match[2].replace(PATH_PLACEHOLDER, (_, name: string) => {
     used.add(name);

@@ -1,3 +1,5 @@
+import { MAX_JSON_DEPTH } from '../../common/json/json-depth';
+import { JsonTooDeepException } from '../../common/json/json-too-deep.exception';
 import {
   booleanOf,
   frozenCopy,
@@ -162,6 +164,37 @@ describe('lock payload readers', () => {
       expect(copy).not.toBe(original);
       expect(copy.state.doorState).toBe(2);
     });
+
+    it('copies a value nested MAX_JSON_DEPTH deep, and refuses one a level deeper before copying it', () => {
+      const atLimit = nestedObjects(MAX_JSON_DEPTH);
+      const overLimit = nestedObjects(MAX_JSON_DEPTH + 1);
+
+      expect(frozenCopy(atLimit)).toEqual(atLimit);
+      expect(() => frozenCopy(overLimit)).toThrow(JsonTooDeepException);
+      expect(() => frozenCopy(overLimit)).toThrow(
+        `The lock payload is nested deeper than ${MAX_JSON_DEPTH} levels of arrays and objects (MAX_JSON_DEPTH).`,
+      );
+    });
+
+    it('refuses a value deeper than the stack goes with JsonTooDeepException, not a RangeError', () => {
+      expect(() => frozenCopy(nestedObjects(100_000))).toThrow(JsonTooDeepException);
+      expect(() => frozenPayload(JSON.parse(`{"a":${'['.repeat(30_000)}${']'.repeat(30_000)}}`))).toThrow(
+        JsonTooDeepException,
+      );
+    });
+  });
+
+  describe('freezeOwned', () => {
+    it('freezes every level of a value deeper than the stack goes, without recursion', () => {
+      const deep = freezeOwned(nestedObjects(100_000));
+      let frozenLevels = 0;
+      for (let level: unknown = deep; typeof level === 'object'; level = (level as { a: unknown }).a) {
+        if (Object.isFrozen(level)) frozenLevels++;
+      }
+
+      expect(frozenLevels).toBe(100_000);
+      expect(frozenCopy(deep)).toBe(deep);
+    });
   });
 
   describe('frozenPayload', () => {
@@ -180,3 +213,8 @@ describe('lock payload readers', () => {
     });
   });
 });
+
+/** Objects nested `depth` deep, `{ a: { a: ... 1 } }`, parsed from JSON as an answer would be. */
+function nestedObjects(depth: number): Record<string, unknown> {
+  return JSON.parse(`${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`) as Record<string, unknown>;
+}

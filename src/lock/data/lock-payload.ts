@@ -1,4 +1,6 @@
 import { isJsonObject } from '../../common/json/json-body';
+import { jsonValueDepth, MAX_JSON_DEPTH } from '../../common/json/json-depth';
+import { JsonTooDeepException } from '../../common/json/json-too-deep.exception';
 
 /** An untyped object as the lock API sent it; the data classes read their fields from it. */
 export type LockPayload = Readonly<Record<string, unknown>>;
@@ -61,9 +63,12 @@ const deeplyFrozen = new WeakSet<object>();
 /**
  * A deep-frozen structured clone of the value, so later changes to the original do not reach the copy; a value
  * frozen whole here before (see `freezeOwned`) is returned as it is.
+ * @throws JsonTooDeepException when the value nests deeper than `MAX_JSON_DEPTH` (the clone would overflow the
+ *   stack long before a real payload gets there)
  */
 export function frozenCopy<T>(value: T): T {
   if (typeof value === 'object' && value !== null && deeplyFrozen.has(value)) return value;
+  if (jsonValueDepth(value) > MAX_JSON_DEPTH) throw new JsonTooDeepException('The lock payload');
   return deepFreeze(structuredClone(value));
 }
 
@@ -75,20 +80,26 @@ export function freezeOwned<T>(value: T): T {
   return deepFreeze(value);
 }
 
-/** A deep-frozen copy of the payload; anything that is no JSON object gives a frozen empty object. */
+/**
+ * A deep-frozen copy of the payload; anything that is no JSON object gives a frozen empty object.
+ * @throws JsonTooDeepException when the payload nests deeper than `MAX_JSON_DEPTH`
+ */
 export function frozenPayload(data: unknown): LockPayload {
   return isJsonObject(data) ? frozenCopy(data) : Object.freeze({});
 }
 
-/** Freezes the value and every object and list inside it. */
+/** Freezes the value and every object and list inside it, at any depth (a list of what is left, no recursion). */
 function deepFreeze<T>(value: T): T {
-  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
-    Object.freeze(value);
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const next = pending.pop();
+    if (typeof next !== 'object' || next === null || Object.isFrozen(next)) continue;
+    Object.freeze(next);
     // No array of values per object: freezing runs on every Lock read. The values are JSON-like (parsed or
     // structured clones), so they have no inherited enumerable keys.
-    if (Array.isArray(value)) for (const item of value) deepFreeze(item);
-    else for (const key in value) deepFreeze((value as Record<string, unknown>)[key]);
-    deeplyFrozen.add(value);
+    if (Array.isArray(next)) for (const item of next) pending.push(item);
+    else for (const key in next) pending.push((next as Record<string, unknown>)[key]);
+    deeplyFrozen.add(next);
   }
   return value;
 }

@@ -3,6 +3,7 @@ import { ConnectionException } from '../../common/http/connection.exception';
 import { withRetries } from '../../common/http/retry-policy';
 import type { Transport, TransportRequest, TransportResponse } from '../../common/http/transport';
 import { parseJsonBody } from '../../common/json/json-body';
+import { isTooDeepJsonText, TOO_DEEP } from '../../common/json/json-depth';
 import { freezeOwned } from '../data/lock-payload';
 import type { LockAuthenticator } from '../auth/lock-authenticator';
 import { API_EXCEPTION_BODY_KEPT, ApiException } from '../errors/api.exception';
@@ -54,7 +55,10 @@ export class LockApiClient {
     private readonly secrets: LockSecrets,
   ) {}
 
-  /** The answer's JSON (null for an empty answer). @throws LockException for an answer that is not JSON */
+  /**
+   * The answer's JSON (null for an empty answer).
+   * @throws LockException for an answer that is not JSON or is nested deeper than `MAX_JSON_DEPTH`
+   */
   async send(accountKey: string, request: LockApiRequest): Promise<unknown> {
     const response = await this.exchange(accountKey, request);
     return this.json(request, response);
@@ -63,7 +67,7 @@ export class LockApiClient {
   /**
    * The whole 2xx answer: status, headers and its data: the JSON (null for an empty body) when it is declared JSON
    * or has no declared type, else the text as it came (an answer the API documents as a plain string).
-   * @throws LockException for an answer declared JSON that is not
+   * @throws LockException for an answer declared JSON that is not, or is nested deeper than `MAX_JSON_DEPTH`
    */
   async respond(accountKey: string, request: LockApiRequest): Promise<LockApiResponse> {
     const response = await this.exchange(accountKey, request);
@@ -116,12 +120,19 @@ export class LockApiClient {
     return read(objectAnswer(answer, `${request.method} ${request.path}`));
   }
 
+  /**
+   * The answer's JSON, null for an empty body. Not retried when unreadable: the same answer would come again.
+   * @throws LockException for an answer that is not JSON or is nested deeper than `MAX_JSON_DEPTH`
+   */
   private json(request: LockApiRequest, response: TransportResponse): unknown {
     if (response.body.trim() === '') return null;
     const json = parseJsonBody(response.body);
     if (json === undefined) {
+      const answer = isTooDeepJsonText(response.body)
+        ? `an answer ${TOO_DEEP}`
+        : 'an answer that is not JSON';
       throw new LockException(
-        `LOCK API ${request.method} ${request.path} returned HTTP ${response.status} with an answer that is not JSON.`,
+        `LOCK API ${request.method} ${request.path} returned HTTP ${response.status} with ${answer}.`,
       );
     }
     return json;

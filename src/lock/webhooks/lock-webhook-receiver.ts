@@ -3,6 +3,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { nonEmptyString } from '../../common/config/config-parsing';
 import { isJsonObject, parseJsonBody } from '../../common/json/json-body';
+import { isTooDeepJsonText } from '../../common/json/json-depth';
 import { LogEvent } from '../../common/logging/log-event';
 import { ThrottledLogEvents } from '../../common/logging/throttled-log-events';
 import { frozenPayload, idOrNull } from '../data/lock-payload';
@@ -28,7 +29,8 @@ export interface LockWebhookRequest {
 
 /**
  * What became of a delivery: `unsigned` (no signature), `forged` (no stored or configured secret gives its
- * signature), `malformed` (signed, but no JSON object), `duplicate` (its listeners completed before, within the
+ * signature), `too-deep` (signed, but nested deeper than `MAX_JSON_DEPTH`: measured, never parsed or walked),
+ * `malformed` (signed, but no JSON object), `duplicate` (its listeners completed before, within the
  * duplicate window; nothing emitted), `in-progress` (another process is running its listeners; the sender should
  * send it again after `retryAfterSeconds`), `failed` (a listener threw; the delivery is not processed, so the next
  * copy runs the listeners again) or `accepted` (its listeners completed). With signature verification off, a
@@ -37,7 +39,7 @@ export interface LockWebhookRequest {
 export type LockWebhookOutcome =
   | {
       /** Refused before any listener ran. */
-      status: 'unsigned' | 'forged' | 'malformed';
+      status: 'unsigned' | 'forged' | 'too-deep' | 'malformed';
     }
   | {
       /** Already processed (`duplicate`), or its listeners completed (`accepted`) or one threw (`failed`). */
@@ -117,12 +119,14 @@ export class LockWebhookReceiver {
     const required = this.signatureRequired();
     const signature = request.signature?.trim() ?? '';
     if (signature === '' && required) return { status: 'unsigned' };
-    const body = parseJsonBody(request.rawBody.toString('utf8'));
+    const text = request.rawBody.toString('utf8');
+    const body = parseJsonBody(text);
     const named = isJsonObject(body) ? idOrNull(body.subscriptionId) : null;
     const signer =
       (signature === '' ? undefined : await this.signerOf(request.rawBody, signature, named)) ??
       (required ? undefined : ({ verifiedBy: 'unverified' } as const));
     if (signer === undefined) return { status: 'forged' };
+    if (body === undefined && isTooDeepJsonText(text)) return { status: 'too-deep' };
     if (!isJsonObject(body)) return { status: 'malformed' };
     // Only signed content identifies a delivery: the payload's `id`, else the digest of the body itself, so a
     // captured delivery sent again is a duplicate whatever headers come with it.

@@ -27,6 +27,16 @@ describe('LockWebhookRefusalLog', () => {
     });
   });
 
+  it('logs a body nested too deep as too-deep-body, answered 400', () => {
+    new LockWebhookRefusalLog().report({ status: 'too-deep' });
+
+    expect({ ...warnings.mock.calls[0][0] }).toEqual({
+      msg: 'Webhook delivery refused',
+      reason: 'too-deep-body',
+      status: 400,
+    });
+  });
+
   it.each(['accepted', 'duplicate', 'failed'] as const)('leaves a delivery that was %s alone', (status) => {
     new LockWebhookRefusalLog().report({ status, event });
 

@@ -10,14 +10,15 @@ const REFUSAL_LOG_INTERVAL_MS = 60_000;
 const REFUSALS: Partial<Record<LockWebhookOutcome['status'], { reason: string; status: number }>> = {
   unsigned: { reason: 'missing-signature', status: 401 },
   forged: { reason: 'bad-signature', status: 401 },
+  'too-deep': { reason: 'too-deep-body', status: 400 },
   malformed: { reason: 'malformed-body', status: 400 },
   'in-progress': { reason: 'claim-held', status: 503 },
 };
 
 /**
  * Logs the webhook deliveries the receiver refused (logger `LockWebhooks`, warning `Webhook delivery refused`):
- * the reason (`missing-signature`, `bad-signature`, `malformed-body`, `claim-held`: another process is running its
- * listeners), the HTTP status answered and, when known, the delivery and subscription; each reason at most once a
+ * the reason (`missing-signature`, `bad-signature`, `too-deep-body`, `malformed-body`, `claim-held`: another process
+ * is running its listeners), the HTTP status answered and, when known, the delivery and subscription; each reason at most once a
  * minute, so a sender retrying a bad delivery, or someone probing the route, costs a few lines. A failed listener
  * is logged by the receiver itself, with its error.
  */

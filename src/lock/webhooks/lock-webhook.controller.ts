@@ -19,6 +19,7 @@ import {
   UseFilters,
 } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
+import { TOO_DEEP } from '../../common/json/json-depth';
 import { LogEvent } from '../../common/logging/log-event';
 import { LockDatabaseUnavailableFilter } from '../persistence/lock-database-unavailable.filter';
 import { DEFAULT_LOCK_WEBHOOK_ROUTE, LockConfig } from '../support/lock-config';
@@ -40,7 +41,7 @@ export interface LockWebhookAnswer {
  * 500 `{"status":"failed"}` when a listener threw (the next copy runs them again), 503 with `Retry-After` while the
  * lock database is down, 401 for a missing or wrong signature in the configured header
  * (`LOCK_WEBHOOK_SIGNATURE_HEADER`, default `X-Lock-Signature-SHA256`), 400 for a signed body that is no JSON
- * object. The callback URL's `?account=` is
+ * object or is nested deeper than `MAX_JSON_DEPTH` (64 levels). The callback URL's `?account=` is
  * passed on as the event's `accountHint` (not verified). The signature covers the raw body, so the app must be
  * created with `{ rawBody: true }`; without it every delivery gets a 500 and the first one logs why. It fails the
  * app's init when no `EventEmitterModule` is registered, when a webhook setting is malformed, and when signature
@@ -87,6 +88,8 @@ export class LockWebhookController implements OnModuleInit {
         throw new UnauthorizedException(`The delivery has no ${header} header.`);
       case 'forged':
         throw new UnauthorizedException('The delivery signature does not match.');
+      case 'too-deep':
+        throw new BadRequestException(`The delivery body is ${TOO_DEEP}.`);
       case 'malformed':
         throw new BadRequestException('The delivery body is not a JSON object.');
       case 'in-progress':

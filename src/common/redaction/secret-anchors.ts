@@ -7,39 +7,38 @@
 /** The shortest anchor worth looking for; a secret without one is always looked for in full. */
 const MIN_ANCHOR_LENGTH = 6;
 
-/** What stands in a text wherever the secret does, in one of the forms `secretPattern` finds. */
-export interface SecretAnchors {
-  readonly secret: string;
+/** What stands in a text wherever a secret does, in one of the forms `secretPattern` finds. */
+export interface Anchors {
   /** The longest run of ASCII letters and digits (a text form keeps it, escapes of single characters decoded). */
-  readonly letters: string | null;
+  readonly letters: string;
   /** The base64 runs at the three byte offsets (standard alphabet): any base64 text holding the secret has one. */
   readonly base64: readonly string[];
   /** The hex of the secret, lower case. */
-  readonly hex: string | null;
+  readonly hex: string;
+}
+
+/** A secret and its anchors. */
+export interface AnchoredSecret {
+  readonly secret: string;
+  /** Null when one family of forms (text, base64, hex) has no anchor of 6 characters: then it is always a candidate. */
+  readonly anchors: Anchors | null;
 }
 
 /**
- * The anchors of a secret (computed once, when the secret is remembered), each null or left out when shorter
- * than 6 characters: a secret that lacks the anchor of one family of forms (text, base64, hex) is always a
- * candidate. Those of the trimmed secret, which stands in every form of the secret with white space at an end too.
+ * The secret with its anchors (computed once, when the secret is remembered): those of the trimmed secret, which
+ * stands in every form of the secret with white space at an end too.
  */
-export function secretAnchors(secret: string): SecretAnchors {
+export function anchoredSecret(secret: string): AnchoredSecret {
   const runs = secret.match(/[A-Za-z0-9]+/g) ?? [];
-  const longest = runs.reduce((best, run) => (run.length > best.length ? run : best), '');
+  const letters = runs.reduce((best, run) => (run.length > best.length ? run : best), '');
   const bytes = Buffer.from(secret.trim(), 'utf8');
-  const base64 = [0, 1, 2]
-    .map((offset) => {
-      const encoded = Buffer.concat([Buffer.alloc(offset), bytes]).toString('base64');
-      return encoded.slice([0, 2, 3][offset], Math.floor(((offset + bytes.length) * 8) / 6));
-    })
-    .filter((run) => run.length >= MIN_ANCHOR_LENGTH);
+  const base64 = [0, 1, 2].map((offset) => {
+    const encoded = Buffer.concat([Buffer.alloc(offset), bytes]).toString('base64');
+    return encoded.slice([0, 2, 3][offset], Math.floor(((offset + bytes.length) * 8) / 6));
+  });
   const hex = bytes.toString('hex');
-  return {
-    secret,
-    letters: longest.length >= MIN_ANCHOR_LENGTH ? longest : null,
-    base64,
-    hex: hex.length >= MIN_ANCHOR_LENGTH ? hex : null,
-  };
+  const complete = [letters, ...base64, hex].every((anchor) => anchor.length >= MIN_ANCHOR_LENGTH);
+  return { secret, anchors: complete ? { letters, base64, hex } : null };
 }
 
 /**
@@ -57,27 +56,127 @@ interface TextViews {
   readonly lowerCase: string;
 }
 
-/**
- * The secrets that may stand in the text: those with an anchor in it (the letters raw or with escaped letters
- * decoded; base64 in either alphabet; hex in either case), and those without anchors. Any form the encoders of
- * JSON, JavaScript, URLs, forms, HTML, base64 and hex give a secret keeps one of its anchors.
- */
-export function secretsPossiblyIn(text: string, anchored: readonly SecretAnchors[]): string[] {
-  if (anchored.length === 0) return [];
-  const views: TextViews = {
+function textViews(text: string): TextViews {
+  return {
     raw: text,
     lettersDecoded: text.replace(SINGLE_CHARACTER_ESCAPE, decodedLetter),
     base64Standard: text.replace(/-/g, '+').replace(/_/g, '/'),
     lowerCase: text.toLowerCase(),
   };
-  return anchored.filter((anchors) => possiblyIn(views, anchors)).map((anchors) => anchors.secret);
 }
 
-function possiblyIn(views: TextViews, { letters, base64, hex }: SecretAnchors): boolean {
-  // A family of forms without an anchor (a base64 alignment without one included) cannot be ruled out.
-  if (letters === null || base64.length < 3 || hex === null) return true;
+/**
+ * Above this many secrets a text is scanned once against an index of the anchors; up to it each secret's anchors
+ * are searched for (cheaper for few secrets, and its cost grows with their number).
+ */
+export const INDEXED_ABOVE = 32;
+
+/**
+ * The secrets that may stand in a text: those with an anchor in it (the letters raw or with escaped letters
+ * decoded; base64 in either alphabet; hex in either case), and those that lack an anchor. Any form the encoders
+ * of JSON, JavaScript, URLs, forms, HTML, base64 and hex give a secret keeps one of its anchors. Built once for a
+ * set of secrets, asked for many texts.
+ */
+export class SecretCandidates {
+  readonly #anchored: readonly AnchoredSecret[];
+  #index: AnchorIndex | undefined;
+
+  constructor(anchored: readonly AnchoredSecret[]) {
+    this.#anchored = anchored;
+  }
+
+  /** The secrets that may stand in the text, in no particular order. */
+  in(text: string): string[] {
+    if (this.#anchored.length === 0) return [];
+    const views = textViews(text);
+    if (this.#anchored.length <= INDEXED_ABOVE) {
+      return this.#anchored
+        .filter(({ anchors }) => anchors === null || anchorsIn(views, anchors))
+        .map(({ secret }) => secret);
+    }
+    this.#index ??= new AnchorIndex(this.#anchored);
+    return this.#index.secretsIn(views);
+  }
+}
+
+function anchorsIn(views: TextViews, { letters, base64, hex }: Anchors): boolean {
   if (views.lettersDecoded.includes(letters) || views.raw.includes(letters)) return true;
   return base64.some((run) => views.base64Standard.includes(run)) || views.lowerCase.includes(hex);
+}
+
+/** How many characters of an anchor the index is keyed by (every anchor has at least this many). */
+const KEY_LENGTH = MIN_ANCHOR_LENGTH;
+/** Anchors are ASCII: a key is its characters' codes in base 128, exact in a double (6 × 7 = 42 bits). */
+const KEY_SPAN = 128 ** KEY_LENGTH;
+
+/** One anchor in the index. */
+interface IndexedAnchor {
+  readonly anchor: string;
+  readonly secret: string;
+}
+
+/** Every anchor of many secrets by its first characters, per family: one pass over each view finds them all. */
+class AnchorIndex {
+  readonly #always: string[] = [];
+  readonly #letters = new Map<number, IndexedAnchor[]>();
+  readonly #base64 = new Map<number, IndexedAnchor[]>();
+  readonly #hex = new Map<number, IndexedAnchor[]>();
+
+  constructor(anchored: readonly AnchoredSecret[]) {
+    for (const { secret, anchors } of anchored) {
+      if (anchors === null) {
+        this.#always.push(secret);
+        continue;
+      }
+      add(this.#letters, anchors.letters, secret);
+      for (const run of anchors.base64) add(this.#base64, run, secret);
+      add(this.#hex, anchors.hex, secret);
+    }
+  }
+
+  secretsIn(views: TextViews): string[] {
+    const found = new Set(this.#always);
+    scan(views.raw, this.#letters, found);
+    if (views.lettersDecoded !== views.raw) scan(views.lettersDecoded, this.#letters, found);
+    scan(views.base64Standard, this.#base64, found);
+    scan(views.lowerCase, this.#hex, found);
+    return [...found];
+  }
+}
+
+function add(index: Map<number, IndexedAnchor[]>, anchor: string, secret: string): void {
+  let key = 0;
+  for (let position = 0; position < KEY_LENGTH; position += 1) key = key * 128 + anchor.charCodeAt(position);
+  const entries = index.get(key);
+  if (entries) entries.push({ anchor, secret });
+  else index.set(key, [{ anchor, secret }]);
+}
+
+/**
+ * Adds the secret of every anchor that starts at some position of the view: the key of the characters before
+ * each position rolls along (no string is made per position); a character beyond ASCII starts it over.
+ */
+function scan(view: string, index: Map<number, IndexedAnchor[]>, found: Set<string>): void {
+  if (index.size === 0) return;
+  let key = 0;
+  let length = 0;
+  for (let end = 0; end < view.length; end += 1) {
+    const code = view.charCodeAt(end);
+    if (code >= 128) {
+      key = 0;
+      length = 0;
+      continue;
+    }
+    key = (key * 128 + code) % KEY_SPAN;
+    if (length < KEY_LENGTH) length += 1;
+    if (length < KEY_LENGTH) continue;
+    const entries = index.get(key);
+    if (entries === undefined) continue;
+    const start = end + 1 - KEY_LENGTH;
+    for (const { anchor, secret } of entries) {
+      if (!found.has(secret) && view.startsWith(anchor, start)) found.add(secret);
+    }
+  }
 }
 
 /** The letter or digit an escape stands for; any other escape stays as it is. */

@@ -1,6 +1,6 @@
 import { inspect } from 'node:util';
 import { redactSecrets } from '../../common/redaction/redact-secrets';
-import { SecretAnchors, secretAnchors, secretsPossiblyIn } from '../../common/redaction/secret-anchors';
+import { AnchoredSecret, anchoredSecret, SecretCandidates } from '../../common/redaction/secret-anchors';
 import type { LockConfig } from './lock-config';
 
 /**
@@ -15,10 +15,12 @@ export const SECRETS_KEPT_PER_ACCOUNT = 16;
  * OAuth client secret, every API token) and those its calls held for each account (bearer tokens, authorization
  * codes, OAuth access and refresh tokens, also spent ones a server may still echo), in every form
  * (`redactSecrets`). Each message is redacted with the secrets of every account: those that may stand in it
- * (`secretsPossiblyIn`) go through the full patterns, so the cost stays that of a few secrets.
+ * (`SecretCandidates`) go through the full patterns, so the cost stays that of a few secrets.
  */
 export class LockSecrets {
-  readonly #byAccount = new Map<string, SecretAnchors[]>();
+  readonly #byAccount = new Map<string, AnchoredSecret[]>();
+  /** The candidates of every account's secrets, made anew after a change. */
+  #candidates: SecretCandidates | undefined;
 
   constructor(private readonly config: LockConfig) {}
 
@@ -27,8 +29,14 @@ export class LockSecrets {
     const kept = this.#byAccount.get(accountKey) ?? [];
     for (const value of values) {
       if (!value) continue;
-      const index = kept.findIndex((anchors) => anchors.secret === value);
-      kept.push(index === -1 ? secretAnchors(value) : kept.splice(index, 1)[0]);
+      const index = kept.findIndex(({ secret }) => secret === value);
+      if (index !== -1) {
+        kept.push(...kept.splice(index, 1));
+        continue;
+      }
+      kept.push(anchoredSecret(value));
+      // Only a new secret (and the old one it may push out) changes the set: every call remembers its token.
+      this.#candidates = undefined;
     }
     if (kept.length > SECRETS_KEPT_PER_ACCOUNT) kept.splice(0, kept.length - SECRETS_KEPT_PER_ACCOUNT);
     this.#byAccount.set(accountKey, kept);
@@ -39,7 +47,8 @@ export class LockSecrets {
    * are the secrets of the call at hand.
    */
   redact(text: string, held: readonly string[] = []): string {
-    const remembered = secretsPossiblyIn(text, [...this.#byAccount.values()].flat());
+    this.#candidates ??= new SecretCandidates([...this.#byAccount.values()].flat());
+    const remembered = this.#candidates.in(text);
     return redactSecrets(text, [...this.config.secrets(), ...held, ...remembered]);
   }
 

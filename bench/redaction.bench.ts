@@ -20,7 +20,7 @@ import type { RedactionRequest, RedactionResult, RedactionSide } from './workers
  * accounts: the configured token and 4 account tokens through the full patterns, against the baseline's 2), and
  * each account count is held to that ratio times 1.5: room for the anchor test itself and for noise. A fixed bound
  * would not do: the full patterns' cost per secret depends on the message (on this one the few secrets alone come
- * to about 3 to 6 times the baseline's redaction, varying with the machine's load), and an anchor test whose cost
+ * to about 3 to 7 times the baseline's redaction, varying with the machine's load), and an anchor test whose cost
  * grows with the account count misses this bound at 500 and 2,000 accounts wherever it runs.
  */
 const ALLOWANCE = 1.5;

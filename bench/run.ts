@@ -17,6 +17,7 @@ import { coldBurst } from './cold-burst.bench';
 import { heap } from './heap.bench';
 import { importCost } from './import-cost.bench';
 import { listenStart } from './listen-start.bench';
+import { redaction } from './redaction.bench';
 import { redisBurst } from './redis-burst.bench';
 import { BenchmarkResult, BenchResults } from './support/bench-results';
 import { BenchServerProcess } from './support/bench-server-process';
@@ -35,6 +36,7 @@ const BENCHMARKS: Benchmark[] = [
   coldBurst,
   redisBurst,
   tokenCache,
+  redaction,
   heap,
   importCost,
   cliStart,

@@ -19,6 +19,8 @@ export interface BenchSettings {
   coldBurst: { calls: number };
   redisBurst: { trials: number; processes: number; callsPerProcess: number };
   tokenCache: { rounds: number; operations: number };
+  /** Lock redaction: the account counts measured, and per side and round the redact() calls. */
+  redaction: { accounts: number[]; rounds: number; redactions: number; warmupRedactions: number };
   heap: { calls: number; concurrency: number; warmupCalls: number };
   importCost: { runs: number };
   cliStart: { rounds: number };
@@ -42,6 +44,7 @@ const FULL: Omit<BenchSettings, 'mode' | 'only' | 'redisUrl'> = {
   coldBurst: { calls: 1000 },
   redisBurst: { trials: 5, processes: 4, callsPerProcess: 250 },
   tokenCache: { rounds: 9, operations: 1000 },
+  redaction: { accounts: [64, 500, 2000], rounds: 11, redactions: 30, warmupRedactions: 30 },
   heap: { calls: 100_000, concurrency: 50, warmupCalls: 5000 },
   importCost: { runs: 7 },
   cliStart: { rounds: 7 },
@@ -53,6 +56,7 @@ const QUICK: typeof FULL = {
   coldBurst: { calls: 1000 },
   redisBurst: { trials: 2, processes: 4, callsPerProcess: 250 },
   tokenCache: { rounds: 3, operations: 200 },
+  redaction: { accounts: [64, 500, 2000], rounds: 3, redactions: 10, warmupRedactions: 10 },
   heap: { calls: 2000, concurrency: 50, warmupCalls: 200 },
   importCost: { runs: 1 },
   cliStart: { rounds: 2 },

@@ -140,3 +140,27 @@ export interface TracingRoundRequest {
   concurrentCalls: number;
   concurrency: number;
 }
+
+/** Redaction: what the parent asks for; `accounts`: the account counts measured beside the baseline. */
+export interface RedactionRequest {
+  accounts: number[];
+  rounds: number;
+  redactions: number;
+  warmupRedactions: number;
+}
+
+/**
+ * Redaction: the side a measurement is of: `baseline` (the configured token and one account), `echoed` (only the
+ * accounts the message echoes), or the account count as a string (`'2000'`).
+ */
+export type RedactionSide = 'baseline' | 'echoed' | `${number}`;
+
+/** Redaction: the message, what the anchor prefilter passed on per side, and each side's loop per round. */
+export interface RedactionResult {
+  messageLength: number;
+  /** How many accounts' tokens the message echoes. */
+  echoedAccounts: number;
+  /** Per account count: how many remembered secrets the anchor prefilter passes to the full patterns. */
+  candidates: Record<string, number>;
+  rounds: Partial<Record<RedactionSide, CallsMeasurement>>[];
+}

@@ -21,7 +21,7 @@ const { LockConfig } = require(
 const { LockSecrets } = require(
   resolve(dist, 'lock/support/lock-secrets.js'),
 ) as typeof import('../../src/lock/support/lock-secrets');
-const { secretAnchors, secretsPossiblyIn } = require(
+const { anchoredSecret, SecretCandidates } = require(
   resolve(dist, 'common/redaction/secret-anchors.js'),
 ) as typeof import('../../src/common/redaction/secret-anchors');
 /* eslint-enable @typescript-eslint/no-require-imports */
@@ -116,7 +116,9 @@ async function run(request: RedactionRequest): Promise<RedactionResult> {
     const secrets = new LockSecrets(config);
     for (let index = 0; index < accounts; index += 1) secrets.remember(`tenant-${index}`, tokens[index]);
     sides.set(`${accounts}`, { redact: () => secrets.redact(message), mustRedact: [apiToken, ...echoed] });
-    candidates[accounts] = secretsPossiblyIn(message, tokens.slice(0, accounts).map(secretAnchors)).length;
+    candidates[accounts] = new SecretCandidates(tokens.slice(0, accounts).map(anchoredSecret)).in(
+      message,
+    ).length;
   }
 
   // Correctness, once before any timing: no form of a token the side knows stands in its redacted message.

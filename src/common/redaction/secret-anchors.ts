@@ -106,8 +106,13 @@ function anchorsIn(views: TextViews, { letters, base64, hex }: Anchors): boolean
 
 /** How many characters of an anchor the index is keyed by (every anchor has at least this many). */
 const KEY_LENGTH = MIN_ANCHOR_LENGTH;
-/** Anchors are ASCII: a key is its characters' codes in base 128, exact in a double (6 × 7 = 42 bits). */
-const KEY_SPAN = 128 ** KEY_LENGTH;
+/** The base of the rolling hash of the key (32-bit integer arithmetic; a collision only costs a comparison). */
+const HASH_BASE = 31;
+/** `HASH_BASE` to the power of `KEY_LENGTH - 1`, modulo 2^32: the weight of the character that rolls out. */
+const OUTGOING_WEIGHT = Array.from({ length: KEY_LENGTH - 1 }).reduce<number>(
+  (weight) => Math.imul(weight, HASH_BASE),
+  1,
+);
 
 /** One anchor in the index. */
 interface IndexedAnchor {
@@ -118,9 +123,9 @@ interface IndexedAnchor {
 /** Every anchor of many secrets by its first characters, per family: one pass over each view finds them all. */
 class AnchorIndex {
   readonly #always: string[] = [];
-  readonly #letters = new Map<number, IndexedAnchor[]>();
-  readonly #base64 = new Map<number, IndexedAnchor[]>();
-  readonly #hex = new Map<number, IndexedAnchor[]>();
+  readonly #letters = new KeyedAnchors();
+  readonly #base64 = new KeyedAnchors();
+  readonly #hex = new KeyedAnchors();
 
   constructor(anchored: readonly AnchoredSecret[]) {
     for (const { secret, anchors } of anchored) {
@@ -128,53 +133,70 @@ class AnchorIndex {
         this.#always.push(secret);
         continue;
       }
-      add(this.#letters, anchors.letters, secret);
-      for (const run of anchors.base64) add(this.#base64, run, secret);
-      add(this.#hex, anchors.hex, secret);
+      this.#letters.add(anchors.letters, secret);
+      for (const run of anchors.base64) this.#base64.add(run, secret);
+      this.#hex.add(anchors.hex, secret);
     }
   }
 
   secretsIn(views: TextViews): string[] {
     const found = new Set(this.#always);
-    scan(views.raw, this.#letters, found);
-    if (views.lettersDecoded !== views.raw) scan(views.lettersDecoded, this.#letters, found);
-    scan(views.base64Standard, this.#base64, found);
-    scan(views.lowerCase, this.#hex, found);
+    this.#letters.scan(views.raw, found);
+    if (views.lettersDecoded !== views.raw) this.#letters.scan(views.lettersDecoded, found);
+    this.#base64.scan(views.base64Standard, found);
+    this.#hex.scan(views.lowerCase, found);
     return [...found];
   }
 }
 
-function add(index: Map<number, IndexedAnchor[]>, anchor: string, secret: string): void {
-  let key = 0;
-  for (let position = 0; position < KEY_LENGTH; position += 1) key = key * 128 + anchor.charCodeAt(position);
-  const entries = index.get(key);
-  if (entries) entries.push({ anchor, secret });
-  else index.set(key, [{ anchor, secret }]);
-}
+/** Slots of the presence filter in front of the map: most positions of a text are ruled out by one array read. */
+const FILTER_SLOTS = 1 << 16;
 
-/**
- * Adds the secret of every anchor that starts at some position of the view: the key of the characters before
- * each position rolls along (no string is made per position); a character beyond ASCII starts it over.
- */
-function scan(view: string, index: Map<number, IndexedAnchor[]>, found: Set<string>): void {
-  if (index.size === 0) return;
-  let key = 0;
-  let length = 0;
-  for (let end = 0; end < view.length; end += 1) {
-    const code = view.charCodeAt(end);
-    if (code >= 128) {
-      key = 0;
-      length = 0;
-      continue;
+/** Anchors by the key of their first characters, with a presence filter of the keys. */
+class KeyedAnchors {
+  readonly #byKey = new Map<number, IndexedAnchor[]>();
+  readonly #filter = new Uint8Array(FILTER_SLOTS);
+
+  add(anchor: string, secret: string): void {
+    let key = 0;
+    for (let position = 0; position < KEY_LENGTH; position += 1) {
+      key = (Math.imul(key, HASH_BASE) + anchor.charCodeAt(position)) | 0;
     }
-    key = (key * 128 + code) % KEY_SPAN;
-    if (length < KEY_LENGTH) length += 1;
-    if (length < KEY_LENGTH) continue;
-    const entries = index.get(key);
-    if (entries === undefined) continue;
-    const start = end + 1 - KEY_LENGTH;
-    for (const { anchor, secret } of entries) {
-      if (!found.has(secret) && view.startsWith(anchor, start)) found.add(secret);
+    this.#filter[key & (FILTER_SLOTS - 1)] = 1;
+    const entries = this.#byKey.get(key);
+    if (entries) entries.push({ anchor, secret });
+    else this.#byKey.set(key, [{ anchor, secret }]);
+  }
+
+  /**
+   * Adds the secret of every anchor that starts at some position of the view: the hash of the last `KEY_LENGTH`
+   * characters rolls along (no string is made per position); a character beyond ASCII, which no anchor holds,
+   * starts it over.
+   */
+  scan(view: string, found: Set<string>): void {
+    if (this.#byKey.size === 0) return;
+    let key = 0;
+    let length = 0;
+    for (let end = 0; end < view.length; end += 1) {
+      const code = view.charCodeAt(end);
+      if (code >= 128) {
+        key = 0;
+        length = 0;
+        continue;
+      }
+      if (length === KEY_LENGTH) {
+        key = (key - Math.imul(view.charCodeAt(end - KEY_LENGTH), OUTGOING_WEIGHT)) | 0;
+      } else {
+        length += 1;
+      }
+      key = (Math.imul(key, HASH_BASE) + code) | 0;
+      if (length < KEY_LENGTH || this.#filter[key & (FILTER_SLOTS - 1)] === 0) continue;
+      const entries = this.#byKey.get(key);
+      if (entries === undefined) continue;
+      const start = end + 1 - KEY_LENGTH;
+      for (const { anchor, secret } of entries) {
+        if (!found.has(secret) && view.startsWith(anchor, start)) found.add(secret);
+      }
     }
   }
 }

@@ -2,7 +2,7 @@ import type { AbstractHttpAdapter } from '@nestjs/core';
 import { Catalogue, Locale, LOCALE_TAGS, translate } from '../../common/i18n/translator';
 import type { ConsoleViewer } from './console-viewer';
 import { sendConsoleBody } from './http/console-compression';
-import { ConsoleCookieOptions, serializeCookie } from './http/console-cookies';
+import { CookieOptions, serializeCookie } from '../http/cookies';
 import { ConsoleFlash, encodeFlash } from './http/console-flash';
 import type { ConsoleRequest, ConsoleResponse } from './http/console-exchange';
 import type { SafeHtml } from './html/html';
@@ -178,7 +178,7 @@ export class ConsoleContext {
     if (this.#setCookies.length > 0) this.#response.setHeader('Set-Cookie', [...this.#setCookies]);
   }
 
-  private cookieOptions(maxAge?: number): ConsoleCookieOptions {
+  private cookieOptions(maxAge?: number): CookieOptions {
     return { path: this.settings.prefix, maxAge, secure: this.#httpsApp || this.request.secure === true };
   }
 }

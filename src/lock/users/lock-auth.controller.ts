@@ -12,7 +12,7 @@ import {
   UseFilters,
   UseGuards,
 } from '@nestjs/common';
-import { CurrentLockUser } from './lock-auth.decorators';
+import { AllowLockSubUsers, CurrentLockUser } from './lock-auth.decorators';
 import type { LockAuthenticatedRequest } from './lock-auth.decorators';
 import { lockSessionTokenOf, LockAuthGuard } from './lock-auth.guard';
 import { InvalidArgumentException } from '../../common/errors/invalid-argument.exception';
@@ -151,18 +151,20 @@ export class LockAuthController {
     return { message: PASSWORD_RESET_MESSAGE };
   }
 
-  /** Revokes the request's session. */
+  /** Revokes the request's session (a sub-user's too). */
   @Post('logout')
   @HttpCode(204)
   @UseGuards(LockAuthGuard)
+  @AllowLockSubUsers()
   async logout(@Req() request: LockAuthenticatedRequest): Promise<void> {
     const session = lockSessionTokenOf(request);
     if (session !== null) await this.auth.logout(session);
   }
 
-  /** The signed-in user and the keys of the accounts they own. */
+  /** The signed-in user (a sub-user too) and the keys of the accounts they own. */
   @Get('me')
   @UseGuards(LockAuthGuard)
+  @AllowLockSubUsers()
   me(@CurrentLockUser() signedIn: LockAuthenticatedUser): LockMeAnswer {
     const { user, accountKeys } = signedIn;
     return { id: user.id, email: user.email, name: user.name, accounts: [...accountKeys] };

@@ -92,7 +92,7 @@ export class LoginLimiter {
     return this.devices.issue(email);
   }
 
-  /** The windows the attempt is counted in, narrowest first. */
+  /** The windows the attempt is counted in, in the order they are checked. */
   private windowsOf(subjects: LoginAttemptSubjects, limit: LockLoginLimitSettings): CountedWindow[] {
     const email = subjects.email?.trim().toLowerCase() || null;
     const address = subjects.address || null;

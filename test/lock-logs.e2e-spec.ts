@@ -310,7 +310,7 @@ describe('Lock module logs (e2e)', () => {
           level: 'warn',
           msg: 'Sign-in attempts over the limit',
           action: 'login',
-          limitedBy: 'email',
+          limitedBy: 'email+address',
           retryAfterSeconds: expect.any(Number),
         },
       ]);

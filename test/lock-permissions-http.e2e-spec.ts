@@ -2,6 +2,7 @@ import { AddressInfo } from 'node:net';
 import { Controller, Get, INestApplication, Param, ParseIntPipe, Post, UseGuards } from '@nestjs/common';
 import { Test, TestingModule } from '@nestjs/testing';
 import {
+  AllowLockSubUsers,
   CurrentLockUser,
   DatabaseAccountRegistry,
   InvalidArgumentException,
@@ -31,7 +32,9 @@ import { describeOnDatabases, TestDatabase } from './support/lock-databases';
  * `@RequireLockPermission()` over real HTTP on 127.0.0.1, on SQLite and PostgreSQL (issue 13): a host controller's
  * routes answer 200 when the signed-in user holds the permission on the route's `:smartlockId` (the sandbox gets
  * the call), 403 with the message naming user, permission and lock when not (the sandbox gets nothing), 401
- * without a session; the account comes from `@LockAccountParam()`, `:account` or `default`.
+ * without a session; the account comes from `@LockAccountParam()`, `:account` or `default`. A plain
+ * `LockAuthGuard` route without an account parameter is for main users unless `@AllowLockSubUsers()` opens it
+ * (issue 24, point 9), and the module's own `/lock/auth/me` and `/logout` are open to sub-users.
  */
 
 const FRONT_DOOR = 100101;
@@ -107,6 +110,21 @@ class DoorsController {
     await this.lock.as(account).smartlocks().unlock(smartlockId);
     return { unlocked: smartlockId };
   }
+
+  /** A route for main users: neither an account parameter nor a permission (every account's lock list, say). */
+  @Get('reports')
+  @UseGuards(LockAuthGuard)
+  async reports(@CurrentLockUser() signedIn: LockAuthenticatedUser) {
+    return { accounts: signedIn.accountKeys, doors: (await this.lock.smartlocks().all()).length };
+  }
+
+  /** A route for every signed-in user, sub-users too. */
+  @Get('profile')
+  @UseGuards(LockAuthGuard)
+  @AllowLockSubUsers()
+  profile(@CurrentLockUser() signedIn: LockAuthenticatedUser) {
+    return { email: signedIn.user.email };
+  }
 }
 
 /** An answer of the app: status and parsed JSON body (or null). */
@@ -139,7 +157,7 @@ describeOnDatabases('@RequireLockPermission over HTTP', (database: TestDatabase)
       otp: { enabled: false },
     });
     moduleRef = await Test.createTestingModule({
-      imports: [LockModule.forRoot(options)],
+      imports: [LockModule.forRoot({ ...options, authController: true })],
       controllers: [DoorsController],
     })
       .overrideProvider(LOCK_CLOCK)
@@ -312,6 +330,33 @@ describeOnDatabases('@RequireLockPermission over HTTP', (database: TestDatabase)
       expect(
         (await request('POST', `/plain/default/doors/${BACK_ENTRANCE}/unlock`, mainSession, true)).status,
       ).toBe(201);
+    });
+
+    it('a plain LockAuthGuard route without an account parameter is for main users: a sub-user gets 403, nothing sent', async () => {
+      await grant(FRONT_DOOR, ['lock', 'unlock', 'view_logs', 'manage_auths', 'manage_settings']);
+
+      expect(await request('GET', '/reports', subSession, false)).toEqual(
+        forbidden('This route is for main users; a sub-user may not use it.'),
+      );
+      expect(await request('GET', '/reports', mainSession, true)).toEqual({
+        status: 200,
+        body: { accounts: ['berlin', 'default'], doors: expect.any(Number) },
+      });
+    });
+
+    it("@AllowLockSubUsers() opens a route to sub-users, and the module's own /me and /logout are open", async () => {
+      expect(await request('GET', '/profile', subSession, false)).toEqual({
+        status: 200,
+        body: { email: 'guest@example.com' },
+      });
+      expect(await request('GET', '/lock/auth/me', subSession, false)).toEqual({
+        status: 200,
+        body: { id: sub.id, email: 'guest@example.com', name: 'Guest', accounts: [] },
+      });
+      const auth = moduleRef.get(LockAuthService);
+      const another = ((await auth.login('guest@example.com', PASSWORD)) as LockSessionGrant).session;
+      expect((await request('POST', '/lock/auth/logout', another, false)).status).toBe(204);
+      expect((await request('GET', '/profile', another, false)).status).toBe(401);
     });
 
     it('`:account` by default', async () => {

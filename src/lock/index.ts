@@ -104,6 +104,8 @@ export * from './users/lock-users.module';
 export * from './users/login-code-notifier';
 export * from './users/login-code-repository';
 export * from './users/login-attempt-counter';
+export * from './users/known-devices';
+export * from './users/known-device-cookie';
 export * from './users/login-limiter';
 export * from './users/lock-login-limit.exception';
 export * from './users/lock-login-limit.filter';

@@ -28,6 +28,7 @@ const FULL_ENV = {
   LOCK_SESSION_LIFETIME: '600',
   LOCK_LOGIN_LIMIT: 'off',
   LOCK_LOGIN_MAX_ATTEMPTS: '3',
+  LOCK_LOGIN_MAX_ATTEMPTS_PER_EMAIL: '30',
   LOCK_LOGIN_MAX_ATTEMPTS_PER_ADDRESS: '12',
   LOCK_LOGIN_WINDOW: '300',
 };
@@ -59,6 +60,7 @@ const VARIABLES: [keyof typeof FULL_ENV, string[]][] = [
   ['LOCK_SESSION_LIFETIME', ['sessionLifetime']],
   ['LOCK_LOGIN_LIMIT', ['loginLimit', 'enabled']],
   ['LOCK_LOGIN_MAX_ATTEMPTS', ['loginLimit', 'maxAttempts']],
+  ['LOCK_LOGIN_MAX_ATTEMPTS_PER_EMAIL', ['loginLimit', 'maxAttemptsPerEmail']],
   ['LOCK_LOGIN_MAX_ATTEMPTS_PER_ADDRESS', ['loginLimit', 'maxAttemptsPerAddress']],
   ['LOCK_LOGIN_WINDOW', ['loginLimit', 'windowSeconds']],
 ];
@@ -77,6 +79,7 @@ describe('lockOptionsOverEnv()', () => {
     expect(options.loginLimit).toEqual({ enabled: true, maxAttempts: '3', windowSeconds: 30 });
     expect(new LockConfig(options).loginLimit()).toEqual({
       maxAttempts: 3,
+      maxAttemptsPerEmail: 50,
       maxAttemptsPerAddress: 20,
       windowSeconds: 30,
     });
@@ -106,7 +109,13 @@ describe('lockOptionsFromEnv()', () => {
       databaseUrl: 'sqlite:///var/lib/app/lock.sqlite',
       otp: { enabled: 'no' },
       sessionLifetime: '600',
-      loginLimit: { enabled: 'off', maxAttempts: '3', maxAttemptsPerAddress: '12', windowSeconds: '300' },
+      loginLimit: {
+        enabled: 'off',
+        maxAttempts: '3',
+        maxAttemptsPerEmail: '30',
+        maxAttemptsPerAddress: '12',
+        windowSeconds: '300',
+      },
     });
   });
 
@@ -159,6 +168,7 @@ describe('lockOptionsFromEnv()', () => {
     expect(config.loginLimit()).toBeNull();
     expect(new LockConfig(lockOptionsFromEnv({ ...FULL_ENV, LOCK_LOGIN_LIMIT: 'on' })).loginLimit()).toEqual({
       maxAttempts: 3,
+      maxAttemptsPerEmail: 30,
       maxAttemptsPerAddress: 12,
       windowSeconds: 300,
     });

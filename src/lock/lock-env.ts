@@ -47,6 +47,7 @@ export function lockOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): LockOp
     loginLimit: section({
       enabled: env.LOCK_LOGIN_LIMIT,
       maxAttempts: env.LOCK_LOGIN_MAX_ATTEMPTS,
+      maxAttemptsPerEmail: env.LOCK_LOGIN_MAX_ATTEMPTS_PER_EMAIL,
       maxAttemptsPerAddress: env.LOCK_LOGIN_MAX_ATTEMPTS_PER_ADDRESS,
       windowSeconds: env.LOCK_LOGIN_WINDOW,
     }),

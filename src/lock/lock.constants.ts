@@ -26,3 +26,5 @@ export const LOCK_CLOCK = Symbol('LOCK_CLOCK');
 export const LOCK_PERMISSION_METADATA = 'lock:permission';
 /** Metadata key of `@LockAccountParam()`: the route parameter that names the account the request is for. */
 export const LOCK_ACCOUNT_PARAM_METADATA = 'lock:account-param';
+/** Metadata key of `@AllowLockSubUsers()`: `LockAuthGuard` lets sub-users into a route without an account parameter. */
+export const LOCK_SUB_USERS_METADATA = 'lock:sub-users';

@@ -200,6 +200,42 @@ describe('Lock console sign-in without login codes, with limits, behind HTTPS', 
     }
   });
 
+  it("keeps a known-device cookie on the sign-in pages: others' guesses never keep that browser out", async () => {
+    const app = await ConsoleApp.start({
+      lock: { otp: { enabled: false }, loginLimit: { enabled: true, maxAttemptsPerEmail: 6 } },
+    });
+    try {
+      await app.addMainUser(OWNER, ['default']);
+      const browser = new ConsoleClient(app);
+      await browser.get('/sign-in');
+      const signedIn = await browser.post('/sign-in', { email: OWNER, password: CONSOLE_TEST_PASSWORD });
+      expect(signedIn.headers.getSetCookie()).toContainEqual(
+        expect.stringMatching(
+          /^lock_known_device=[\w.-]+; Path=\/lock\/sign-in; HttpOnly; SameSite=Lax; Max-Age=7776000$/,
+        ),
+      );
+      const attacker = new ConsoleClient(app);
+      await attacker.get('/sign-in');
+      for (const from of ['192.0.2.1', '192.0.2.2']) {
+        for (let attempt = 1; attempt <= 5; attempt += 1) {
+          await attacker.post('/sign-in', { email: OWNER, password: 'wrong' }, { 'x-forwarded-for': from });
+        }
+      }
+
+      const newBrowser = new ConsoleClient(app);
+      await newBrowser.get('/sign-in');
+      expect(
+        (await newBrowser.post('/sign-in', { email: OWNER, password: CONSOLE_TEST_PASSWORD })).status,
+      ).toBe(429);
+      const sameBrowserLater = new ConsoleClient(app);
+      sameBrowserLater.cookies.set('lock_known_device', browser.cookies.get('lock_known_device')!);
+      await sameBrowserLater.signIn(OWNER);
+      expect(sameBrowserLater.cookies.has('lock_console_session')).toBe(true);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('makes every cookie Secure when APP_URL is HTTPS, whatever the request says', async () => {
     const app = await ConsoleApp.start({ lock: { appUrl: 'https://locks.example' } });
     try {

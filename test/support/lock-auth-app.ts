@@ -48,10 +48,11 @@ export async function listenOnLoopback(
   return { app, origin: `http://127.0.0.1:${port}` };
 }
 
-/** An answer of the app: status, `Retry-After` header (or null), parsed JSON body (or null). */
+/** An answer of the app: status, `Retry-After` and `Set-Cookie` headers (or null), parsed JSON body (or null). */
 export interface AuthAnswer {
   status: number;
   retryAfter: string | null;
+  setCookie: string | null;
   body: unknown;
 }
 
@@ -83,9 +84,17 @@ export class LockAuthApp {
     return new LockAuthApp(moduleRef, app, origin, clock, notifier);
   }
 
-  /** `POST` of the JSON body to the path; `from` is sent as `X-Forwarded-For` (the client address). */
-  async post(path: string, json: unknown, from?: string): Promise<AuthAnswer> {
-    const headers: Record<string, string> = { 'content-type': 'application/json' };
+  /**
+   * `POST` of the JSON body to the path with the extra headers; `from` is sent as `X-Forwarded-For` (the client
+   * address).
+   */
+  async post(
+    path: string,
+    json: unknown,
+    from?: string,
+    extraHeaders: Record<string, string> = {},
+  ): Promise<AuthAnswer> {
+    const headers: Record<string, string> = { 'content-type': 'application/json', ...extraHeaders };
     if (from !== undefined) headers['x-forwarded-for'] = from;
     const response = await fetch(`${this.baseUrl}${path}`, {
       method: 'POST',
@@ -96,21 +105,28 @@ export class LockAuthApp {
     return {
       status: response.status,
       retryAfter: response.headers.get('retry-after'),
+      setCookie: response.headers.get('set-cookie'),
       body: text === '' ? null : (JSON.parse(text) as unknown),
     };
   }
 
-  /** `POST /lock/auth/login`. */
-  login(user: { email: string; password: string }, from?: string): Promise<AuthAnswer> {
-    return this.post('/lock/auth/login', { email: user.email, password: user.password }, from);
+  /** `POST /lock/auth/login`; `cookie` is sent as the `Cookie` header. */
+  login(user: { email: string; password: string }, from?: string, cookie?: string): Promise<AuthAnswer> {
+    const body = { email: user.email, password: user.password };
+    return this.post('/lock/auth/login', body, from, cookieHeader(cookie));
   }
 
-  /** `POST /lock/auth/verify`. */
-  verify(challenge: string, code: string, from?: string): Promise<AuthAnswer> {
-    return this.post('/lock/auth/verify', { challenge, code }, from);
+  /** `POST /lock/auth/verify`; `cookie` is sent as the `Cookie` header. */
+  verify(challenge: string, code: string, from?: string, cookie?: string): Promise<AuthAnswer> {
+    return this.post('/lock/auth/verify', { challenge, code }, from, cookieHeader(cookie));
   }
 
   close(): Promise<void> {
     return this.app.close();
   }
+}
+
+/** The `Cookie` header of the value, or no header. */
+function cookieHeader(cookie: string | undefined): Record<string, string> {
+  return cookie === undefined ? {} : { cookie };
 }

@@ -272,4 +272,20 @@ describe('TokenCipher', () => {
       expect(payload).not.toContain(Buffer.from(key, 'base64').toString('hex'));
     });
   });
+
+  describe('derivedKeys', () => {
+    it('derives one 32-byte key per key, current first, apart per purpose and never the key itself', () => {
+      const current = newKey();
+      const previous = newKey();
+      const cipher = new TokenCipher({ key: current, previousKeys: [previous] });
+
+      const keys = cipher.derivedKeys('purpose-a');
+
+      expect(keys.map((key) => key.length)).toEqual([32, 32]);
+      expect(keys[0].equals(new TokenCipher({ key: current }).derivedKeys('purpose-a')[0])).toBe(true);
+      expect(keys[1].equals(new TokenCipher({ key: previous }).derivedKeys('purpose-a')[0])).toBe(true);
+      expect(keys[0].equals(cipher.derivedKeys('purpose-b')[0])).toBe(false);
+      expect(keys[0].equals(Buffer.from(current, 'base64'))).toBe(false);
+    });
+  });
 });

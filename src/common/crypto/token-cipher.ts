@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
 
 const ALGORITHM = 'aes-256-gcm';
 const KEY_BYTES = 32;
@@ -67,6 +67,16 @@ export class TokenCipher {
   /** True when the payload was written under the current key (its format and key id; nothing is decrypted). */
   isCurrent(payload: string): boolean {
     return payload.startsWith(`${FORMAT}.${this.#current.id}.`);
+  }
+
+  /**
+   * Keys for another use of the app's keys (an HMAC, say), one per key: derived with HKDF-SHA256 from the current
+   * key, then from each previous one, with `purpose` as the info, so no key is used for two things.
+   */
+  derivedKeys(purpose: string): Buffer[] {
+    return [...this.#byId.values()].map((key) =>
+      Buffer.from(hkdfSync('sha256', key.bytes, Buffer.alloc(0), purpose, KEY_BYTES)),
+    );
   }
 
   encrypt(plaintext: string, context = ''): string {

@@ -2,7 +2,7 @@ import type { AbstractHttpAdapter } from '@nestjs/core';
 import { Catalogue, Locale, LOCALE_TAGS, translate } from '../../common/i18n/translator';
 import type { ConsoleViewer } from './console-viewer';
 import { sendConsoleBody } from './http/console-compression';
-import { ConsoleCookieOptions, serializeCookie } from './http/console-cookies';
+import { CookieOptions, serializeCookie } from '../http/cookies';
 import { ConsoleFlash, encodeFlash } from './http/console-flash';
 import type { ConsoleRequest, ConsoleResponse } from './http/console-exchange';
 import type { SafeHtml } from './html/html';
@@ -114,11 +114,11 @@ export class ConsoleContext {
   }
 
   /**
-   * Sets a cookie on the answer (path: the console's prefix; `HttpOnly`, `SameSite=Lax`; `Secure` over HTTPS, and
-   * always when `APP_URL` is HTTPS).
+   * Sets a cookie on the answer (path: the console's prefix unless given; `HttpOnly`, `SameSite=Lax`; `Secure` over
+   * HTTPS, and always when `APP_URL` is HTTPS).
    */
-  setCookie(name: string, value: string, maxAge?: number): void {
-    this.#setCookies.push(serializeCookie(name, value, this.cookieOptions(maxAge)));
+  setCookie(name: string, value: string, maxAge?: number, path = this.settings.prefix): void {
+    this.#setCookies.push(serializeCookie(name, value, this.cookieOptions(path, maxAge)));
   }
 
   /** Remembers the account opened last, for `GET <prefix>` (any key: it is kept percent-encoded). */
@@ -178,7 +178,7 @@ export class ConsoleContext {
     if (this.#setCookies.length > 0) this.#response.setHeader('Set-Cookie', [...this.#setCookies]);
   }
 
-  private cookieOptions(maxAge?: number): ConsoleCookieOptions {
-    return { path: this.settings.prefix, maxAge, secure: this.#httpsApp || this.request.secure === true };
+  private cookieOptions(path: string, maxAge?: number): CookieOptions {
+    return { path, maxAge, secure: this.#httpsApp || this.request.secure === true };
   }
 }

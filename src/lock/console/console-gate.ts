@@ -13,7 +13,7 @@ import { keepConsoleContext } from './console-context-store';
 import { CONSOLE_MAIN_ONLY_METADATA, CONSOLE_PUBLIC_METADATA } from './console-route.decorators';
 import type { ConsoleViewer } from './console-viewer';
 import { HostConsoleViewer } from './host-console-viewer';
-import { parseCookies } from './http/console-cookies';
+import { parseCookies } from '../http/cookies';
 import {
   CONSOLE_CSRF_FIELD,
   CONSOLE_CSRF_HEADER,

@@ -141,7 +141,7 @@ export interface LockOptions {
   otp?: LockOtpOptions;
   /** Lifetime of a guard session in seconds (`LOCK_SESSION_LIFETIME`, default 28800: eight hours). */
   sessionLifetime?: number | string;
-  /** How many sign-in attempts the guard's login routes take per email and per client address. */
+  /** How many sign-in attempts the guard's login routes take per email, client address and known device. */
   loginLimit?: LockLoginLimitOptions;
   /** Removal of expired sessions, used codes and old webhook ids. */
   prune?: LockPruneOptions;
@@ -157,13 +157,23 @@ export interface LockOtpOptions {
 
 /**
  * The limit on sign-in attempts of `POST /lock/auth/login` and `/verify` (`LOCK_LOGIN_*`): each route counts its
- * attempts per email and per client address in a fixed window; over the limit the answer is a 429.
+ * attempts in fixed windows per client address, per email from that address, and per email from all new devices
+ * together (a ceiling); an attempt from a browser with the email's known-device cookie is counted only per that
+ * device. Over a limit the answer is a 429.
  */
 export interface LockLoginLimitOptions {
   /** Whether attempts are limited (`LOCK_LOGIN_LIMIT`, default true; `false`, `0`, `off`, `no` turn it off). */
   enabled?: boolean | string;
-  /** Attempts per email and window (`LOCK_LOGIN_MAX_ATTEMPTS`, default 5). */
+  /**
+   * Attempts per email from one client address, and per email from one known device, and window
+   * (`LOCK_LOGIN_MAX_ATTEMPTS`, default 5).
+   */
   maxAttempts?: number | string;
+  /**
+   * Attempts per email from new devices (no known-device cookie of the email), all addresses together, and window
+   * (`LOCK_LOGIN_MAX_ATTEMPTS_PER_EMAIL`, default 50): the ceiling that stops a guess spread over many addresses.
+   */
+  maxAttemptsPerEmail?: number | string;
   /** Attempts per client address and window (`LOCK_LOGIN_MAX_ATTEMPTS_PER_ADDRESS`, default 20). */
   maxAttemptsPerAddress?: number | string;
   /** Length of the window in seconds (`LOCK_LOGIN_WINDOW`, default 900: fifteen minutes). */

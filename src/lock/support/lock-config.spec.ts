@@ -556,8 +556,13 @@ describe('LockConfig', () => {
     });
   });
 
-  describe('loginLimit(): the sign-in limit, 5 per email and 20 per address in 900 s, null when off', () => {
-    const defaults = { maxAttempts: 5, maxAttemptsPerAddress: 20, windowSeconds: 900 };
+  describe('loginLimit(): the sign-in limit, 5 per email and address, 50 per email, 20 per address in 900 s', () => {
+    const defaults = {
+      maxAttempts: 5,
+      maxAttemptsPerEmail: 50,
+      maxAttemptsPerAddress: 20,
+      windowSeconds: 900,
+    };
 
     it('has the defaults when nothing is set', () => {
       expect(new LockConfig().loginLimit()).toEqual(defaults);
@@ -574,9 +579,14 @@ describe('LockConfig', () => {
     it('reads numbers and numeric strings', () => {
       expect(
         config({
-          loginLimit: { maxAttempts: '3', maxAttemptsPerAddress: 7, windowSeconds: ' 60 ' },
+          loginLimit: {
+            maxAttempts: '3',
+            maxAttemptsPerEmail: '40',
+            maxAttemptsPerAddress: 7,
+            windowSeconds: ' 60 ',
+          },
         }).loginLimit(),
-      ).toEqual({ maxAttempts: 3, maxAttemptsPerAddress: 7, windowSeconds: 60 });
+      ).toEqual({ maxAttempts: 3, maxAttemptsPerEmail: 40, maxAttemptsPerAddress: 7, windowSeconds: 60 });
     });
 
     it.each([...BLANKS, ['"abc"', 'abc'], ['0', '0'], ['-1', -1]])(
@@ -584,7 +594,12 @@ describe('LockConfig', () => {
       (_label, value) => {
         expect(
           config({
-            loginLimit: { maxAttempts: value, maxAttemptsPerAddress: value, windowSeconds: value },
+            loginLimit: {
+              maxAttempts: value,
+              maxAttemptsPerEmail: value,
+              maxAttemptsPerAddress: value,
+              windowSeconds: value,
+            },
           }).loginLimit(),
         ).toEqual(defaults);
       },
@@ -605,6 +620,16 @@ describe('LockConfig', () => {
         'maxAttempts',
         '10001',
         'LOCK_LOGIN_MAX_ATTEMPTS (option loginLimit.maxAttempts) must be at most 10000',
+      ],
+      [
+        'maxAttemptsPerEmail',
+        '0x32',
+        'LOCK_LOGIN_MAX_ATTEMPTS_PER_EMAIL (option loginLimit.maxAttemptsPerEmail) must be a plain decimal',
+      ],
+      [
+        'maxAttemptsPerEmail',
+        '10001',
+        'LOCK_LOGIN_MAX_ATTEMPTS_PER_EMAIL (option loginLimit.maxAttemptsPerEmail) must be at most 10000',
       ],
       [
         'maxAttemptsPerAddress',

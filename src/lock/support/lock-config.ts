@@ -48,8 +48,10 @@ export const MAX_LOCK_HTTP_RETRIES = 10;
 export const MAX_LOCK_HTTP_RETRY_SLEEP_MS = 60_000;
 /** The longest guard session: one year. */
 export const MAX_LOCK_SESSION_LIFETIME_SECONDS = 365 * 24 * 60 * 60;
-/** Sign-in attempts per email and window when none is set. */
+/** Sign-in attempts per email from one client address (or one known device) and window when none is set. */
 export const DEFAULT_LOCK_LOGIN_MAX_ATTEMPTS = 5;
+/** Sign-in attempts per email from new devices, all addresses together, and window when none is set. */
+export const DEFAULT_LOCK_LOGIN_MAX_ATTEMPTS_PER_EMAIL = 50;
 /** Sign-in attempts per client address and window when none is set. */
 export const DEFAULT_LOCK_LOGIN_MAX_ATTEMPTS_PER_ADDRESS = 20;
 /** The window of the sign-in limit in seconds when none is set: fifteen minutes. */
@@ -90,8 +92,10 @@ export interface LockOAuthClientSettings {
 
 /** The limit on sign-in attempts, as `LockConfig.loginLimit()` reads it. */
 export interface LockLoginLimitSettings {
-  /** Attempts per email and window. */
+  /** Attempts per email from one client address, or from one known device, and window. */
   maxAttempts: number;
+  /** Attempts per email from new devices, all addresses together, and window: the ceiling. */
+  maxAttemptsPerEmail: number;
   /** Attempts per client address and window. */
   maxAttemptsPerAddress: number;
   /** The length of the fixed window in whole seconds. */
@@ -502,6 +506,11 @@ export class LockConfig {
         limit?.maxAttempts,
         'LOCK_LOGIN_MAX_ATTEMPTS (option loginLimit.maxAttempts)',
         DEFAULT_LOCK_LOGIN_MAX_ATTEMPTS,
+      ),
+      maxAttemptsPerEmail: attemptsSetting(
+        limit?.maxAttemptsPerEmail,
+        'LOCK_LOGIN_MAX_ATTEMPTS_PER_EMAIL (option loginLimit.maxAttemptsPerEmail)',
+        DEFAULT_LOCK_LOGIN_MAX_ATTEMPTS_PER_EMAIL,
       ),
       maxAttemptsPerAddress: attemptsSetting(
         limit?.maxAttemptsPerAddress,

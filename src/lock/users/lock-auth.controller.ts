@@ -7,11 +7,12 @@ import {
   Ip,
   Post,
   Req,
+  Res,
   UnauthorizedException,
   UseFilters,
   UseGuards,
 } from '@nestjs/common';
-import { CurrentLockUser } from './lock-auth.decorators';
+import { AllowLockSubUsers, CurrentLockUser } from './lock-auth.decorators';
 import type { LockAuthenticatedRequest } from './lock-auth.decorators';
 import { lockSessionTokenOf, LockAuthGuard } from './lock-auth.guard';
 import { InvalidArgumentException } from '../../common/errors/invalid-argument.exception';
@@ -19,6 +20,7 @@ import { UserAuthenticationException } from '../errors/user-authentication.excep
 import { LockAuthService } from './lock-auth.service';
 import type { LockAuthenticatedUser, LockLoginChallenge, LockSessionGrant } from './lock-auth.service';
 import { LockDatabaseUnavailableFilter } from '../persistence/lock-database-unavailable.filter';
+import { knownDeviceCookie, knownDeviceOf } from './known-device-cookie';
 import { LockLoginLimitFilter } from './lock-login-limit.filter';
 import { LockPasswordReset } from './lock-password-reset';
 
@@ -50,6 +52,21 @@ export interface LockSessionAnswer {
   expiresAt: string;
 }
 
+/** What the routes that start a session read of the request besides the body. */
+interface SignInRequest {
+  /** The headers, for the known-device cookie. */
+  headers: { cookie?: string | string[] };
+  /** True over HTTPS (directly, or through a proxy Express trusts). */
+  secure?: boolean;
+  /** The route that matched (Express), whose parent path the known-device cookie is sent to. */
+  route?: { path?: unknown };
+}
+
+/** What the routes that start a session set on the answer: the known-device cookie. */
+interface SignInResponse {
+  setHeader(name: string, value: string): unknown;
+}
+
 /** The answer of `GET /lock/auth/me`. */
 export interface LockMeAnswer {
   /** The user's id. */
@@ -67,7 +84,9 @@ export interface LockMeAnswer {
  * `POST /lock/auth/login`, `POST /lock/auth/verify`, `POST /lock/auth/logout`, `GET /lock/auth/me`, and the
  * password reset `POST /lock/auth/password/forgot`, `POST /lock/auth/password/reset`. A failed sign-in or reset
  * is a 401 with one message, a malformed body or a refused new password a 400; no answer repeats a password or a
- * code. Attempts over the limit (`loginLimit`, per email and per `req.ip`) are a 429 with `Retry-After`.
+ * code. Attempts over the limit (`loginLimit`: per `req.ip`, per email from it, per email, or per known device)
+ * are a 429 with `Retry-After`. A route that starts a session sets the known-device cookie (`KNOWN_DEVICE_COOKIE`,
+ * path `/lock/auth`), and `login` and `verify` read it.
  */
 @Controller('lock/auth')
 @UseFilters(LockLoginLimitFilter, LockDatabaseUnavailableFilter)
@@ -83,18 +102,28 @@ export class LockAuthController {
   async login(
     @Body() body: unknown,
     @Ip() clientAddress: string,
+    @Req() request: SignInRequest,
+    @Res({ passthrough: true }) response: SignInResponse,
   ): Promise<LockChallengeAnswer | LockSessionAnswer> {
     const { email, password } = fieldsOf(body, 'email', 'password');
-    const result = await unauthorizedOnFailure(this.auth.login(email, password, clientAddress));
-    return 'challenge' in result ? challengeAnswer(result) : sessionAnswer(result);
+    const device = knownDeviceOf(request.headers);
+    const result = await unauthorizedOnFailure(this.auth.login(email, password, clientAddress, device));
+    return 'challenge' in result ? challengeAnswer(result) : sessionAnswer(result, request, response);
   }
 
   /** `{ challenge, code }` → `{ session, expiresAt }`. */
   @Post('verify')
   @HttpCode(200)
-  async verify(@Body() body: unknown, @Ip() clientAddress: string): Promise<LockSessionAnswer> {
+  async verify(
+    @Body() body: unknown,
+    @Ip() clientAddress: string,
+    @Req() request: SignInRequest,
+    @Res({ passthrough: true }) response: SignInResponse,
+  ): Promise<LockSessionAnswer> {
     const { challenge, code } = fieldsOf(body, 'challenge', 'code');
-    return sessionAnswer(await unauthorizedOnFailure(this.auth.verify(challenge, code, clientAddress)));
+    const device = knownDeviceOf(request.headers);
+    const grant = await unauthorizedOnFailure(this.auth.verify(challenge, code, clientAddress, device));
+    return sessionAnswer(grant, request, response);
   }
 
   /**
@@ -122,18 +151,20 @@ export class LockAuthController {
     return { message: PASSWORD_RESET_MESSAGE };
   }
 
-  /** Revokes the request's session. */
+  /** Revokes the request's session (a sub-user's too). */
   @Post('logout')
   @HttpCode(204)
   @UseGuards(LockAuthGuard)
+  @AllowLockSubUsers()
   async logout(@Req() request: LockAuthenticatedRequest): Promise<void> {
     const session = lockSessionTokenOf(request);
     if (session !== null) await this.auth.logout(session);
   }
 
-  /** The signed-in user and the keys of the accounts they own. */
+  /** The signed-in user (a sub-user too) and the keys of the accounts they own. */
   @Get('me')
   @UseGuards(LockAuthGuard)
+  @AllowLockSubUsers()
   me(@CurrentLockUser() signedIn: LockAuthenticatedUser): LockMeAnswer {
     const { user, accountKeys } = signedIn;
     return { id: user.id, email: user.email, name: user.name, accounts: [...accountKeys] };
@@ -169,6 +200,16 @@ function challengeAnswer(waiting: LockLoginChallenge): LockChallengeAnswer {
   return { challenge: waiting.challenge, expiresAt: waiting.expiresAt.toISOString() };
 }
 
-function sessionAnswer(grant: LockSessionGrant): LockSessionAnswer {
+/** The session's answer; the grant's known-device token goes into its cookie, for the routes beside this one. */
+function sessionAnswer(
+  grant: LockSessionGrant,
+  request: SignInRequest,
+  response: SignInResponse,
+): LockSessionAnswer {
+  if (grant.knownDevice !== null) {
+    const route = typeof request.route?.path === 'string' ? request.route.path : '/lock/auth/login';
+    const path = route.replace(/\/+$/, '').replace(/\/[^/]*$/, '') || '/';
+    response.setHeader('Set-Cookie', knownDeviceCookie(grant.knownDevice, path, request.secure === true));
+  }
   return { session: grant.session, expiresAt: grant.expiresAt.toISOString() };
 }

@@ -7,13 +7,19 @@ import {
 import { AbstractHttpAdapter, HttpAdapterHost, Reflector } from '@nestjs/core';
 import { LockDatabaseUnavailableException } from '../errors/lock-database-unavailable.exception';
 import { LOCK_DATABASE_UNAVAILABLE_ANSWER } from '../persistence/database-unavailable-answer';
-import { LockAccountParam, LockAuthenticatedRequest } from './lock-auth.decorators';
-import { LOCK_SESSION_REQUIRED_MESSAGE, LockAuthGuard, lockSessionTokenOf } from './lock-auth.guard';
+import { AllowLockSubUsers, LockAccountParam, LockAuthenticatedRequest } from './lock-auth.decorators';
+import {
+  LOCK_MAIN_USERS_ONLY_MESSAGE,
+  LOCK_SESSION_REQUIRED_MESSAGE,
+  LockAuthGuard,
+  lockSessionTokenOf,
+} from './lock-auth.guard';
 import type { LockAuthenticatedUser, LockAuthService } from './lock-auth.service';
 
 /**
  * `LockAuthGuard` without a database (issue 5 "Users and the guard"): the bearer header, the attached user, the
- * account parameter (`:account` by default, another through `@LockAccountParam` on the handler or the class).
+ * account parameter (`:account` by default, another through `@LockAccountParam` on the handler or the class), and
+ * sub-users kept out of routes without one unless `@AllowLockSubUsers()` lets them in (issue 24, point 9).
  */
 
 const SESSION = 'S'.repeat(43);
@@ -22,15 +28,29 @@ const SIGNED_IN: LockAuthenticatedUser = {
   accountKeys: ['office'],
 };
 
+const SUB_SESSION = 'G'.repeat(43);
+const SUB_USER: LockAuthenticatedUser = {
+  user: { ...SIGNED_IN.user, id: 'u2', email: 'guest@example.com', parentUserId: 'u1' },
+  accountKeys: [],
+};
+
 class Routes {
   plain(): void {}
 
   @LockAccountParam('site')
   bySite(): void {}
+
+  @AllowLockSubUsers()
+  everyone(): void {}
 }
 
 @LockAccountParam('building')
 class BuildingRoutes {
+  plain(): void {}
+}
+
+@AllowLockSubUsers()
+class EveryonesRoutes {
   plain(): void {}
 }
 
@@ -49,7 +69,8 @@ function contextOf(request: LockAuthenticatedRequest, type: object, handler: () 
 
 /** A guard whose service knows the one session (or whose database is down). */
 function guard(
-  authenticate = async (session: string) => (session === SESSION ? SIGNED_IN : null),
+  authenticate = async (session: string) =>
+    session === SESSION ? SIGNED_IN : session === SUB_SESSION ? SUB_USER : null,
 ): LockAuthGuard {
   const adapter = {
     setHeader: (response: typeof RESPONSE, name: string, value: string) => response.headers.set(name, value),
@@ -118,6 +139,29 @@ describe('LockAuthGuard', () => {
     await expect(
       guard().canActivate(contextOf(other, BuildingRoutes, BuildingRoutes.prototype.plain)),
     ).rejects.toThrow(ForbiddenException);
+  });
+
+  it('answers 403 to a sub-user on a route without an account parameter; a main user passes', async () => {
+    const guest = request({ authorization: `Bearer ${SUB_SESSION}` });
+    await expect(guard().canActivate(contextOf(guest, Routes, Routes.prototype.plain))).rejects.toThrow(
+      new ForbiddenException(LOCK_MAIN_USERS_ONLY_MESSAGE),
+    );
+    const owner = request({ authorization: `Bearer ${SESSION}` });
+    await expect(guard().canActivate(contextOf(owner, Routes, Routes.prototype.plain))).resolves.toBe(true);
+  });
+
+  it('lets a sub-user in with @AllowLockSubUsers on the handler or the class, an account still checked', async () => {
+    const guest = () => request({ authorization: `Bearer ${SUB_SESSION}` });
+    await expect(guard().canActivate(contextOf(guest(), Routes, Routes.prototype.everyone))).resolves.toBe(
+      true,
+    );
+    await expect(
+      guard().canActivate(contextOf(guest(), EveryonesRoutes, EveryonesRoutes.prototype.plain)),
+    ).resolves.toBe(true);
+    const withAccount = request({ authorization: `Bearer ${SUB_SESSION}` }, { account: 'office' });
+    await expect(
+      guard().canActivate(contextOf(withAccount, EveryonesRoutes, EveryonesRoutes.prototype.plain)),
+    ).rejects.toThrow(new ForbiddenException('The lock account "office" is not one of yours.'));
   });
 
   it('answers 503 with Retry-After, naming no database, while the lock database is down', async () => {

@@ -7,20 +7,29 @@ import {
 } from '@nestjs/common';
 import { HttpAdapterHost, Reflector } from '@nestjs/core';
 import { httpErrorOf } from '../persistence/database-unavailable-answer';
-import { LOCK_ACCOUNT_PARAM_METADATA, LOCK_PERMISSION_METADATA } from '../lock.constants';
+import {
+  LOCK_ACCOUNT_PARAM_METADATA,
+  LOCK_PERMISSION_METADATA,
+  LOCK_SUB_USERS_METADATA,
+} from '../lock.constants';
 import { DEFAULT_LOCK_ACCOUNT_PARAM, LockAuthenticatedRequest } from './lock-auth.decorators';
 import { LockAuthService } from './lock-auth.service';
+import { isLockSubUser } from './lock-user';
 
 /** The 401 message of a request without a valid session. */
 export const LOCK_SESSION_REQUIRED_MESSAGE =
   'A valid lock session is required (Authorization: Bearer <session>).';
+
+/** The 403 message of a sub-user on a route for main users (no account parameter, no `@AllowLockSubUsers()`). */
+export const LOCK_MAIN_USERS_ONLY_MESSAGE = 'This route is for main users; a sub-user may not use it.';
 
 /**
  * Lets a request through with a valid, unexpired session in `Authorization: Bearer <session>` (else 401) and
  * attaches `request.lockUser` (see `@CurrentLockUser()`). When the route has the account parameter (see
  * `@LockAccountParam()`, default `:account`), the user must own that account (else 403), unless the route is
  * `@RequireLockPermission()`'s: there `LockPermissionGuard` checks the user's grant on the route's lock instead,
- * which is how a sub-user (who owns no account) gets in. While the lock database is down it answers 503 with
+ * which is how a sub-user (who owns no account) gets in. A route with neither is for main users: a sub-user gets a
+ * 403 there unless the route is `@AllowLockSubUsers()`'s. While the lock database is down it answers 503 with
  * `Retry-After`.
  */
 @Injectable()
@@ -55,10 +64,24 @@ export class LockAuthGuard implements CanActivate {
     }
     const checkedPerLock =
       this.reflector.get<string | undefined>(LOCK_PERMISSION_METADATA, context.getHandler()) !== undefined;
-    if (account !== undefined && !checkedPerLock && !signedIn.accountKeys.includes(account)) {
+    if (checkedPerLock) return true;
+    if (account !== undefined && !signedIn.accountKeys.includes(account)) {
       throw new ForbiddenException(`The lock account "${account}" is not one of yours.`);
     }
+    if (account === undefined && isLockSubUser(signedIn.user) && !this.opensToSubUsers(context)) {
+      throw new ForbiddenException(LOCK_MAIN_USERS_ONLY_MESSAGE);
+    }
     return true;
+  }
+
+  /** True for a route (or its controller) with `@AllowLockSubUsers()`. */
+  private opensToSubUsers(context: ExecutionContext): boolean {
+    return (
+      this.reflector.getAllAndOverride<boolean | undefined>(LOCK_SUB_USERS_METADATA, [
+        context.getHandler(),
+        context.getClass(),
+      ]) === true
+    );
   }
 }
 

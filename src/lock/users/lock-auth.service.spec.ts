@@ -15,6 +15,7 @@ import {
 } from './lock-auth.service';
 import type { LockUser } from './lock-user';
 import { LockUserRepository } from './lock-user-repository';
+import { KnownDevices } from './known-devices';
 import { LockUsers } from './lock-users';
 import type { LoginCodeNotifier } from './login-code-notifier';
 import { LoginAttemptCounter } from './login-attempt-counter';
@@ -79,7 +80,12 @@ describe('LockAuthService', () => {
       sessionLifetime: options.sessionLifetime,
       loginLimit: { enabled: false },
     });
-    const limiter = new LoginLimiter(config, new LoginAttemptCounter(database), clock);
+    const limiter = new LoginLimiter(
+      config,
+      new LoginAttemptCounter(database),
+      new KnownDevices(config, clock),
+      clock,
+    );
     return new LockAuthService(
       config,
       users,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { UserAuthenticationException } from '../errors/user-authentication.exception';
 import type { LockConfig } from '../support/lock-config';
+import type { KnownDeviceToken } from './known-devices';
 import { isAuthTokenShaped, randomAuthToken, sha256Hex } from './lock-auth-tokens';
 import type { LockUser } from './lock-user';
 import type { LockUserRepository } from './lock-user-repository';
@@ -33,12 +34,17 @@ export interface LockAuthenticatedUser {
   readonly accountKeys: readonly string[];
 }
 
-/** A session token, handed out once (only its hash is stored), and when it expires. */
+/**
+ * A session token, handed out once (only its hash is stored), and when it expires; with a known-device token for
+ * the browser that signed in (see the sign-in limit), to keep in a cookie of the sign-in routes.
+ */
 export interface LockSessionGrant {
   /** The session token. */
   readonly session: string;
   /** When the session expires. */
   readonly expiresAt: Date;
+  /** The known-device token of the user's email for this browser; null without a usable `APP_KEY`. */
+  readonly knownDevice: KnownDeviceToken | null;
 }
 
 /** A login or password reset that waits for its code: the challenge to send back with the code, and when it expires. */
@@ -65,9 +71,10 @@ export class LockAuthService {
   ) {}
 
   /**
-   * Counts the attempt against the email and the client's address (`clientAddress`, when known), then checks the
-   * password; while OTP is on, issues a login code through the notifier and answers its challenge, else answers a
-   * session. `two_factor_enabled` is not read. An unknown email runs the hasher too.
+   * Counts the attempt under the sign-in limit (the email, the client's address `clientAddress` when known, and
+   * the browser's `knownDevice` token when it sent one), then checks the password; while OTP is on, issues a login
+   * code through the notifier and answers its challenge, else answers a session. `two_factor_enabled` is not read.
+   * An unknown email runs the hasher too.
    * @throws LockLoginLimitException over the sign-in limit, before the password is checked
    * @throws UserAuthenticationException with the same message for an unknown email and a wrong password
    */
@@ -75,24 +82,30 @@ export class LockAuthService {
     email: string,
     password: string,
     clientAddress?: string,
+    knownDevice?: string,
   ): Promise<LockLoginChallenge | LockSessionGrant> {
-    await this.limiter.claim('login', { email, address: clientAddress });
+    await this.limiter.claim('login', { email, address: clientAddress, knownDevice });
     const found = await this.users.findByEmail(email.trim().toLowerCase());
     const matches = await this.hasher.verify(password, found?.passwordHash ?? null);
     if (found === null || !matches) throw new UserAuthenticationException(WRONG_CREDENTIALS_MESSAGE);
-    if (!this.config.otpEnabled()) return this.startSession(found.user.id);
+    if (!this.config.otpEnabled()) return this.startSession(found.user);
     return this.issueCode(found.user);
   }
 
   /**
-   * Exchanges the challenge and its code for a session. Every try counts: against the sign-in limit of the
-   * challenge's user and of the client's address (`clientAddress`, when known), and against the challenge, which
-   * locks after five.
+   * Exchanges the challenge and its code for a session. Every try counts: under the sign-in limit (the email of
+   * the challenge's user, the client's address `clientAddress` when known, and the browser's `knownDevice` token
+   * when it sent one), and against the challenge, which locks after five.
    * @throws LockLoginLimitException over the sign-in limit, before the code is looked at
    * @throws UserAuthenticationException for an unknown challenge, a wrong, expired or used code, or a locked one
    */
-  async verify(challenge: string, code: string, clientAddress?: string): Promise<LockSessionGrant> {
-    return this.startSession(await this.codes.redeem(challenge, code, 'login', clientAddress));
+  async verify(
+    challenge: string,
+    code: string,
+    clientAddress?: string,
+    knownDevice?: string,
+  ): Promise<LockSessionGrant> {
+    return this.startSession(await this.codes.redeem(challenge, code, 'login', clientAddress, knownDevice));
   }
 
   /** The user of a valid session token and the accounts they own; null for an unknown, expired or revoked one. */
@@ -117,17 +130,17 @@ export class LockAuthService {
     return { challenge: issued.challenge, expiresAt: issued.expiresAt };
   }
 
-  private async startSession(userId: string): Promise<LockSessionGrant> {
+  private async startSession(user: LockUser): Promise<LockSessionGrant> {
     const now = this.clock.now();
     const session = randomAuthToken();
     const expiresAt = new Date(now.getTime() + this.config.sessionLifetimeSeconds() * 1000);
     await this.sessions.create({
       id: randomUUID(),
-      userId,
+      userId: user.id,
       tokenHash: sha256Hex(session),
       expiresAt,
       createdAt: now,
     });
-    return { session, expiresAt };
+    return { session, expiresAt, knownDevice: this.limiter.rememberDevice(user.email) };
   }
 }

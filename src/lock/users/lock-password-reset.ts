@@ -58,11 +58,11 @@ export class LockPasswordReset implements OnModuleDestroy {
    */
   async reset(challenge: string, code: string, password: string, clientAddress?: string): Promise<void> {
     assertAllowedLockPassword(password);
-    const userId = await this.codes.redeem(challenge, code, 'password_reset', clientAddress);
-    await this.passwords.setPasswordHash(userId, await this.hasher.hash(password));
+    const user = await this.codes.redeem(challenge, code, 'password_reset', clientAddress);
+    await this.passwords.setPasswordHash(user.id, await this.hasher.hash(password));
     const now = this.clock.now();
-    await this.sessions.revokeAllOf(userId, now);
-    await this.loginCodes.spendAllOf(userId, now);
+    await this.sessions.revokeAllOf(user.id, now);
+    await this.loginCodes.spendAllOf(user.id, now);
   }
 
   /**

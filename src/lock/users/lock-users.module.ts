@@ -6,6 +6,7 @@ import { LockDatabase } from '../persistence/lock-database';
 import { LockConfig } from '../support/lock-config';
 import { LockAuthController } from './lock-auth.controller';
 import { LockAuthGuard } from './lock-auth.guard';
+import { KnownDevices } from './known-devices';
 import { LockAuthService, LockClock } from './lock-auth.service';
 import { LockPasswordReset } from './lock-password-reset';
 import { LockUserRepository } from './lock-user-repository';
@@ -74,7 +75,12 @@ export class LockUsersModule {
         {
           provide: LoginLimiter,
           useFactory: (config: LockConfig, database: LockDatabase, clock: LockClock) =>
-            new LoginLimiter(config, new LoginAttemptCounter(database), clock),
+            new LoginLimiter(
+              config,
+              new LoginAttemptCounter(database),
+              new KnownDevices(config, clock),
+              clock,
+            ),
           inject: [LockConfig, LockDatabase, LOCK_CLOCK],
         },
         {

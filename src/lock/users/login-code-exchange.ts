@@ -122,26 +122,27 @@ export class LoginCodeExchange {
   }
 
   /**
-   * Uses the code of the challenge up and answers its user's id. Every try counts: against the sign-in limit
-   * (`verify`) of the challenge's user and of the client's address (`clientAddress`, when known), and against the
-   * challenge, which locks after five.
+   * Uses the code of the challenge up and answers its user. Every try counts: under the sign-in limit (`verify`:
+   * the email of the challenge's user, the client's address `clientAddress` when known, and the browser's
+   * `knownDevice` token when it sent one), and against the challenge, which locks after five.
    * @throws LockLoginLimitException over the sign-in limit, before the code is looked at
-   * @throws UserAuthenticationException for an unknown challenge (or one of another purpose), a wrong, expired or
-   *   used code, or a locked challenge
+   * @throws UserAuthenticationException for an unknown challenge (or one of another purpose, or of a user since
+   *   deleted), a wrong, expired or used code, or a locked challenge
    */
   async redeem(
     challenge: string,
     code: string,
     purpose: LoginCodePurpose,
     clientAddress?: string,
-  ): Promise<string> {
+    knownDevice?: string,
+  ): Promise<LockUser> {
     const words = WORDING[purpose];
     const stored = isAuthTokenShaped(challenge)
       ? await this.codes.findByChallengeHash(sha256Hex(challenge), purpose)
       : null;
     const challenged = stored === null ? null : await this.users.findById(stored.userId);
-    await this.limiter.claim('verify', { email: challenged?.email, address: clientAddress });
-    if (stored === null) {
+    await this.limiter.claim('verify', { email: challenged?.email, address: clientAddress, knownDevice });
+    if (stored === null || challenged === null) {
       throw new UserAuthenticationException(`The ${words.code} challenge is not known; ${words.again}.`);
     }
     const used = `The ${words.code} code has been used already; ${words.again}.`;
@@ -157,7 +158,7 @@ export class LoginCodeExchange {
       throw new UserAuthenticationException(`The ${words.code} code is wrong.`);
     }
     if (!(await this.codes.markUsed(stored.id, now))) throw new UserAuthenticationException(used);
-    return stored.userId;
+    return challenged;
   }
 }
 

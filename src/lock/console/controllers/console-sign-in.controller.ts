@@ -2,6 +2,8 @@ import { Body, Get, Post, Res, UseFilters, UseGuards } from '@nestjs/common';
 import { InvalidArgumentException } from '../../../common/errors/invalid-argument.exception';
 import { LockException } from '../../errors/lock.exception';
 import { UserAuthenticationException } from '../../errors/user-authentication.exception';
+import { KNOWN_DEVICE_COOKIE } from '../../users/known-device-cookie';
+import { KNOWN_DEVICE_LIFETIME_SECONDS } from '../../users/known-devices';
 import { LockAuthService, LockSessionGrant } from '../../users/lock-auth.service';
 import { LockPasswordReset } from '../../users/lock-password-reset';
 import { MIN_LOCK_PASSWORD_LENGTH } from '../../users/lock-password-rules';
@@ -34,7 +36,8 @@ const MAX_FIELD = 1024;
  * The console's sign-in pages over the module's own users (`LockAuthService`, `LockPasswordReset`): sign in with
  * email and password, the login code while OTP is on, sign out, a password reset by emailed code and, when
  * `console.registration` is on, registration. The session goes into an `HttpOnly`, `SameSite=Lax` cookie; every
- * attempt counts against the module's sign-in limit, as on the JSON routes.
+ * attempt counts against the module's sign-in limit, as on the JSON routes, and a signed-in browser keeps the
+ * known-device cookie of its email on the sign-in pages (`<prefix>/sign-in`).
  */
 @UseGuards(ConsoleGate)
 @UseFilters(ConsoleExceptionFilter)
@@ -64,7 +67,7 @@ export class ConsoleSignInController {
       return context.html(renderSignIn(context, { email, error: say(context, 'fieldsMissing') }), 400);
     }
     try {
-      const result = await this.auth.login(email, password, context.request.ip);
+      const result = await this.auth.login(email, password, context.request.ip, knownDeviceOf(context));
       if ('session' in result) return await this.startSession(context, result);
       this.keepChallenge(context, 'login', result.challenge);
       context.redirect(context.url('sign-in', 'code'));
@@ -89,7 +92,8 @@ export class ConsoleSignInController {
     const challenge = challengeOf(context, 'login');
     if (challenge === null) return context.redirect(context.url('sign-in'));
     try {
-      const grant = await this.auth.verify(challenge, textField(body, 'code', MAX_FIELD), context.request.ip);
+      const code = textField(body, 'code', MAX_FIELD);
+      const grant = await this.auth.verify(challenge, code, context.request.ip, knownDeviceOf(context));
       context.clearCookie(CONSOLE_COOKIES.challenge);
       await this.startSession(context, grant);
     } catch (error) {
@@ -196,12 +200,19 @@ export class ConsoleSignInController {
     context.redirect(context.url('sign-in'), { kind: 'success', text: say(context, 'registered') });
   }
 
-  /** Sets the new session's cookie, after revoking the session the browser held before (if any). */
+  /**
+   * Sets the new session's cookie, after revoking the session the browser held before (if any), and the
+   * known-device cookie on the sign-in pages.
+   */
   private async startSession(context: ConsoleContext, grant: LockSessionGrant): Promise<void> {
     const previous = context.cookies.get(CONSOLE_COOKIES.session);
     if (previous !== undefined) await this.auth.logout(previous);
     const seconds = Math.max(1, Math.floor((grant.expiresAt.getTime() - Date.now()) / 1000));
     context.setCookie(CONSOLE_COOKIES.session, grant.session, seconds);
+    if (grant.knownDevice !== null) {
+      const { value } = grant.knownDevice;
+      context.setCookie(KNOWN_DEVICE_COOKIE, value, KNOWN_DEVICE_LIFETIME_SECONDS, context.url('sign-in'));
+    }
     context.redirect(context.settings.prefix);
   }
 
@@ -212,6 +223,11 @@ export class ConsoleSignInController {
   private requireRegistration(context: ConsoleContext): void {
     if (!context.settings.registration) throw new ConsoleHttpError(404, 'notFound');
   }
+}
+
+/** The known-device token the browser sent to the sign-in pages, or undefined. */
+function knownDeviceOf(context: ConsoleContext): string | undefined {
+  return context.cookies.get(KNOWN_DEVICE_COOKIE);
 }
 
 /** The challenge waiting for a code of this purpose, from the challenge cookie, or null. */

@@ -1,6 +1,9 @@
-/** How a console cookie is set: always `HttpOnly` and `SameSite=Lax`, `Secure` when the request came over HTTPS. */
-export interface ConsoleCookieOptions {
-  /** The path the browser sends it to (the console's prefix). */
+/**
+ * How a cookie of the module (the console's, the known-device cookie of the sign-in routes) is set: always
+ * `HttpOnly` and `SameSite=Lax`, `Secure` when the request came over HTTPS.
+ */
+export interface CookieOptions {
+  /** The path the browser sends it to (the console's prefix, the sign-in routes). */
   path: string;
   /** Seconds until it expires; left out: a browser-session cookie; 0 deletes it. */
   maxAge?: number;
@@ -27,9 +30,9 @@ export function parseCookies(header: string | string[] | undefined): Map<string,
 }
 
 /** One `Set-Cookie` header value. @throws RangeError for a value a cookie cannot carry (never sent) */
-export function serializeCookie(name: string, value: string, options: ConsoleCookieOptions): string {
+export function serializeCookie(name: string, value: string, options: CookieOptions): string {
   if (!COOKIE_VALUE.test(value))
-    throw new RangeError(`The console cookie ${name} got a value it cannot carry.`);
+    throw new RangeError(`The cookie ${name} got a value it cannot carry.`);
   const parts = [`${name}=${value}`, `Path=${options.path}`, 'HttpOnly', 'SameSite=Lax'];
   if (options.maxAge !== undefined) parts.push(`Max-Age=${Math.max(0, Math.floor(options.maxAge))}`);
   if (options.secure) parts.push('Secure');

@@ -1,6 +1,6 @@
-import { parseCookies, serializeCookie } from './console-cookies';
+import { parseCookies, serializeCookie } from './cookies';
 
-describe('console cookies', () => {
+describe('cookies', () => {
   it('reads the pairs of a Cookie header, the first of a repeated name winning', () => {
     const cookies = parseCookies('a=1; b="two"; a=3; c=; =x; broken; d=x y');
     expect([...cookies]).toEqual([

@@ -31,8 +31,7 @@ export function parseCookies(header: string | string[] | undefined): Map<string,
 
 /** One `Set-Cookie` header value. @throws RangeError for a value a cookie cannot carry (never sent) */
 export function serializeCookie(name: string, value: string, options: CookieOptions): string {
-  if (!COOKIE_VALUE.test(value))
-    throw new RangeError(`The cookie ${name} got a value it cannot carry.`);
+  if (!COOKIE_VALUE.test(value)) throw new RangeError(`The cookie ${name} got a value it cannot carry.`);
   const parts = [`${name}=${value}`, `Path=${options.path}`, 'HttpOnly', 'SameSite=Lax'];
   if (options.maxAge !== undefined) parts.push(`Max-Age=${Math.max(0, Math.floor(options.maxAge))}`);
   if (options.secure) parts.push('Secure');

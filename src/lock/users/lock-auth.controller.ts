@@ -53,17 +53,24 @@ export interface LockSessionAnswer {
 }
 
 /** What the routes that start a session read of the request besides the body. */
-interface SignInRequest {
+export interface LockSignInRequest {
   /** The headers, for the known-device cookie. */
-  headers: { cookie?: string | string[] };
+  headers: {
+    /** The `Cookie` header. */
+    cookie?: string | string[];
+  };
   /** True over HTTPS (directly, or through a proxy Express trusts). */
   secure?: boolean;
   /** The route that matched (Express), whose parent path the known-device cookie is sent to. */
-  route?: { path?: unknown };
+  route?: {
+    /** The matched path pattern (`/lock/auth/login`, with a global prefix). */
+    path?: unknown;
+  };
 }
 
 /** What the routes that start a session set on the answer: the known-device cookie. */
-interface SignInResponse {
+export interface LockSignInResponse {
+  /** Sets a header of the answer (`Set-Cookie` for the known-device cookie). */
   setHeader(name: string, value: string): unknown;
 }
 
@@ -102,8 +109,8 @@ export class LockAuthController {
   async login(
     @Body() body: unknown,
     @Ip() clientAddress: string,
-    @Req() request: SignInRequest,
-    @Res({ passthrough: true }) response: SignInResponse,
+    @Req() request: LockSignInRequest,
+    @Res({ passthrough: true }) response: LockSignInResponse,
   ): Promise<LockChallengeAnswer | LockSessionAnswer> {
     const { email, password } = fieldsOf(body, 'email', 'password');
     const device = knownDeviceOf(request.headers);
@@ -117,8 +124,8 @@ export class LockAuthController {
   async verify(
     @Body() body: unknown,
     @Ip() clientAddress: string,
-    @Req() request: SignInRequest,
-    @Res({ passthrough: true }) response: SignInResponse,
+    @Req() request: LockSignInRequest,
+    @Res({ passthrough: true }) response: LockSignInResponse,
   ): Promise<LockSessionAnswer> {
     const { challenge, code } = fieldsOf(body, 'challenge', 'code');
     const device = knownDeviceOf(request.headers);
@@ -203,8 +210,8 @@ function challengeAnswer(waiting: LockLoginChallenge): LockChallengeAnswer {
 /** The session's answer; the grant's known-device token goes into its cookie, for the routes beside this one. */
 function sessionAnswer(
   grant: LockSessionGrant,
-  request: SignInRequest,
-  response: SignInResponse,
+  request: LockSignInRequest,
+  response: LockSignInResponse,
 ): LockSessionAnswer {
   if (grant.knownDevice !== null) {
     const route = typeof request.route?.path === 'string' ? request.route.path : '/lock/auth/login';

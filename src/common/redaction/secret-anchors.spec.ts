@@ -59,3 +59,15 @@ describe.each([
     expect(candidates('nothing here', ['a:b'])).toEqual(['a:b']);
   });
 });
+
+describe('SecretCandidates with many tokens of one shape', () => {
+  it('tells apart tokens that share a long beginning (JWTs of one issuer)', () => {
+    const jwt = (index: number) =>
+      `eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ0ZW5hbnQtMSIsImV4cCI6${Buffer.from(`${index}-${index * 7919}`).toString('base64url')}`;
+    const tokens = Array.from({ length: 500 }, (_, index) => jwt(index));
+    const candidates = new SecretCandidates(tokens.map(anchoredSecret));
+    expect(candidates.in(`refused: ${tokens[321]} (${'eyJzdWIiOiJ0ZW5hbnQt '.repeat(50)})`)).toEqual([
+      tokens[321],
+    ]);
+  });
+});

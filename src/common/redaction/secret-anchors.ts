@@ -104,7 +104,10 @@ function anchorsIn(views: TextViews, { letters, base64, hex }: Anchors): boolean
   return base64.some((run) => views.base64Standard.includes(run)) || views.lowerCase.includes(hex);
 }
 
-/** How many characters of an anchor the index is keyed by (every anchor has at least this many). */
+/**
+ * How many characters of an anchor the index is keyed by (every anchor has at least this many): its last ones,
+ * which differ from token to token where the first ones often do not (a JWT's `eyJ...`, a vendor's prefix).
+ */
 const KEY_LENGTH = MIN_ANCHOR_LENGTH;
 /** The base of the rolling hash of the key (32-bit integer arithmetic; a collision only costs a comparison). */
 const HASH_BASE = 31;
@@ -120,7 +123,7 @@ interface IndexedAnchor {
   readonly secret: string;
 }
 
-/** Every anchor of many secrets by its first characters, per family: one pass over each view finds them all. */
+/** Every anchor of many secrets by their last characters, per family: one pass over each view finds them all. */
 class AnchorIndex {
   readonly #always: string[] = [];
   readonly #letters = new KeyedAnchors();
@@ -152,14 +155,14 @@ class AnchorIndex {
 /** Slots of the presence filter in front of the map: most positions of a text are ruled out by one array read. */
 const FILTER_SLOTS = 1 << 16;
 
-/** Anchors by the key of their first characters, with a presence filter of the keys. */
+/** Anchors by the key of their last characters, with a presence filter of the keys. */
 class KeyedAnchors {
   readonly #byKey = new Map<number, IndexedAnchor[]>();
   readonly #filter = new Uint8Array(FILTER_SLOTS);
 
   add(anchor: string, secret: string): void {
     let key = 0;
-    for (let position = 0; position < KEY_LENGTH; position += 1) {
+    for (let position = anchor.length - KEY_LENGTH; position < anchor.length; position += 1) {
       key = (Math.imul(key, HASH_BASE) + anchor.charCodeAt(position)) | 0;
     }
     this.#filter[key & (FILTER_SLOTS - 1)] = 1;
@@ -169,7 +172,7 @@ class KeyedAnchors {
   }
 
   /**
-   * Adds the secret of every anchor that starts at some position of the view: the hash of the last `KEY_LENGTH`
+   * Adds the secret of every anchor that ends at some position of the view: the hash of the last `KEY_LENGTH`
    * characters rolls along (no string is made per position); a character beyond ASCII, which no anchor holds,
    * starts it over.
    */
@@ -193,9 +196,8 @@ class KeyedAnchors {
       if (length < KEY_LENGTH || this.#filter[key & (FILTER_SLOTS - 1)] === 0) continue;
       const entries = this.#byKey.get(key);
       if (entries === undefined) continue;
-      const start = end + 1 - KEY_LENGTH;
       for (const { anchor, secret } of entries) {
-        if (!found.has(secret) && view.startsWith(anchor, start)) found.add(secret);
+        if (!found.has(secret) && view.startsWith(anchor, end + 1 - anchor.length)) found.add(secret);
       }
     }
   }

@@ -4,7 +4,6 @@ import type { AddressInfo } from 'node:net';
 import { inspect } from 'node:util';
 import { Test } from '@nestjs/testing';
 import { createTransport } from '../src/common/http/create-transport';
-import { FetchTransport } from '../src/common/http/fetch-transport';
 import type { Transport, TransportOptions } from '../src/common/http/transport';
 import { Lock, LockModule } from '../src/lock';
 import { LOCK_TRANSPORT } from '../src/lock/lock.constants';
@@ -55,7 +54,6 @@ describe('Printing a transport after a request (e2e)', () => {
   it.each<[string, () => Transport]>([
     ['axios', () => createTransport('axios', OPTIONS)],
     ['undici', () => createTransport('undici', OPTIONS)],
-    ['fetch', () => new FetchTransport(OPTIONS)],
   ])('the %s transport shows its settings, never the bearer token it sent', async (_kind, create) => {
     const transport = create();
     const token = randomBytes(24).toString('hex');

@@ -7,7 +7,6 @@ import { InvalidArgumentException } from '../errors/invalid-argument.exception';
 import { redactSecrets } from '../redaction/redact-secrets';
 import { startUnresponsiveListener } from '../../testing/unresponsive-listener';
 import { ConnectionException } from './connection.exception';
-import { FetchTransport } from './fetch-transport';
 import { HttpTransport } from './http-transport';
 import { Transport, TransportOptions, TransportRequest } from './transport';
 import { UndiciTransport } from './undici-transport';
@@ -15,7 +14,6 @@ import { UndiciTransport } from './undici-transport';
 /** Every transport keeps the same contract: every case below runs against each. */
 const TRANSPORTS: [string, (options: TransportOptions) => Transport][] = [
   ['HttpTransport (axios)', (options) => new HttpTransport(options)],
-  ['FetchTransport (global fetch)', (options) => new FetchTransport(options)],
   ['UndiciTransport (undici.request)', (options) => new UndiciTransport(options)],
 ];
 

@@ -3,7 +3,6 @@ import { Test } from '@nestjs/testing';
 import { AccountingApi, AccountingException, AccountingModule } from '../../../src/accounting';
 import { AccountingApi as StandaloneAccountingApi } from '../../../src/accounting/standalone';
 import { ConnectionException, ConnectionFailure } from '../../../src/common';
-import { FetchTransport } from '../../../src/common/http/fetch-transport';
 import { HttpTransport } from '../../../src/common/http/http-transport';
 import { UndiciTransport } from '../../../src/common/http/undici-transport';
 import { DeliveryClient, DeliveryModule } from '../../../src/delivery';
@@ -57,7 +56,7 @@ const tokenCache = () => ({ store: 'memory', appKey: randomAppKey() });
 
 /** Both transports and the three clients (the accounting one as Nest module and standalone). */
 export const CLIENT_KINDS: ClientKind[] = [
-  ...[HttpTransport, FetchTransport, UndiciTransport].map((Transport): ClientKind => ({
+  ...[HttpTransport, UndiciTransport].map((Transport): ClientKind => ({
     name: Transport.name,
     start: async (url, timeoutSeconds) => {
       const transport = new Transport({ timeoutMs: timeoutSeconds * 1000, connectTimeoutMs: 5000 });

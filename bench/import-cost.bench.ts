@@ -14,9 +14,9 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { Benchmark } from './support/bench-settings';
-import { staleBuildFiles } from './support/build-freshness';
+import { buildReason } from '../examples/demo/runner/package-build';
 import { BenchmarkResult, Figure, figure } from './support/bench-results';
 import { median, medianRatio } from './support/statistics';
 
@@ -268,12 +268,9 @@ export const importCost: Benchmark = {
       throw new Error('import-cost: dist/ is not built: run `npm run build` first');
     }
     const notes: string[] = [];
-    const stale = staleBuildFiles();
-    if (stale.length > 0) {
-      notes.push(
-        `dist/ is older than src/ for ${stale.length} file(s), e.g. ${relative(root, stale[0])}: run \`npm run build\``,
-      );
-    }
+    const stale = buildReason(root);
+    if (stale !== undefined)
+      notes.push(`dist/ is not the build of the present sources (${stale}): run \`npm run build\``);
     const figures = measure(importTargets(notes), runs, notes);
     if (figures[0].error !== undefined) {
       throw new Error(`import-cost: the baseline could not be measured: ${figures[0].error}`);

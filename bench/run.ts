@@ -1,6 +1,7 @@
 /**
- * `npm run bench`: builds the package when `dist/` is older than `src/`, then runs every benchmark against the built `dist/` with the sandboxes in
- * a bench server process of their own, each figure beside its baseline of the same run. Prints a table per
+ * `npm run bench`: builds the package when `dist/` is not the build of the present sources (the demo's check,
+ * `buildWhenNeeded`), then runs every benchmark against the built `dist/` with the sandboxes in a bench server
+ * process of their own, each figure beside its baseline of the same run. Prints a table per
  * benchmark and writes the figures with the machine, Node version and date:
  * - the full run (`npm run bench`, under ten minutes) writes bench/results.json and the figures table of
  *   BENCHMARKS.md (both committed: the latest figures);
@@ -21,7 +22,7 @@ import { redaction } from './redaction.bench';
 import { redisBurst } from './redis-burst.bench';
 import { BenchmarkResult, BenchResults } from './support/bench-results';
 import { BenchServerProcess } from './support/bench-server-process';
-import { buildWhenStale } from './support/build-freshness';
+import { buildWhenNeeded } from '../examples/demo/runner/package-build';
 import { Benchmark, benchSettings, BenchSettings } from './support/bench-settings';
 import { markdownTables, printTable } from './support/print-table';
 import { tokenCache } from './token-cache.bench';
@@ -95,7 +96,7 @@ async function main(): Promise<void> {
     `${commandOf(settings)}: node ${process.version}, ${host.cpu}, ${host.cores} cores, ${host.memoryGiB} GiB, ` +
       `load average ${host.loadAverage.join(' ')}`,
   );
-  buildWhenStale();
+  await buildWhenNeeded();
   const server = await BenchServerProcess.start();
   const benchmarks: BenchmarkResult[] = [];
   try {

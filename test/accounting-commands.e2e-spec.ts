@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { AccountingCommandsModule } from '../src/commands';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,12 +9,8 @@ import { accountingSandboxEnv } from './support/accounting-app';
 import { CapturedOutput } from './support/captured-output';
 import { CommandHarness } from './support/command-harness';
 import { randomAppKey } from './support/delivery-app';
-import {
-  ACCOUNTING_ENV_PREFIXES,
-  DELIVERY_ENV_PREFIXES,
-  isIsolated,
-  isolateEnv,
-} from './support/isolated-env';
+import { BinRun, runBinProcess } from './support/bin-run';
+import { ACCOUNTING_ENV_PREFIXES, isolateEnv } from './support/isolated-env';
 import { freePort } from './support/redis-server';
 
 /**
@@ -323,49 +318,6 @@ describe('accounting commands, in-process', () => {
   });
 });
 
-interface CliRun {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-/** Runs the package's CLI from source as a real process; never rejects (a spawn error shows in stderr). */
-function runCli(args: string[], env: Record<string, string>, cwd: string = REPO_ROOT): Promise<CliRun> {
-  const baseEnv: Record<string, string> = {};
-  for (const [name, value] of Object.entries(process.env)) {
-    if (value !== undefined && !isIsolated(name, [...ACCOUNTING_ENV_PREFIXES, ...DELIVERY_ENV_PREFIXES])) {
-      baseEnv[name] = value;
-    }
-  }
-  return new Promise((resolve) => {
-    const child = spawn(
-      process.execPath,
-      [
-        '-r',
-        require.resolve('ts-node/register/transpile-only'),
-        path.join(REPO_ROOT, 'src', 'cli.ts'),
-        ...args,
-      ],
-      {
-        cwd,
-        env: {
-          ...baseEnv,
-          TS_NODE_TRANSPILE_ONLY: 'true',
-          TS_NODE_PROJECT: path.join(REPO_ROOT, 'tsconfig.json'),
-          ...env,
-        },
-        stdio: 'pipe',
-      },
-    );
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
-    child.on('error', (error) => resolve({ code: null, stdout, stderr: `${stderr}${String(error)}` }));
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
-
 function cliEnv(sandbox: AccountingSandbox): Record<string, string> {
   return {
     ...accountingSandboxEnv(sandbox),
@@ -386,11 +338,11 @@ describe('accounting commands as real processes (src/cli.ts)', () => {
   let noKeySandbox: AccountingSandbox | undefined;
   let workDir: string;
   let runs: {
-    test: Promise<CliRun>;
-    echo: Promise<CliRun>;
-    noKey: Promise<CliRun>;
-    help: Promise<CliRun>;
-    publish: Promise<{ first: CliRun; second: CliRun; content: string; after: string }>;
+    test: Promise<BinRun>;
+    echo: Promise<BinRun>;
+    noKey: Promise<BinRun>;
+    help: Promise<BinRun>;
+    publish: Promise<{ first: BinRun; second: BinRun; content: string; after: string }>;
   };
 
   function sandboxOf(sandbox: AccountingSandbox | undefined): AccountingSandbox {
@@ -398,7 +350,7 @@ describe('accounting commands as real processes (src/cli.ts)', () => {
     return sandbox;
   }
 
-  function expectNoSecrets(run: CliRun, sandbox: AccountingSandbox): void {
+  function expectNoSecrets(run: BinRun, sandbox: AccountingSandbox): void {
     for (const text of [run.stdout, run.stderr]) {
       for (const secret of secretForms(sandbox)) expect(text).not.toContain(secret);
     }
@@ -413,16 +365,16 @@ describe('accounting commands as real processes (src/cli.ts)', () => {
     const marker = '// marker: edited by the application\n';
     // The processes run side by side; each test awaits its own.
     runs = {
-      test: runCli(['accounting:test'], cliEnv(companySandbox)),
-      echo: runCli(['accounting:echo'], cliEnv(echoSandbox)),
-      noKey: runCli(['accounting:test'], withoutClientKey),
-      help: runCli(['--help'], {}),
+      test: runBinProcess(['accounting:test'], cliEnv(companySandbox)),
+      echo: runBinProcess(['accounting:echo'], cliEnv(echoSandbox)),
+      noKey: runBinProcess(['accounting:test'], withoutClientKey),
+      help: runBinProcess(['--help'], {}),
       publish: (async () => {
-        const first = await runCli(['accounting:publish-config'], {}, workDir);
+        const first = await runBinProcess(['accounting:publish-config'], {}, workDir);
         const file = path.join(workDir, CONFIG_FILE);
         const content = existsSync(file) ? readFileSync(file, 'utf8') : '';
         if (existsSync(file)) writeFileSync(file, marker);
-        const second = await runCli(['accounting:publish-config'], {}, workDir);
+        const second = await runBinProcess(['accounting:publish-config'], {}, workDir);
         const after = existsSync(file) ? readFileSync(file, 'utf8') : '';
         return { first, second, content, after };
       })(),

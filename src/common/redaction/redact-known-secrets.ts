@@ -2,9 +2,9 @@ import { RedactedRange, redactRanges } from './redacted-ranges';
 import { secretPattern } from './secret-pattern';
 
 /**
- * Replaces only the given secrets, in every form it commonly takes (see `secretPattern`), in one pass so a
- * replacement is never matched again. Empty, blank and missing secrets are ignored; one with white space at an
- * end is also redacted trimmed.
+ * Replaces only the given secrets, in every form it commonly takes (see `secretPattern`): each is found in the
+ * original text and the ranges are replaced together, so a replacement is never matched again. Empty, blank and
+ * missing secrets are ignored; one with white space at an end is also redacted trimmed.
  */
 export function redactKnownSecrets(text: string, secrets: readonly (string | null | undefined)[]): string {
   return redactRanges(text, knownSecretRanges(text, secrets));
@@ -22,26 +22,30 @@ export function knownSecretRanges(
   const known = [...new Set(given.flatMap((secret) => [secret, secret.trim()]))];
   if (known.length === 0 || text === '') return [];
   const ranges: RedactedRange[] = [];
-  for (const match of text.matchAll(knownSecretsExpression(known))) {
-    ranges.push({ start: match.index, end: match.index + match[0].length });
+  for (const secret of known) {
+    for (const match of text.matchAll(secretExpression(secret))) {
+      ranges.push({ start: match.index, end: match.index + match[0].length });
+    }
   }
   return ranges;
 }
 
-/** Compiled expressions of recent secret lists: a client redacts with the same secrets again and again. */
+/**
+ * The compiled expressions of the secrets used last, one per secret: a client redacts with the same secrets again
+ * and again, and a list that changes by one secret (a new token) compiles that one alone. Found ranges are joined
+ * by `redactRanges`, so a secret inside another is redacted whole either way.
+ */
 const compiled = new Map<string, RegExp>();
-const COMPILED_KEPT = 32;
+const COMPILED_KEPT = 1024;
 
-function knownSecretsExpression(secrets: string[]): RegExp {
-  // Longer secrets first, so a secret that contains another is replaced whole.
-  const ordered = [...secrets].sort((a, b) => b.length - a.length);
-  const key = JSON.stringify(ordered);
-  let expression = compiled.get(key);
-  if (!expression) {
-    expression = new RegExp(ordered.map((secret) => `(?:${secretPattern(secret)})`).join('|'), 'gu');
+function secretExpression(secret: string): RegExp {
+  let expression = compiled.get(secret);
+  if (expression) {
+    compiled.delete(secret);
+  } else {
+    expression = new RegExp(secretPattern(secret), 'gu');
     if (compiled.size >= COMPILED_KEPT) compiled.delete(compiled.keys().next().value as string);
-    compiled.set(key, expression);
   }
-  expression.lastIndex = 0;
+  compiled.set(secret, expression);
   return expression;
 }

@@ -1,4 +1,7 @@
-import { redactBearerCredentials } from './redact-bearer-credentials';
+import { bearerCredentialRanges } from './redact-bearer-credentials';
+import { redactRanges } from './redacted-ranges';
+
+const redactBearerCredentials = (text: string) => redactRanges(text, bearerCredentialRanges(text));
 
 describe('redactBearerCredentials()', () => {
   it.each([

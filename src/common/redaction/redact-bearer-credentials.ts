@@ -1,18 +1,10 @@
-import { groupRange, RedactedRange, redactRanges } from './redacted-ranges';
+import { groupRange, RedactedRange } from './redacted-ranges';
 
 /**
  * Any `Bearer <credential>` in a text, also URL- or form-encoded (`Bearer%20...`, `Bearer+...`) or JSON-escaped
  * (`\/`); group 2 is the credential.
  */
 const BEARER_CREDENTIAL = /\b(Bearer(?:\s+|%20|\+))([A-Za-z0-9\-._~+/%\\]+=*)/gi;
-
-/**
- * Replaces the credential of every `Bearer <credential>` in the text with `[redacted]`, for credentials the
- * client does not know (a remote side echoing another token); known secrets go through `redactSecrets()`.
- */
-export function redactBearerCredentials(text: string): string {
-  return redactRanges(text, bearerCredentialRanges(text));
-}
 
 /** Where the credential of every `Bearer <credential>` stands in the text. */
 export function bearerCredentialRanges(text: string): RedactedRange[] {

@@ -1,4 +1,11 @@
-import { redactCredentialFields } from './redact-credential-fields';
+import { credentialFields } from './redact-credential-fields';
+import { redactRanges } from './redacted-ranges';
+
+const redactCredentialFields = (text: string) =>
+  redactRanges(
+    text,
+    credentialFields(text).map((field) => field.range),
+  );
 
 describe('redactCredentialFields', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { REDACTED } from './redacted-marker';
-import { groupRange, RedactedRange, redactRanges } from './redacted-ranges';
+import { groupRange, RedactedRange } from './redacted-ranges';
 
 /**
  * Keys whose values are credentials, in any case and with `_`, `-` or `.` between words: anything ending in
@@ -40,18 +40,10 @@ export interface CredentialField {
 }
 
 /**
- * Replaces the values under credential-shaped keys with `[redacted]`, whether anyone knows them or not: in JSON
- * (also JSON inside a JSON string, and JSON cut off in the middle of a value), in `util.inspect` output, in form
- * bodies and query strings, and in header-like lines (`Authorization: Basic ...`).
+ * The values under credential-shaped keys, whether anyone knows them or not, in text order: in JSON (also JSON
+ * inside a JSON string, and JSON cut off in the middle of a value), in `util.inspect` output, in form bodies and
+ * query strings, and in header-like lines (`Authorization: Basic ...`).
  */
-export function redactCredentialFields(text: string): string {
-  return redactRanges(
-    text,
-    credentialFields(text).map((field) => field.range),
-  );
-}
-
-/** The values under credential-shaped keys in the text (see `redactCredentialFields`), in text order. */
 export function credentialFields(text: string): CredentialField[] {
   const fields: CredentialField[] = [];
   for (const match of text.matchAll(QUOTED_VALUE)) {

@@ -1,16 +1,7 @@
-import { RedactedRange, redactRanges } from './redacted-ranges';
+import { RedactedRange } from './redacted-ranges';
 import { secretPattern } from './secret-pattern';
 
-/**
- * Replaces only the given secrets, in every form it commonly takes (see `secretPattern`): each is found in the
- * original text and the ranges are replaced together, so a replacement is never matched again. Empty, blank and
- * missing secrets are ignored; one with white space at an end is also redacted trimmed.
- */
-export function redactKnownSecrets(text: string, secrets: readonly (string | null | undefined)[]): string {
-  return redactRanges(text, knownSecretRanges(text, secrets));
-}
-
-/** Where the given secrets stand in the text, in every form (see `redactKnownSecrets`). */
+/** Where the given secrets stand in the text, in every form `secretPattern` finds; empty, blank and missing secrets are ignored, one with white space at an end also counts trimmed. */
 export function knownSecretRanges(
   text: string,
   secrets: readonly (string | null | undefined)[],

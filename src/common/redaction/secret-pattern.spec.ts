@@ -1,5 +1,9 @@
 import fc from 'fast-check';
-import { redactKnownSecrets } from './redact-known-secrets';
+import { knownSecretRanges } from './redact-known-secrets';
+import { redactRanges } from './redacted-ranges';
+
+const redactKnownSecrets = (text: string, secrets: string[]) =>
+  redactRanges(text, knownSecretRanges(text, secrets));
 import { SHORT_SECRET_LENGTH } from './secret-pattern';
 
 const unicodeEscaped = (text: string) =>

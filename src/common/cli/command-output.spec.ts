@@ -9,6 +9,8 @@ function written(run: (output: CommandOutput) => void): {
   const stdout = jest.spyOn(process.stdout, 'write').mockImplementation(() => true);
   const stderr = jest.spyOn(process.stderr, 'write').mockImplementation(() => true);
   const exitCode = process.exitCode;
+  // From no exit code: another file in the same jest worker may have left one set.
+  process.exitCode = undefined;
   try {
     run(new CommandOutput());
     return {

@@ -378,25 +378,34 @@ describe.each(TRANSPORTS)('%s', (_name, create) => {
       return connections;
     }
 
-    // Generous timeouts: a thousand requests on a busy machine must not fail on time, only on the count.
+    // Generous timeouts: a thousand requests on a busy machine (two jest workers on two cores) must not fail on
+    // time, only on the count; the tests get as long as their requests.
     const PATIENT = { timeoutMs: 60_000, connectTimeoutMs: 30_000 };
 
-    it('opens at most 64 sockets to one origin for 1,000 concurrent requests when no limit is set', async () => {
-      await withTransport(create, PATIENT, async (unlimited) => {
-        const opened = await connectionsFor(unlimited, 1000);
-        expect(opened).toBeGreaterThan(1);
-        expect(opened).toBeLessThanOrEqual(64);
-      });
-    });
+    it(
+      'opens at most 64 sockets to one origin for 1,000 concurrent requests when no limit is set',
+      async () => {
+        await withTransport(create, PATIENT, async (unlimited) => {
+          const opened = await connectionsFor(unlimited, 1000);
+          expect(opened).toBeGreaterThan(1);
+          expect(opened).toBeLessThanOrEqual(64);
+        });
+      },
+      PATIENT.timeoutMs,
+    );
 
-    it('opens at most maxSockets sockets; the other requests wait for one and all get their answer', async () => {
-      await withTransport(create, { ...PATIENT, maxSockets: 3 }, async (limited) => {
-        const opened = await connectionsFor(limited, 1000);
-        expect(opened).toBeGreaterThanOrEqual(1);
-        expect(opened).toBeLessThanOrEqual(3);
-        expect(seen).toHaveLength(1000);
-      });
-    });
+    it(
+      'opens at most maxSockets sockets; the other requests wait for one and all get their answer',
+      async () => {
+        await withTransport(create, { ...PATIENT, maxSockets: 3 }, async (limited) => {
+          const opened = await connectionsFor(limited, 1000);
+          expect(opened).toBeGreaterThanOrEqual(1);
+          expect(opened).toBeLessThanOrEqual(3);
+          expect(seen).toHaveLength(1000);
+        });
+      },
+      PATIENT.timeoutMs,
+    );
   });
 
   describe('no answer', () => {

@@ -11,14 +11,14 @@ import { LockException } from '../errors/lock.exception';
 import { isDatabaseUnavailability } from './database-unavailability';
 import { errorMappingDialect } from './error-mapping-dialect';
 import { guardedPgPool } from './guarded-pg-pool';
+import { kyselyPackage } from './kysely-package';
 import { DEFAULT_LOCK_DATABASE_TIMEOUT_MS } from './lock-database-settings';
 import { LockDatabaseLocation } from './lock-database-url';
-import { lockMigrations } from './lock-migrations';
+import { LOCK_MIGRATION_LOCK_TABLE, LOCK_MIGRATION_TABLE, lockMigrations } from './lock-migrations';
 import type { LockTables } from './lock-tables';
+import { migrationState } from './migration-state';
+import { ownSchemaDialect } from './own-schema-introspector';
 
-/** Names of the tables in which the migrator keeps its own bookkeeping. */
-const MIGRATION_TABLE = 'lock_migrations';
-const MIGRATION_LOCK_TABLE = 'lock_migrations_lock';
 /** How often, and after what pause, a failed migration is tried again (another process may be migrating). */
 const MIGRATION_RETRIES = 5;
 const MIGRATION_RETRY_PAUSE_MS = 50;
@@ -82,9 +82,9 @@ export class LockDatabase {
       location.dialect === 'sqlite'
         ? sql<{
             name: string;
-          }>`select name from sqlite_master where type = 'table' and name = ${MIGRATION_TABLE}`
+          }>`select name from sqlite_master where type = 'table' and name = ${LOCK_MIGRATION_TABLE}`
         : sql<{ name: string }>`select table_name as name from information_schema.tables
-            where table_schema = current_schema() and table_name = ${MIGRATION_TABLE}`;
+            where table_schema = current_schema() and table_name = ${LOCK_MIGRATION_TABLE}`;
     try {
       const { rows } = await query.execute(this.connection());
       return rows.length > 0;
@@ -93,8 +93,30 @@ export class LockDatabase {
     }
   }
 
-  /** Runs the migrations that have not run yet; answers their names (empty when the schema is current). */
+  /**
+   * Whether every migration of this version has run on the database: one query of the migrations table in the
+   * database's own schema, so its cost does not grow with the other schemas on the server.
+   * @throws LockException when a newer version migrated the database (migrations this one does not know ran),
+   *   LockDatabaseUnavailableException when it cannot be reached
+   */
+  async isMigrated(): Promise<boolean> {
+    const state = await migrationState(this.connection(), this.locate().dialect);
+    if (state.kind === 'newer') {
+      throw new LockException(
+        `The lock database (${this.describe()}) was migrated by a newer version of this package: the migrations ` +
+          `${state.unknown.join(', ')} are unknown to this one. Upgrade the package, or use another database.`,
+      );
+    }
+    return state.kind === 'current';
+  }
+
+  /**
+   * Runs the migrations that have not run yet; answers their names (empty when the schema is current). An
+   * up-to-date database costs the one query of `isMigrated()`; otherwise the migrator runs them under its lock.
+   * @throws LockException when they cannot run, or when a newer version migrated the database
+   */
   async migrate(): Promise<string[]> {
+    if (await this.isMigrated()) return [];
     try {
       return await this.migrateOnce();
     } catch (error) {
@@ -116,8 +138,8 @@ export class LockDatabase {
     const migrator = new Migrator({
       db: kysely,
       provider: lockMigrations,
-      migrationTableName: MIGRATION_TABLE,
-      migrationLockTableName: MIGRATION_LOCK_TABLE,
+      migrationTableName: LOCK_MIGRATION_TABLE,
+      migrationLockTableName: LOCK_MIGRATION_LOCK_TABLE,
       // PostgreSQL: the bookkeeping lives in the schema the tables go to (the search path's first), not in
       // whichever schema of the database happens to have such a table already.
       migrationTableSchema: await this.currentSchema(kysely).catch((error: unknown) => {
@@ -200,7 +222,7 @@ export class LockDatabase {
         },
       });
     }
-    return new PostgresDialect({
+    const postgres = new PostgresDialect({
       pool: async () => {
         const { Pool } = requireOptionalPeer<typeof import('pg')>('pg', 'The lock database (PostgreSQL)');
         const pool = new Pool({
@@ -226,6 +248,8 @@ export class LockDatabase {
         );
       },
     });
+    // Introspection (the migrator asks whether its tables exist) looks at the database's own schema only.
+    return ownSchemaDialect(postgres);
   }
 
   /** A driver error as callers see it: an outage as `LockDatabaseUnavailableException`, anything else as it is. */
@@ -253,12 +277,6 @@ export class LockDatabase {
       return redactSecrets(text, []);
     }
   }
-}
-
-/** The query builder, loaded at the database's first use (an app that never needs the database never loads it). */
-function kyselyPackage(): typeof import('kysely') {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  return require('kysely') as typeof import('kysely');
 }
 
 function messageOf(error: unknown): string {

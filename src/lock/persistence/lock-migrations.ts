@@ -1,5 +1,10 @@
 import type { Kysely, Migration, MigrationProvider } from 'kysely';
 
+/** The table in which the migrator records the migrations that ran (one row per migration, by name). */
+export const LOCK_MIGRATION_TABLE = 'lock_migrations';
+/** The table of the migrator's lock row (PostgreSQL also takes an advisory lock while migrating). */
+export const LOCK_MIGRATION_LOCK_TABLE = 'lock_migrations_lock';
+
 /** The schema, one step per migration, in order; a step never changes once released. */
 const MIGRATIONS: Record<string, Migration> = {
   '2026_11_23_001_lock_schema': {
@@ -210,6 +215,9 @@ const MIGRATIONS: Record<string, Migration> = {
     },
   },
 };
+
+/** The names of this version's migrations, in the order they run. */
+export const LOCK_MIGRATION_NAMES: readonly string[] = Object.freeze(Object.keys(MIGRATIONS).sort());
 
 /** The lock module's migrations, from code (no files to ship). */
 export const lockMigrations: MigrationProvider = {

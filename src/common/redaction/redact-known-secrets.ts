@@ -1,4 +1,5 @@
 import { RedactedRange } from './redacted-ranges';
+import { SecretExpressionCache } from './secret-expression-cache';
 import { secretPattern } from './secret-pattern';
 
 /** Where the given secrets stand in the text, in every form `secretPattern` finds; empty, blank and missing secrets are ignored, one with white space at an end also counts trimmed. */
@@ -22,21 +23,12 @@ export function knownSecretRanges(
 }
 
 /**
- * The compiled expressions of the secrets used last, one per secret: a client redacts with the same secrets again
- * and again, and a list that changes by one secret (a new token) compiles that one alone. Found ranges are joined
- * by `redactRanges`, so a secret inside another is redacted whole either way.
+ * The compiled expressions of the secrets used last, one per secret (bounded by count and source size): a client
+ * redacts with the same secrets again and again, and a list that changes by one secret (a new token) compiles that
+ * one alone. Found ranges are joined by `redactRanges`, so a secret inside another is redacted whole either way.
  */
-const compiled = new Map<string, RegExp>();
-const COMPILED_KEPT = 1024;
+const expressions = new SecretExpressionCache(secretPattern, 'gu');
 
 function secretExpression(secret: string): RegExp {
-  let expression = compiled.get(secret);
-  if (expression) {
-    compiled.delete(secret);
-  } else {
-    expression = new RegExp(secretPattern(secret), 'gu');
-    if (compiled.size >= COMPILED_KEPT) compiled.delete(compiled.keys().next().value as string);
-  }
-  compiled.set(secret, expression);
-  return expression;
+  return expressions.expression(secret);
 }

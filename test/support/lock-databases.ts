@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { isTcpReachableSync } from './tcp-reachable';
+import { dropSchemas, testSchemaName } from './test-schemas';
 
 /** The machine's PostgreSQL the tests use (trust auth, database `test`); `LOCK_TEST_POSTGRES_URL` overrides. */
 export const TEST_POSTGRES_URL =
@@ -16,33 +18,65 @@ export interface TestDatabase {
   freshUrl(): Promise<string>;
 }
 
-const sqlite: TestDatabase = {
-  name: 'SQLite',
-  freshUrl: async () => `sqlite://${join(tmpdir(), `lock-test-${randomUUID()}.sqlite`)}`,
-};
+/** A suite's databases: it makes them, and removes them all when the suite has finished. */
+interface SuiteDatabases extends TestDatabase {
+  /** Removes every database `freshUrl()` made (the SQLite files, the PostgreSQL schemas). */
+  remove(): Promise<void>;
+}
 
-const postgres: TestDatabase = {
-  name: 'PostgreSQL',
-  freshUrl: async () => {
-    const schema = `lock_test_${process.env.INTEGRATIONS_TEST_RUN ?? 'norun'}_${randomUUID().replace(/-/g, '')}`;
-    // Dropped by the jest global teardown (test/support/drop-test-schemas.js), after every file of this run has run.
-    await onPostgres(`CREATE SCHEMA ${schema}`);
-    // Spaces as %20: the pg driver reads a `+` in the URL literally.
-    const options = encodeURIComponent(`-c search_path=${schema}`);
-    return `${TEST_POSTGRES_URL}${TEST_POSTGRES_URL.includes('?') ? '&' : '?'}options=${options}`;
-  },
-};
+function sqliteFiles(): SuiteDatabases {
+  const files: string[] = [];
+  return {
+    name: 'SQLite',
+    freshUrl: async () => {
+      const file = join(tmpdir(), `lock-test-${randomUUID()}.sqlite`);
+      files.push(file);
+      return `sqlite://${file}`;
+    },
+    remove: async () => {
+      for (const file of files.splice(0)) {
+        for (const suffix of ['', '-wal', '-shm', '-journal']) rmSync(`${file}${suffix}`, { force: true });
+      }
+    },
+  };
+}
+
+function postgresSchemas(): SuiteDatabases {
+  const schemas: string[] = [];
+  return {
+    name: 'PostgreSQL',
+    freshUrl: async () => {
+      const schema = testSchemaName();
+      schemas.push(schema);
+      await onPostgres(`CREATE SCHEMA ${schema}`);
+      // Spaces as %20: the pg driver reads a `+` in the URL literally.
+      const options = encodeURIComponent(`-c search_path=${schema}`);
+      return `${TEST_POSTGRES_URL}${TEST_POSTGRES_URL.includes('?') ? '&' : '?'}options=${options}`;
+    },
+    remove: async () => {
+      await dropSchemas(schemas.splice(0), TEST_POSTGRES_URL);
+    },
+  };
+}
 
 /**
- * Runs the suite once on SQLite (temporary files) and once on PostgreSQL (a schema per fresh URL, dropped when
- * the whole run ends). Without a reachable PostgreSQL the PostgreSQL run is skipped with a line that says why, except with
- * `CI=true`, where that is a failure.
+ * Runs the suite once on SQLite (temporary files) and once on PostgreSQL (`describeOnPostgres`). Each run's
+ * databases are removed when it has finished, after its own teardown: a migration reads its own schema only, so
+ * dropping schemas while other files run is safe (the jest global teardown drops what a failed file left).
  */
 export function describeOnDatabases(title: string, suite: (database: TestDatabase) => void): void {
-  describe(`${title} (SQLite)`, () => suite(sqlite));
+  describeRemoving(`${title} (SQLite)`, sqliteFiles(), suite);
+  describeOnPostgres(title, suite);
+}
+
+/**
+ * Runs the suite on PostgreSQL (a schema per fresh URL, dropped after the suite's own teardown). Without a
+ * reachable PostgreSQL it is skipped with a line that says why, except with `CI=true`, where that is a failure.
+ */
+export function describeOnPostgres(title: string, suite: (database: TestDatabase) => void): void {
   const problem = postgresProblem();
   if (problem === undefined) {
-    describe(`${title} (PostgreSQL)`, () => suite(postgres));
+    describeRemoving(`${title} (PostgreSQL)`, postgresSchemas(), suite);
   } else if (process.env.CI === 'true') {
     describe(`${title} (PostgreSQL required, CI=true)`, () => {
       it(`has what it needs: ${problem}`, () => {
@@ -54,6 +88,19 @@ export function describeOnDatabases(title: string, suite: (database: TestDatabas
       `Skipping ${title} on PostgreSQL: ${problem} (set CI=true to make this a failure).\n`,
     );
   }
+}
+
+/** A describe block of the suite on the databases, which removes them after the suite's own `afterAll` hooks. */
+function describeRemoving(
+  title: string,
+  databases: SuiteDatabases,
+  suite: (database: TestDatabase) => void,
+): void {
+  describe(title, () => {
+    suite(databases);
+    // Registered after the suite's hooks, so it runs after them (jest runs `afterAll` hooks in declared order).
+    afterAll(() => databases.remove());
+  });
 }
 
 /** Why the tests cannot use the PostgreSQL of `TEST_POSTGRES_URL`, or undefined when they can. */

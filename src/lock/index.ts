@@ -111,6 +111,8 @@ export * from './users/lock-login-limit.exception';
 export * from './users/lock-login-limit.filter';
 export * from './users/session-repository';
 export * from './users/password-hasher';
+export { DEFAULT_SCRYPT_COST, MIN_PRODUCTION_SCRYPT_N } from './users/scrypt-cost';
+export type { ScryptCost } from './users/scrypt-cost';
 export * from './webhooks/lock-webhook-event-names';
 export * from './webhooks/lock-webhook-events';
 export * from './webhooks/lock-webhook-headers';

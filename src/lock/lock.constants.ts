@@ -22,6 +22,11 @@ export const LOCK_DATABASE_ACCOUNT_REGISTRY = Symbol('LOCK_DATABASE_ACCOUNT_REGI
 export const LOCK_LOGIN_CODE_NOTIFIER = Symbol('LOCK_LOGIN_CODE_NOTIFIER');
 /** Injection token of the `LockClock` of the guard's sessions, login codes and sign-in limit (tests override it). */
 export const LOCK_CLOCK = Symbol('LOCK_CLOCK');
+/**
+ * Injection token of the `ScryptCost` passwords are hashed at: `DEFAULT_SCRYPT_COST` (N = 2^16). Tests override it
+ * with a lower cost; no env setting changes it, and an N below 2^14 is refused unless `NODE_ENV` is `test`.
+ */
+export const LOCK_PASSWORD_HASH_COST = Symbol('LOCK_PASSWORD_HASH_COST');
 /** Metadata key of `@RequireLockPermission()`: the permission the route needs. */
 export const LOCK_PERMISSION_METADATA = 'lock:permission';
 /** Metadata key of `@LockAccountParam()`: the route parameter that names the account the request is for. */

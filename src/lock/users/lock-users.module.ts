@@ -1,6 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import type { LockModuleOptions } from '../interfaces/lock-module-options.interface';
-import { LOCK_CLOCK, LOCK_LOGIN_CODE_NOTIFIER } from '../lock.constants';
+import { LOCK_CLOCK, LOCK_LOGIN_CODE_NOTIFIER, LOCK_PASSWORD_HASH_COST } from '../lock.constants';
 import { LOCK_MODULE_OPTIONS } from '../lock.module-definition';
 import { LockDatabase } from '../persistence/lock-database';
 import { LockConfig } from '../support/lock-config';
@@ -18,6 +18,7 @@ import { LoginCodeRepository } from './login-code-repository';
 import { LoginLimiter } from './login-limiter';
 import { PasswordHasher } from './password-hasher';
 import { PasswordStore } from './password-store';
+import { DEFAULT_SCRYPT_COST, ScryptCost } from './scrypt-cost';
 import { SessionRepository } from './session-repository';
 
 /** What shapes the users feature. */
@@ -29,7 +30,7 @@ export interface LockUsersFeature {
 /**
  * The module's own users: their repositories, sign-in with login codes (`LockAuthService`), the password reset by
  * emailed code (`LockPasswordReset`), the sign-in limit, the guard (`LockAuthGuard`) and, when asked for, the
- * controller of the sign-in routes.
+ * controller of the sign-in routes. Passwords are hashed at the cost of `LOCK_PASSWORD_HASH_COST` (tests override it).
  */
 @Module({})
 export class LockUsersModule {
@@ -40,7 +41,12 @@ export class LockUsersModule {
       imports: [core, persistence],
       controllers: feature.authController ? [LockAuthController] : [],
       providers: [
-        PasswordHasher,
+        { provide: LOCK_PASSWORD_HASH_COST, useValue: DEFAULT_SCRYPT_COST },
+        {
+          provide: PasswordHasher,
+          useFactory: (cost: ScryptCost) => new PasswordHasher(cost),
+          inject: [LOCK_PASSWORD_HASH_COST],
+        },
         {
           provide: LockUserRepository,
           useFactory: (database: LockDatabase) => new LockUserRepository(database),

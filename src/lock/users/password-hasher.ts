@@ -1,34 +1,54 @@
-import { randomBytes, scrypt, ScryptOptions, timingSafeEqual } from 'node:crypto';
+import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import {
+  assertScryptCost,
+  DEFAULT_SCRYPT_COST,
+  ScryptCost,
+  scryptCostProblem,
+  scryptMemory,
+} from './scrypt-cost';
 
-/** scrypt cost settings (memory-hard: 64 MiB per hash with N = 2^16, r = 8). */
-const COST = { N: 2 ** 16, r: 8, p: 1, maxmem: 128 * 1024 * 1024 };
 const KEY_LENGTH = 64;
 const SALT_LENGTH = 16;
-/**
- * The hash an unknown user's password is checked against: the hash of a random password nobody knows, made
- * ahead (not at the first login, which would make that login slower and so tell an unknown email apart).
- */
-const UNKNOWN_USER_HASH =
-  'scrypt$65536$8$1$DAj/RviFHHOluCnvQbNtng==$PnECPwLnoy1jbUonqnisAJsET1j/TP5zIa9WIct8gCaxhUuuoYa+UGDNZ5o7BIS3q9WIYj+kEVCjWd9gpOcm2A==';
+/** `scrypt$N$r$p$<salt b64>$<key b64>`. */
+const STORED_FORM = /^scrypt\$(\d{1,16})\$(\d{1,16})\$(\d{1,16})\$([^$]*)\$([^$]+)$/;
 
 /**
- * Hashes passwords with scrypt (memory-hard) in the form `scrypt$N$r$p$<salt b64>$<hash b64>` and compares them
- * in constant time. `verify` of an unknown user runs against a dummy hash, so it takes the same time.
+ * Hashes passwords with scrypt (memory-hard) at the cost it is given (`LOCK_PASSWORD_HASH_COST`, by default
+ * `DEFAULT_SCRYPT_COST`) in the form `scrypt$N$r$p$<salt b64>$<key b64>`, and compares them in constant time. A
+ * stored hash carries its own cost, so hashes made at another cost still verify. `verify` of an unknown user runs
+ * against a dummy hash at the configured cost, so it takes the same time.
  */
 export class PasswordHasher {
+  /**
+   * The hash an unknown user's password is checked against: the configured cost, a random salt and a random key
+   * (which no password's key equals), made ahead rather than at the first login.
+   */
+  private readonly unknownUserHash: string;
+  /** A copy of the cost it was given, checked once. */
+  private readonly cost: ScryptCost;
+
+  /** @throws LockException when the cost is unusable, or below 2^14 while `NODE_ENV` is not `test` */
+  constructor(cost: ScryptCost = DEFAULT_SCRYPT_COST) {
+    this.cost = Object.freeze({ N: cost.N, r: cost.r, p: cost.p });
+    assertScryptCost(this.cost);
+    this.unknownUserHash = format(this.cost, randomBytes(SALT_LENGTH), randomBytes(KEY_LENGTH));
+  }
+
   /** The hash of the password, with a fresh random salt. */
   async hash(password: string): Promise<string> {
     const salt = randomBytes(SALT_LENGTH);
-    const key = await derive(password, salt, COST);
-    return ['scrypt', COST.N, COST.r, COST.p, salt.toString('base64'), key.toString('base64')].join('$');
+    return format(this.cost, salt, await derive(password, salt, this.cost));
   }
 
-  /** True when the password matches the hash; `null` (no such user) is compared to a dummy and is false. */
+  /**
+   * True when the password matches the hash, at the hash's own cost; `null` (no such user) is compared to a dummy
+   * and is false. A hash that is not in the form, or whose cost is out of bounds, is false without running scrypt.
+   */
   async verify(password: string, stored: string | null): Promise<boolean> {
-    const hash = stored ?? UNKNOWN_USER_HASH;
-    const [scheme, n, r, p, salt, expected] = hash.split('$');
-    if (scheme !== 'scrypt' || expected === undefined) return false;
-    const cost = { N: Number(n), r: Number(r), p: Number(p), maxmem: COST.maxmem };
+    const [, n, r, p, salt, expected] = STORED_FORM.exec(stored ?? this.unknownUserHash) ?? [];
+    if (expected === undefined) return false;
+    const cost = { N: Number(n), r: Number(r), p: Number(p) };
+    if (scryptCostProblem(cost) !== null) return false;
     let key: Buffer;
     try {
       key = await derive(password, Buffer.from(salt, 'base64'), cost);
@@ -40,7 +60,12 @@ export class PasswordHasher {
   }
 }
 
-function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
+function format(cost: ScryptCost, salt: Buffer, key: Buffer): string {
+  return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64'), key.toString('base64')].join('$');
+}
+
+function derive(password: string, salt: Buffer, cost: ScryptCost): Promise<Buffer> {
+  const options = { N: cost.N, r: cost.r, p: cost.p, maxmem: scryptMemory(cost) };
   return new Promise((resolve, reject) =>
     scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) =>
       error ? reject(error) : resolve(key),

@@ -16,43 +16,56 @@ const transform = {
 };
 const transformIgnorePatterns = [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`];
 
-// The scale-out suite (several real app processes) runs in a jest run of its own (see package.json `test`).
+// `npm test` (scripts/run-tests.mjs) runs the projects in two jest runs: `unit` and `e2e` with two workers (their
+// files mostly wait on loopback HTTP, PostgreSQL, Redis and child processes), then `serial` and `scale-out` in band
+// on a quiet machine: those files measure timing across processes (claims, single flights, outages, several app
+// processes under load) and must not share the cores with another file.
 const SCALE_OUT = '/scale-out\\.e2e-spec\\.ts$';
+const SERIAL = ['lock-webhook-claims', 'cross-process-token', 'lock-database-outages'].map(
+  (name) => `/${name}\\.e2e-spec\\.ts$`,
+);
+
+/** What every project shares: TypeScript through ts-jest and the per-file setup. */
+const common = {
+  testEnvironment: 'node',
+  rootDir: '.',
+  transform,
+  transformIgnorePatterns,
+  setupFiles: ['<rootDir>/test/support/process-flags.js'],
+  setupFilesAfterEnv: ['<rootDir>/test/support/property-runs.ts'],
+};
 
 /** @type {import('jest').Config} */
 module.exports = {
   reporters: ['default', '<rootDir>/test/support/summary-reporter.js'],
-  globalSetup: '<rootDir>/test/support/test-run-id.js',
-  globalTeardown: '<rootDir>/test/support/drop-test-schemas.js',
+  globalSetup: '<rootDir>/test/support/global-setup.js',
+  globalTeardown: '<rootDir>/test/support/global-teardown.js',
   projects: [
     {
+      ...common,
       displayName: 'unit',
-      testEnvironment: 'node',
-      rootDir: '.',
       roots: ['<rootDir>/src'],
       testRegex: '\\.spec\\.ts$',
-      transform,
-      transformIgnorePatterns,
     },
     {
+      ...common,
       displayName: 'e2e',
-      testEnvironment: 'node',
-      rootDir: '.',
       roots: ['<rootDir>/test'],
       testRegex: '\\.e2e-spec\\.ts$',
-      testPathIgnorePatterns: [SCALE_OUT],
-      transform,
-      transformIgnorePatterns,
+      testPathIgnorePatterns: [SCALE_OUT, ...SERIAL],
     },
     {
-      // Three app processes under load with faults: `npm test` runs it after the others, on a quiet machine.
+      ...common,
+      displayName: 'serial',
+      roots: ['<rootDir>/test'],
+      testRegex: SERIAL,
+    },
+    {
+      // Three app processes under load with faults.
+      ...common,
       displayName: 'scale-out',
-      testEnvironment: 'node',
-      rootDir: '.',
       roots: ['<rootDir>/test'],
       testRegex: SCALE_OUT,
-      transform,
-      transformIgnorePatterns,
     },
   ],
 };

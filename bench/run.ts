@@ -18,6 +18,7 @@ import { coldBurst } from './cold-burst.bench';
 import { heap } from './heap.bench';
 import { importCost } from './import-cost.bench';
 import { listenStart } from './listen-start.bench';
+import { migrateCost } from './migrate-cost.bench';
 import { redaction } from './redaction.bench';
 import { redisBurst } from './redis-burst.bench';
 import { BenchmarkResult, BenchResults } from './support/bench-results';
@@ -42,6 +43,7 @@ const BENCHMARKS: Benchmark[] = [
   importCost,
   cliStart,
   listenStart,
+  migrateCost,
 ];
 const FIGURES_START = '<!-- figures:start (written by npm run bench) -->';
 const FIGURES_END = '<!-- figures:end -->';

@@ -9,6 +9,8 @@ export interface BenchSettings {
   only?: string[];
   /** The Redis the shared token cache and the cache benchmark use (`BENCH_REDIS_URL`). */
   redisUrl: string;
+  /** The PostgreSQL database the migrate benchmark makes its schemas in (`BENCH_POSTGRES_URL`). */
+  postgresUrl: string;
   warm: {
     rounds: number;
     sequentialCalls: number;
@@ -25,6 +27,8 @@ export interface BenchSettings {
   importCost: { runs: number };
   cliStart: { rounds: number };
   listenStart: { rounds: number };
+  /** Lock database boot migrate: boots per case, and how many other schemas the server holds in the second phase. */
+  migrateCost: { rounds: number; pendingRounds: number; otherSchemas: number };
 }
 
 /** What a benchmark gets: the run's sizes and the bench server. */
@@ -39,7 +43,7 @@ export interface Benchmark {
   run(context: BenchContext): Promise<BenchmarkResult>;
 }
 
-const FULL: Omit<BenchSettings, 'mode' | 'only' | 'redisUrl'> = {
+const FULL: Omit<BenchSettings, 'mode' | 'only' | 'redisUrl' | 'postgresUrl'> = {
   warm: { rounds: 15, sequentialCalls: 200, concurrentCalls: 600, concurrency: 50, warmupCalls: 1000 },
   coldBurst: { calls: 1000 },
   redisBurst: { trials: 5, processes: 4, callsPerProcess: 250 },
@@ -49,6 +53,7 @@ const FULL: Omit<BenchSettings, 'mode' | 'only' | 'redisUrl'> = {
   importCost: { runs: 7 },
   cliStart: { rounds: 7 },
   listenStart: { rounds: 9 },
+  migrateCost: { rounds: 15, pendingRounds: 5, otherSchemas: 400 },
 };
 
 const QUICK: typeof FULL = {
@@ -61,6 +66,7 @@ const QUICK: typeof FULL = {
   importCost: { runs: 1 },
   cliStart: { rounds: 2 },
   listenStart: { rounds: 5 },
+  migrateCost: { rounds: 5, pendingRounds: 2, otherSchemas: 400 },
 };
 
 /**
@@ -88,6 +94,7 @@ export function benchSettings(args: readonly string[], knownIds: readonly string
     mode: quick ? 'quick' : 'full',
     only,
     redisUrl: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379',
+    postgresUrl: process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
     ...(quick ? QUICK : FULL),
   };
 }

@@ -190,7 +190,7 @@ describe('the lock database', () => {
       const url = await database.freshUrl();
       const db = await open(url).db();
 
-      // Kysely lists the tables of every schema; other test files migrate schemas of their own meanwhile.
+      // The tables of the database's own schema (PostgreSQL: its introspector reads current_schema() only).
       const schema =
         database.name === 'SQLite'
           ? undefined

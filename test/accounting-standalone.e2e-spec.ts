@@ -10,8 +10,10 @@ import {
 import { ConnectionException } from '../src/common';
 import { AccountingSandbox, startUnresponsiveListener, UnresponsiveListener } from '../src/testing';
 import { accountingSandboxEnv, rejectionOf, standaloneClient } from './support/accounting-app';
+import { childNode } from './support/child-node';
 import { randomAppKey } from './support/delivery-app';
 import { ACCOUNTING_ENV_PREFIXES, isolateEnv } from './support/isolated-env';
+import { sourcePathOf } from './support/load-build';
 import { secretForms } from './support/secret-forms';
 
 const REPO_ROOT = resolve(__dirname, '..');
@@ -38,14 +40,20 @@ function settingsOf(client: AccountingApi): ReturnType<InspectableAccountingApi[
   return InspectableAccountingApi.prototype.settings.call(client);
 }
 
-/** The module paths a fresh Node process has in `require.cache` after running the script (cwd: repo root). */
+/**
+ * The module paths a fresh Node process has in `require.cache` after running the script (cwd: repo root), each
+ * built file named by its source (`dist/a.js` as `src/a.ts`): the package's modules come from dist/ when that
+ * matches the sources, else from src/ through ts-node (child-node.ts).
+ */
 async function requireCacheAfter(script: string): Promise<string[]> {
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    ['-r', 'ts-node/register/transpile-only', '-e', script],
-    { cwd: REPO_ROOT, env: { ...process.env }, timeout: 60_000, maxBuffer: 64 * 1024 * 1024 },
-  );
-  return (JSON.parse(stdout) as string[]).map((path) => path.replaceAll('\\', '/'));
+  const node = childNode();
+  const { stdout } = await promisify(execFile)(process.execPath, [...node.args, '-e', script], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, ...node.env },
+    timeout: 60_000,
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  return (JSON.parse(stdout) as string[]).map((path) => sourcePathOf(path).replaceAll('\\', '/'));
 }
 
 /** Every form of the secret, as a list. */

@@ -7,7 +7,9 @@ import { CommandTestFactory } from 'nest-commander-testing';
 import { CLI_COMMAND_GROUPS } from '../src/cli/command-groups';
 import { CliModule } from '../src/cli.module';
 import { CapturedLogger } from './support/captured-logger';
+import { childNode } from './support/child-node';
 import { isIsolated, isolateEnv } from './support/isolated-env';
+import { sourcePathOf } from './support/load-build';
 
 /**
  * The bin builds only what its arguments need (issue 12, CLI start): a command gets its own commands module and the
@@ -17,8 +19,6 @@ import { isIsolated, isolateEnv } from './support/isolated-env';
 
 const REPO_ROOT = path.resolve(__dirname, '..');
 const SETTING_PREFIXES = ['DELIVERY_', 'ACCOUNTING_', 'LOCK_', 'APP_KEY', 'APP_PREVIOUS_KEYS', 'APP_URL'];
-/** The node arguments that run the bin from source. */
-const RUN_FROM_SOURCE = ['-r', require.resolve('ts-node/register/transpile-only')];
 const EVERY_COMMAND = CLI_COMMAND_GROUPS.flatMap((group) => group.commands);
 /** The runtime modules, which read the env variables and build the clients. */
 const RUNTIME_MODULE_FILES = [
@@ -117,27 +117,28 @@ describe('what the bin loads, as a real process', () => {
 
   afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
-  /** Runs the bin from source with the arguments and no module setting; the files it loaded, relative to the repo. */
+  /**
+   * Runs the bin with the arguments and no module setting (dist/cli.js when dist/ matches the sources, else
+   * src/cli.ts through ts-node: child-node.ts); the files it loaded, relative to the repo, each built file named
+   * by its source (`dist/a.js` as `src/a.ts`).
+   */
   function loadedFiles(args: string[]): Promise<{ code: number | null; files: string[] }> {
     const env: Record<string, string> = {};
     for (const [name, value] of Object.entries(process.env)) {
       if (value !== undefined && !isIsolated(name, SETTING_PREFIXES)) env[name] = value;
     }
     const list = path.join(folder, `${args.join('_').replace(/\W/g, '-')}.json`);
-    const child = spawn(
-      process.execPath,
-      ['-r', preload, ...RUN_FROM_SOURCE, path.join(REPO_ROOT, 'src', 'cli.ts'), ...args],
-      {
-        cwd: folder,
-        env: { ...env, LOADED_FILES: list, TS_NODE_PROJECT: path.join(REPO_ROOT, 'tsconfig.json') },
-        stdio: 'ignore',
-      },
-    );
+    const cli = childNode(path.join(REPO_ROOT, 'src', 'cli.ts'));
+    const child = spawn(process.execPath, ['-r', preload, ...cli.args, ...args], {
+      cwd: folder,
+      env: { ...env, ...cli.env, LOADED_FILES: list },
+      stdio: 'ignore',
+    });
     return new Promise((resolve, reject) => {
       child.on('error', reject);
       child.on('close', (code) => {
         const files = JSON.parse(readFileSync(list, 'utf8')) as string[];
-        resolve({ code, files: files.map((file) => path.relative(REPO_ROOT, file)) });
+        resolve({ code, files: files.map((file) => path.relative(REPO_ROOT, sourcePathOf(file))) });
       });
     });
   }

@@ -8,6 +8,7 @@ import { DeliveryClient, DeliveryModule, DeliveryModuleOptions } from '../src/de
 import { DELIVERY_SANDBOX_STATUS_DEBTOR, DeliveryMessageRecord, DeliverySandbox } from '../src/testing';
 import { CapturedOutput } from './support/captured-output';
 import { CommandHarness } from './support/command-harness';
+import { childNode } from './support/child-node';
 import { randomAppKey, sandboxEnv } from './support/delivery-app';
 import { isIsolated, isolateEnv } from './support/isolated-env';
 
@@ -312,7 +313,10 @@ interface CliRun {
   stderr: string;
 }
 
-/** Runs the package's CLI from source as a real process; never rejects (a spawn error shows in stderr). */
+/**
+ * Runs the package's CLI as a real process (dist/cli.js when dist/ matches the sources, else src/cli.ts through
+ * ts-node: child-node.ts); never rejects (a spawn error shows in stderr).
+ */
 function runCli(args: string[], env: Record<string, string>): Promise<CliRun> {
   const baseEnv: Record<string, string> = {};
   for (const [name, value] of Object.entries(process.env)) {
@@ -321,9 +325,10 @@ function runCli(args: string[], env: Record<string, string>): Promise<CliRun> {
     }
   }
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['-r', 'ts-node/register/transpile-only', 'src/cli.ts', ...args], {
+    const cli = childNode(path.join(REPO_ROOT, 'src', 'cli.ts'));
+    const child = spawn(process.execPath, [...cli.args, ...args], {
       cwd: REPO_ROOT,
-      env: { ...baseEnv, TS_NODE_TRANSPILE_ONLY: 'true', ...env },
+      env: { ...baseEnv, ...cli.env, ...env },
       stdio: 'pipe',
     });
     let stdout = '';

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseEnv } from 'node:util';
 import { DELIVERY_SANDBOX_STATUS_DEBTOR } from '../src/testing';
+import { childNode } from './support/child-node';
 import { isIsolated } from './support/isolated-env';
 
 /**
@@ -16,8 +17,8 @@ import { isIsolated } from './support/isolated-env';
 const REPO_ROOT = path.resolve(__dirname, '..');
 const CLI = path.join(REPO_ROOT, 'src', 'cli.ts');
 const SETTING_PREFIXES = ['DELIVERY_', 'ACCOUNTING_', 'LOCK_', 'APP_KEY', 'APP_PREVIOUS_KEYS', 'APP_URL'];
-/** The node arguments that run the bin from source. */
-const RUN_FROM_SOURCE = ['-r', require.resolve('ts-node/register/transpile-only')];
+/** The node arguments that run the bin: dist/cli.js when dist/ matches the sources, else src/cli.ts via ts-node. */
+const BIN = childNode(CLI);
 /** A child Node process's code that prints its env variables of the modules as JSON. */
 const PRINT_SETTINGS = `process.stdout.write(JSON.stringify(Object.fromEntries(Object.entries(process.env).filter(([name]) => /^(DELIVERY|ACCOUNTING|LOCK)_/.test(name)))))`;
 
@@ -35,13 +36,13 @@ interface Running {
   exited: Promise<Exit>;
 }
 
-/** This process's env without any module setting, plus what ts-node needs to run the sources. */
+/** This process's env without any module setting, plus what ts-node needs when it runs the sources. */
 function cleanEnv(): Record<string, string> {
   const env: Record<string, string> = {};
   for (const [name, value] of Object.entries(process.env)) {
     if (value !== undefined && !isIsolated(name, SETTING_PREFIXES)) env[name] = value;
   }
-  return { ...env, TS_NODE_TRANSPILE_ONLY: 'true', TS_NODE_PROJECT: path.join(REPO_ROOT, 'tsconfig.json') };
+  return { ...env, ...BIN.env };
 }
 
 /** Starts a command with the clean env in a folder of its own (no `./.env` is read); never rejects. */
@@ -60,9 +61,9 @@ function start(command: string, args: string[], cwd: string): Running {
   return { child, stdout: () => stdout, exited };
 }
 
-/** Starts the bin from source with these arguments. */
+/** Starts the bin with these arguments. */
 function startCli(args: string[], cwd: string): Running {
-  return start(process.execPath, [...RUN_FROM_SOURCE, CLI, ...args], cwd);
+  return start(process.execPath, [...BIN.args, ...args], cwd);
 }
 
 /** Waits until the process printed a line setting `lastVariable`, or fails with what it printed when it ends first. */
@@ -158,7 +159,7 @@ describe('nest-integrations sandbox, as a real process', () => {
     const runSourced = (...args: string[]) =>
       start(
         'sh',
-        ['-c', 'set -a; . "$0"; exec "$@"', envFile, process.execPath, ...RUN_FROM_SOURCE, CLI, ...args],
+        ['-c', 'set -a; . "$0"; exec "$@"', envFile, process.execPath, ...BIN.args, ...args],
         folder,
       ).exited;
     const [delivery, accounting] = await Promise.all([

@@ -2,6 +2,7 @@ import { ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { CliModule } from '../../src/cli.module';
 import { runCommandLine } from '../../src/common/cli/run-command-line';
+import { childNode } from './child-node';
 import { isIsolated } from './isolated-env';
 
 /** The env variables of the modules' settings, which a bin run gets from its test alone. */
@@ -51,28 +52,21 @@ export async function runBinInProcess(args: string[]): Promise<BinRun> {
 }
 
 /**
- * Starts the bin from source (`src/cli.ts`) as a real process in `cwd`, with this process's env minus the module
- * settings, plus `env`; its standard output and error are pipes.
+ * Starts the bin as a real process in `cwd` (built, `dist/cli.js`, when dist/ matches the sources; else from
+ * source through ts-node: child-node.ts), with this process's env minus the module settings, plus `env`; its
+ * standard output and error are pipes.
  */
 export function startBinProcess(args: string[], env: Record<string, string>, cwd = REPO_ROOT): ChildProcess {
   const baseEnv: Record<string, string> = {};
   for (const [name, value] of Object.entries(process.env)) {
     if (value !== undefined && !isIsolated(name, BIN_SETTING_PREFIXES)) baseEnv[name] = value;
   }
-  return spawn(
-    process.execPath,
-    [
-      '-r',
-      require.resolve('ts-node/register/transpile-only'),
-      path.join(REPO_ROOT, 'src', 'cli.ts'),
-      ...args,
-    ],
-    {
-      cwd,
-      env: { ...baseEnv, TS_NODE_PROJECT: path.join(REPO_ROOT, 'tsconfig.json'), NO_COLOR: '1', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
+  const bin = childNode(path.join(REPO_ROOT, 'src', 'cli.ts'));
+  return spawn(process.execPath, [...bin.args, ...args], {
+    cwd,
+    env: { ...baseEnv, ...bin.env, NO_COLOR: '1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
 }
 
 /** Runs the bin as `startBinProcess` starts it, to its end; never rejects (a spawn error shows in stderr). */

@@ -1,6 +1,7 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { join } from 'node:path';
+import { childNode } from './child-node';
 
 /** What one round of calls in a burst process came to. */
 export interface BurstRound {
@@ -13,7 +14,10 @@ export interface BurstRound {
 
 const CHILD = join(__dirname, 'token-burst-child.ts');
 
-/** A real process running test/support/token-burst-child.ts: one module, booted from `env`, driven round by round. */
+/**
+ * A real process running test/support/token-burst-child.ts (through ts-node, with the package from dist/ when that
+ * matches the sources: child-node.ts): one module, booted from `env`, driven round by round.
+ */
 export class BurstProcess {
   private readonly lines: AsyncIterator<string>;
   private stderr = '';
@@ -29,15 +33,12 @@ export class BurstProcess {
     calls: number,
     env: Record<string, string>,
   ): Promise<BurstProcess> {
-    const child = spawn(
-      process.execPath,
-      ['-r', 'ts-node/register/transpile-only', CHILD, module, String(calls)],
-      {
-        cwd: join(__dirname, '..', '..'),
-        env: { PATH: process.env.PATH, ...env },
-        stdio: ['pipe', 'pipe', 'pipe'],
-      },
-    );
+    const node = childNode(CHILD);
+    const child = spawn(process.execPath, [...node.args, module, String(calls)], {
+      cwd: join(__dirname, '..', '..'),
+      env: { PATH: process.env.PATH, ...node.env, ...env },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
     const burst = new BurstProcess(child);
     const first = await burst.nextLine();
     if (first !== 'ready')

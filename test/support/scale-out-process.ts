@@ -1,6 +1,7 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
+import { childNode } from './child-node';
 
 /** How an app process ended. */
 export interface ProcessExit {
@@ -21,7 +22,10 @@ const LISTENING = /^listening (\d+)$/m;
 /** Every process started and not yet stopped, for `stopAll()`. */
 const running = new Set<ScaleOutProcess>();
 
-/** One app instance of the scale-out suite: a real process running test/support/scale-out-app.ts. */
+/**
+ * One app instance of the scale-out suite: a real process running test/support/scale-out-app.ts (through ts-node,
+ * with the package from dist/ when that matches the sources: child-node.ts).
+ */
 export class ScaleOutProcess {
   private ended: ProcessExit | null = null;
   private baseUrl = '';
@@ -55,20 +59,21 @@ export class ScaleOutProcess {
    * with the tail of its output when it exits first or does not listen within 30 s (it is killed then).
    */
   static async start(env: Record<string, string>, name: string): Promise<ScaleOutProcess> {
-    const child = spawn(process.execPath, ['-r', 'ts-node/register/transpile-only', APP], {
+    const app = childNode(APP);
+    const child = spawn(process.execPath, app.args, {
       cwd: REPO_ROOT,
-      env: { PATH: process.env.PATH, ...env },
+      env: { PATH: process.env.PATH, ...app.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    const app = new ScaleOutProcess(name, child);
-    running.add(app);
+    const started = new ScaleOutProcess(name, child);
+    running.add(started);
     try {
-      app.baseUrl = `http://127.0.0.1:${await app.listeningPort()}`;
+      started.baseUrl = `http://127.0.0.1:${await started.listeningPort()}`;
     } catch (error) {
-      await app.stop();
+      await started.stop();
       throw error;
     }
-    return app;
+    return started;
   }
 
   /** How it ended; null while it runs. */

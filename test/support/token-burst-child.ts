@@ -5,6 +5,7 @@
  * `{"ok": <count>, "failed": [<messages>], "ms": <elapsed>}`; at the end of stdin it closes the module and exits.
  *
  * Run: node -r ts-node/register/transpile-only test/support/token-burst-child.ts <delivery|accounting|lock> <calls>
+ * (burst-process.ts adds `-r test/support/load-build.js` when dist/ matches the sources: the package from dist/).
  */
 import 'reflect-metadata';
 import { createInterface } from 'node:readline';

@@ -9,7 +9,7 @@ import {
   Param,
   UseGuards,
 } from '@nestjs/common';
-import { Test, TestingModule } from '@nestjs/testing';
+import { TestingModule } from '@nestjs/testing';
 import {
   CurrentLockUser,
   LOCK_ACCOUNT_REGISTRY,
@@ -33,6 +33,7 @@ import { LockUsersModule } from '../src/lock/users/lock-users.module';
 import { CommandHarness } from './support/command-harness';
 import { isolateEnv, LOCK_ENV_PREFIXES } from './support/isolated-env';
 import { describeOnDatabases } from './support/lock-databases';
+import { lockTestingModule } from './support/password-hash-cost';
 
 /**
  * The module's own guard over real HTTP on 127.0.0.1, on SQLite and PostgreSQL (issue 5 "Users and the guard"):
@@ -148,7 +149,7 @@ class GuardApp {
   ): Promise<GuardApp> {
     const clock = new MovableClock();
     const notifier = new CapturingNotifier();
-    const moduleRef = await Test.createTestingModule({
+    const moduleRef = await lockTestingModule({
       // These tests sign in more often than the sign-in limit allows; it has its own suite (lock-login-limit).
       imports: [
         LockModule.forRoot({ loginCodeNotifier: notifier, loginLimit: { enabled: false }, ...options }),

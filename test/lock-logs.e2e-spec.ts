@@ -3,7 +3,6 @@ import type { AddressInfo } from 'node:net';
 import { INestApplication, Injectable } from '@nestjs/common';
 import { EventEmitterModule, OnEvent } from '@nestjs/event-emitter';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { Test } from '@nestjs/testing';
 import { Lock, LOCK_CLOCK, LockModule, LockUsers } from '../src/lock';
 import type { LockModuleExtras, LockModuleOptions, LockUser, LoginCodeNotifier } from '../src/lock';
 import { signWebhookBody } from '../src/lock/webhooks/webhook-signature';
@@ -12,6 +11,7 @@ import { rejectionOf } from './support/accounting-app';
 import { isolateEnv, LOCK_ENV_PREFIXES } from './support/isolated-env';
 import { lockSandboxOptions, spendRefreshTokenOutsideTheApps, temporarySqliteUrl } from './support/lock-app';
 import { MovableClock } from './support/lock-auth-app';
+import { lockTestingModule } from './support/password-hash-cost';
 import { RecordingLogger } from './support/recording-logger';
 import { secretForms } from './support/secret-forms';
 
@@ -100,7 +100,7 @@ describe('Lock module logs (e2e)', () => {
     clock = new MovableClock(),
   ): Promise<LoggedApp> {
     const logger = new RecordingLogger();
-    const moduleRef = await Test.createTestingModule({
+    const moduleRef = await lockTestingModule({
       imports: [
         EventEmitterModule.forRoot({ wildcard: true, delimiter: '.' }),
         LockModule.forRoot(lockSandboxOptions(sandbox, options)),

@@ -1,6 +1,6 @@
 import { AddressInfo } from 'node:net';
 import { Controller, Get, INestApplication, Param, ParseIntPipe, Post, UseGuards } from '@nestjs/common';
-import { Test, TestingModule } from '@nestjs/testing';
+import { TestingModule } from '@nestjs/testing';
 import {
   AllowLockSubUsers,
   CurrentLockUser,
@@ -27,6 +27,7 @@ import { SettableClock } from './support/settable-clock';
 import { isolateEnv, LOCK_ENV_PREFIXES } from './support/isolated-env';
 import { lockSandboxOptions } from './support/lock-app';
 import { describeOnDatabases, TestDatabase } from './support/lock-databases';
+import { lockTestingModule } from './support/password-hash-cost';
 
 /**
  * `@RequireLockPermission()` over real HTTP on 127.0.0.1, on SQLite and PostgreSQL (issue 13): a host controller's
@@ -156,7 +157,7 @@ describeOnDatabases('@RequireLockPermission over HTTP', (database: TestDatabase)
       accounts: { berlin: { token: sandbox.apiToken(LOCK_SANDBOX_DEPOT_ACCOUNT_ID) } },
       otp: { enabled: false },
     });
-    moduleRef = await Test.createTestingModule({
+    moduleRef = await lockTestingModule({
       imports: [LockModule.forRoot({ ...options, authController: true })],
       controllers: [DoorsController],
     })

@@ -1,4 +1,4 @@
-import { Test, TestingModule } from '@nestjs/testing';
+import { TestingModule } from '@nestjs/testing';
 import {
   ApiException,
   DatabaseAccountRegistry,
@@ -20,6 +20,7 @@ import { SettableClock } from './support/settable-clock';
 import { isolateEnv, LOCK_ENV_PREFIXES } from './support/isolated-env';
 import { lockSandboxOptions } from './support/lock-app';
 import { describeOnDatabases, TestDatabase } from './support/lock-databases';
+import { lockTestingModule } from './support/password-hash-cost';
 
 /**
  * Sub-users' per-lock permissions through `lockAccess.for(user)` against the lock sandbox, on SQLite and
@@ -216,7 +217,7 @@ describeOnDatabases('lock permissions', (database: TestDatabase) => {
 
   /** A module against the sandbox on the suite's database, with the settable clock and the options. */
   async function boot(options: { timeZone?: string } = {}): Promise<TestingModule> {
-    const moduleRef = await Test.createTestingModule({
+    const moduleRef = await lockTestingModule({
       imports: [
         LockModule.forRoot(
           lockSandboxOptions(sandbox, { databaseUrl: url, tokenResolver: 'config', ...options }),

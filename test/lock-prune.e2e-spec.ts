@@ -26,6 +26,7 @@ import { databaseRows, executeOn } from './support/database-rows';
 import { randomAppKey } from './support/delivery-app';
 import { isolateEnv, LOCK_ENV_PREFIXES } from './support/isolated-env';
 import { describeOnDatabases, TestDatabase } from './support/lock-databases';
+import { lockTestingModule } from './support/password-hash-cost';
 
 /**
  * Tables that stay small (issue 13 "Tables that stay small"), on SQLite and PostgreSQL: `LockPruner` deletes
@@ -160,7 +161,7 @@ describe('pruning the lock database', () => {
   async function start(options: LockModuleOptions, clock = new SetClock()): Promise<PruneApp> {
     const logger = new CapturedLogger();
     const codes = new KeptCodes();
-    const moduleRef: TestingModule = await Test.createTestingModule({
+    const moduleRef: TestingModule = await lockTestingModule({
       imports: [
         EventEmitterModule.forRoot(),
         LockModule.forRoot({

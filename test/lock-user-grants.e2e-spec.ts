@@ -12,6 +12,7 @@ import { CommandHarness } from './support/command-harness';
 import { databaseRows } from './support/database-rows';
 import { isolateEnv, LOCK_ENV_PREFIXES } from './support/isolated-env';
 import { describeOnDatabases, TestDatabase } from './support/lock-databases';
+import { TEST_PASSWORD_HASH_COST } from './support/password-hash-cost';
 
 /**
  * `lock:user-grant`, `lock:user-revoke` and `lock:users` on SQLite and PostgreSQL (issue 13 "Users with per-lock
@@ -41,7 +42,7 @@ describeOnDatabases('lock:user-grant, lock:user-revoke, lock:users', (database: 
   let url: string;
 
   beforeAll(async () => {
-    passwordHash = await new PasswordHasher().hash('Harbour-Keys-2027');
+    passwordHash = await new PasswordHasher(TEST_PASSWORD_HASH_COST).hash('Harbour-Keys-2027');
   });
 
   beforeEach(async () => {

@@ -1,11 +1,11 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { ConsoleLogger, INestApplication } from '@nestjs/common';
-import { Test } from '@nestjs/testing';
 import { LockException, LockModule } from '../../src/lock';
 import { LockDemo } from '../../src/lock/demo/lock-demo';
 import { LOCK_DEMO_GUEST, LOCK_DEMO_OWNER } from '../../src/lock/demo/lock-demo-seeder';
 import { isolateEnv, LOCK_ENV_PREFIXES } from '../support/isolated-env';
+import { lockTestingModule } from '../support/password-hash-cost';
 
 /** Keeps every line logged, of every level. */
 class LogLines extends ConsoleLogger {
@@ -38,7 +38,7 @@ describe('LOCK_DEMO: the console on a built-in sandbox', () => {
     process.env.LOCK_DEMO = 'true';
     process.env.LOCK_BASE_URL = 'http://127.0.0.1:9/never-called';
     process.env.LOCK_DATABASE_URL = 'postgres://127.0.0.1:9/never-opened';
-    const moduleRef = await Test.createTestingModule({ imports: [LockModule.forRoot()] }).compile();
+    const moduleRef = await lockTestingModule({ imports: [LockModule.forRoot()] }).compile();
     app = moduleRef.createNestApplication({ logger: log });
     await app.listen(0, '127.0.0.1');
     origin = `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;

@@ -2,8 +2,10 @@ import { ModuleMetadata } from '@nestjs/common';
 import { TestingModule } from '@nestjs/testing';
 import { CommandTestFactory } from 'nest-commander-testing';
 import { CommandOutput } from '../../src/common/cli/command-output';
+import { LOCK_PASSWORD_HASH_COST } from '../../src/lock/lock.constants';
 import { CapturedLogger } from './captured-logger';
 import { CapturedOutput } from './captured-output';
+import { TEST_PASSWORD_HASH_COST } from './password-hash-cost';
 
 /** A provider of the app replaced by a value (e.g. a scripted prompt). */
 export interface ProviderOverride {
@@ -14,7 +16,8 @@ export interface ProviderOverride {
 /**
  * Runs commands in-process through nest-commander-testing, with every channel captured: what the commands
  * print or fail with (`output`), what Nest logs (`logger`) and the errors that escape a command (`escaped`).
- * It knows nothing of the module under test: each call is given the module imports to boot.
+ * It knows nothing of the module under test: each call is given the module imports to boot. Apps with the lock
+ * users hash passwords at the test cost (`TEST_PASSWORD_HASH_COST`).
  */
 export class CommandHarness {
   /** Replaces CommandOutput in the apps created from now on; a test may swap in a fresh one between runs. */
@@ -25,7 +28,7 @@ export class CommandHarness {
 
   /**
    * Compiles a command app from the imports, with providers replaced by the given values (besides
-   * CommandOutput); `close()` closes it unless a run has closed it already.
+   * CommandOutput and the password hash cost); `close()` closes it unless a run has closed it already.
    */
   async createApp(
     imports: NonNullable<ModuleMetadata['imports']>,
@@ -40,7 +43,9 @@ export class CommandHarness {
       },
     )
       .overrideProvider(CommandOutput)
-      .useValue(this.output);
+      .useValue(this.output)
+      .overrideProvider(LOCK_PASSWORD_HASH_COST)
+      .useValue(TEST_PASSWORD_HASH_COST);
     for (const override of overrides)
       builder = builder.overrideProvider(override.provide).useValue(override.useValue);
     this.app = await builder.setLogger(this.logger).compile();

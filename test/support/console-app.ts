@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
-import { Test, TestingModule } from '@nestjs/testing';
+import { TestingModule } from '@nestjs/testing';
 import {
   AccountCredentials,
   DatabaseAccountRegistry,
@@ -21,6 +21,7 @@ import type { LockConsoleOptions } from '../../src/lock/interfaces/lock-console-
 import type { LockModuleOptions } from '../../src/lock';
 import { LockSandbox } from '../../src/testing';
 import { listenOnLoopback } from './lock-auth-app';
+import { lockTestingModule } from './password-hash-cost';
 import { SettableClock } from './settable-clock';
 
 /** Keeps every code the module sends, with its purpose. */
@@ -75,7 +76,7 @@ export class ConsoleApp {
     const clock = new SettableClock();
     const inbox = new CodeInbox();
     const appKey = `base64:${randomBytes(32).toString('base64')}`;
-    const moduleRef = await Test.createTestingModule({
+    const moduleRef = await lockTestingModule({
       imports: [
         LockModule.forRoot({
           baseUrl: sandbox.baseUrl,

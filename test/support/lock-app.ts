@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Test, TestingModule } from '@nestjs/testing';
+import { TestingModule } from '@nestjs/testing';
 import {
   Lock,
   LockConfig,
@@ -13,6 +13,7 @@ import {
 import { LockSandbox } from '../../src/testing';
 import { CapturedLogger } from './captured-logger';
 import { randomAppKey } from './delivery-app';
+import { lockTestingModule } from './password-hash-cost';
 
 /** A booted testing module with LockModule pointed at the lock sandbox, its services and its captured log. */
 export interface LockApp {
@@ -48,10 +49,10 @@ export function temporarySqliteUrl(): string {
   return `sqlite://${join(tmpdir(), `lock-test-${randomUUID()}.sqlite`)}`;
 }
 
-/** Boots LockModule against the sandbox (see `lockSandboxOptions`). */
+/** Boots LockModule against the sandbox (see `lockSandboxOptions`), hashing passwords at the test cost. */
 export async function startLockApp(sandbox: LockSandbox, options: LockModuleOptions = {}): Promise<LockApp> {
   const logger = new CapturedLogger();
-  const moduleRef = await Test.createTestingModule({
+  const moduleRef = await lockTestingModule({
     imports: [LockModule.forRoot(lockSandboxOptions(sandbox, options))],
   })
     .setLogger(logger)

@@ -1,9 +1,10 @@
 import { AddressInfo } from 'node:net';
 import { INestApplication } from '@nestjs/common';
 import { NestExpressApplication } from '@nestjs/platform-express';
-import { Test, TestingModule } from '@nestjs/testing';
+import { TestingModule } from '@nestjs/testing';
 import { LOCK_CLOCK, LockClock, LockModule, LockUser, LoginCodeNotifier } from '../../src/lock';
 import type { LockModuleExtras, LockModuleOptions } from '../../src/lock';
+import { lockTestingModule } from './password-hash-cost';
 
 /** A clock that follows the machine's, moved forward by the tests. */
 export class MovableClock implements LockClock {
@@ -58,7 +59,7 @@ export interface AuthAnswer {
 
 /**
  * A host app with LockModule and its auth routes (`authController: true`), listening on 127.0.0.1, with a
- * movable clock and a capturing notifier. Express trusts `X-Forwarded-For` from loopback (`trust proxy`), so a
+ * movable clock, a capturing notifier and passwords hashed at the test cost. Express trusts `X-Forwarded-For` from loopback (`trust proxy`), so a
  * test can send attempts "from" other client addresses.
  */
 export class LockAuthApp {
@@ -74,7 +75,7 @@ export class LockAuthApp {
   static async start(options: LockModuleOptions & LockModuleExtras): Promise<LockAuthApp> {
     const clock = new MovableClock();
     const notifier = new CapturingNotifier();
-    const moduleRef = await Test.createTestingModule({
+    const moduleRef = await lockTestingModule({
       imports: [LockModule.forRoot({ loginCodeNotifier: notifier, authController: true, ...options })],
     })
       .overrideProvider(LOCK_CLOCK)

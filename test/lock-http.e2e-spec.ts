@@ -12,6 +12,7 @@ import { LockSandbox, RecordedRequest } from '../src/testing';
 import { rejectionOf } from './support/accounting-app';
 import { isolateEnv, LOCK_ENV_PREFIXES } from './support/isolated-env';
 import { LockApp, startLockApp } from './support/lock-app';
+import { PROPERTY_TIMEOUT_MS } from './support/property-settings';
 import { echoingBody, secretForms } from './support/secret-forms';
 
 /** A smartlock id no sandbox account has. */
@@ -29,8 +30,6 @@ const PAUSE_MS = 200;
 const PAUSE_SLACK_MS = 10;
 /** Tests that make many real requests or wait for pauses and timeouts. */
 const SLOW_TEST_MS = 30_000;
-const PROPERTY_RUNS = 15;
-const PROPERTY_TIMEOUT_MS = 60_000;
 const WEBHOOK_URL = 'https://app.example/lock/webhook';
 /** An OAuth client secret whose raw, JSON, URL and form forms all differ. */
 const CLIENT_SECRET = 'cs "live" +/=&% key!é';
@@ -847,7 +846,6 @@ describe('Lock HTTP transport: retries, errors and redaction (e2e against the lo
               }
             },
           ),
-          { numRuns: PROPERTY_RUNS },
         );
       },
       PROPERTY_TIMEOUT_MS,

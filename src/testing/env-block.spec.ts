@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseEnv } from 'node:util';
 import fc from 'fast-check';
+import { PROPERTY_RUNS, PROPERTY_TIMEOUT_MS } from '../../test/support/property-settings';
 import { InvalidArgumentException } from '../common/errors/invalid-argument.exception';
 import { formatEnvBlock } from './env-block';
 import { startSandboxes } from './sandbox-launcher';
@@ -15,6 +16,8 @@ const dotenv = createRequire(require.resolve('@nestjs/config'))('dotenv') as {
 };
 
 const PREFIX = 'ENV_BLOCK_SPEC_';
+/** Runs of the round-trip property: each starts two processes, so a quarter of PROPERTY_RUNS (at least 1). */
+const BLOCK_RUNS = Math.max(1, Math.round(PROPERTY_RUNS / 4));
 const REFUSED_WITH_QUOTE = /["$`\\]/;
 
 /** A child Node process's code that prints its env variables with the spec's prefix as JSON. */
@@ -110,14 +113,18 @@ describe('formatEnvBlock', () => {
     });
   });
 
-  it('reads back unchanged for any value it writes (property, 25 blocks of 8 values)', () => {
-    fc.assert(
-      fc.property(fc.array(valueArb.filter(writable), { minLength: 8, maxLength: 8 }), (values) => {
-        expectRoundTrip(Object.fromEntries(values.map((value, index) => [`${PREFIX}${index}`, value])));
-      }),
-      { numRuns: 25 },
-    );
-  });
+  it(
+    `reads back unchanged for any value it writes (property, ${BLOCK_RUNS} blocks of 8 values)`,
+    () => {
+      fc.assert(
+        fc.property(fc.array(valueArb.filter(writable), { minLength: 8, maxLength: 8 }), (values) => {
+          expectRoundTrip(Object.fromEntries(values.map((value, index) => [`${PREFIX}${index}`, value])));
+        }),
+        { numRuns: BLOCK_RUNS },
+      );
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
 
   it('refuses a value ending with \\ because dotenv would read the next line into it', () => {
     const quotedAsUsual = `A='a\\'\nB=' #x'\n`;

@@ -69,7 +69,9 @@ describe('LockAuthService', () => {
   const file = join(tmpdir(), `lock-auth-service-${process.pid}-${Date.now()}.sqlite`);
   const database = new LockDatabase(() => ({ dialect: 'sqlite', file }));
   const users = new LockUserRepository(database);
-  const hasher = new PasswordHasher();
+  // A low scrypt cost (allowed under NODE_ENV=test): this spec is about sign-in rules, not hashing; every hash
+  // carries its cost, and password-hasher.spec proves the production one.
+  const hasher = new PasswordHasher({ N: 2 ** 10, r: 8, p: 1 });
   let clock: FixedClock;
   let notifier: RecordingNotifier;
 

@@ -10,7 +10,7 @@ import { CapturedLogger } from '../support/captured-logger';
 import { LOCK_ENV_PREFIXES } from '../support/isolated-env';
 import { temporarySqliteUrl } from '../support/lock-app';
 import { useHostileEchoServer } from './support/hostile-echo-server';
-import { propertyParameters, runs, PROPERTY_TIMEOUT_MS } from './support/secret-arbitraries';
+import { PROPERTY_RUNS, PROPERTY_TIMEOUT_MS } from '../support/property-settings';
 
 /**
  * JSON nested to any depth (issue 24, point 2; `MAX_JSON_DEPTH`): random depths from 1 to 50,000, of lists,
@@ -85,10 +85,13 @@ interface WebhookAnswer {
   body: { status?: string; message?: string };
 }
 
-/** A property makes up to 1,000 runs (CI), each two real exchanges: far past jest's 5 s default. */
+/**
+ * A property makes PROPERTY_RUNS runs (1,000 in `npm run test:deep`), each two real exchanges: far past jest's 5 s
+ * default.
+ */
 jest.setTimeout(PROPERTY_TIMEOUT_MS);
 
-describe(`JSON nested to any depth: read within ${MAX_JSON_DEPTH} levels, refused beyond (${runs()} runs per property)`, () => {
+describe(`JSON nested to any depth: read within ${MAX_JSON_DEPTH} levels, refused beyond (${PROPERTY_RUNS} runs per property)`, () => {
   const suite = useHostileEchoServer(LOCK_ENV_PREFIXES);
   let app: INestApplication;
   let lock: Lock;
@@ -162,7 +165,6 @@ describe(`JSON nested to any depth: read within ${MAX_JSON_DEPTH} levels, refuse
           } else expect(answer).toEqual({ status: 200, body: { status: 'accepted' } });
         },
       ),
-      propertyParameters(),
     );
 
     // Nest logs the JSON parser's refusal of a body over its limit (answered 413) as an error; nothing else may be.
@@ -207,7 +209,6 @@ describe(`JSON nested to any depth: read within ${MAX_JSON_DEPTH} levels, refuse
           });
         }
       }),
-      propertyParameters(),
     );
 
     suite.server.script(() => ({ status: 200, body: '[]', headers: { 'content-type': 'application/json' } }));

@@ -8,8 +8,9 @@ import { randomAppKey } from '../support/delivery-app';
 import { LOCK_ENV_PREFIXES } from '../support/isolated-env';
 import { temporarySqliteUrl } from '../support/lock-app';
 import { echoStyleArb, useHostileEchoServer } from './support/hostile-echo-server';
-import { propertyParameters, runs, PROPERTY_TIMEOUT_MS } from './support/secret-arbitraries';
+
 import { checkEvidence, failureStatusArb, hostileFailure, outcomeOf } from './support/secret-scenario';
+import { PROPERTY_RUNS, PROPERTY_TIMEOUT_MS } from '../support/property-settings';
 
 /**
  * No account's token is forgotten by redaction, however many other accounts the module served since (issue 24,
@@ -19,12 +20,15 @@ import { checkEvidence, failureStatusArb, hostileFailure, outcomeOf } from './su
 
 /** Each run reads this many accounts' tokens: always more than the 64 secrets the module once kept in all. */
 const accountCountArb = fc.integer({ min: 65, max: 160 });
-/** A run makes up to 160 real exchanges: a twentieth of the suite's runs (at least 20) covers the counts. */
-const numRuns = Math.max(20, Math.round(runs() / 20));
+/**
+ * A run makes up to 160 real exchanges (and the module keeps every account of the earlier runs): a twentieth of
+ * PROPERTY_RUNS, at least 20 (never more than PROPERTY_RUNS), covers the counts.
+ */
+const numRuns = Math.min(PROPERTY_RUNS, Math.max(20, Math.round(PROPERTY_RUNS / 20)));
 
 jest.setTimeout(PROPERTY_TIMEOUT_MS);
 
-describe(`Lock redaction with many accounts (${numRuns} runs, 65 to 160 accounts each)`, () => {
+describe(`Lock redaction with many accounts (${numRuns} runs: PROPERTY_RUNS / 20, at least 20; 65 to 160 accounts each)`, () => {
   const suite = useHostileEchoServer(LOCK_ENV_PREFIXES);
   let moduleRef: TestingModule;
   let lock: Lock;
@@ -89,7 +93,7 @@ describe(`Lock redaction with many accounts (${numRuns} runs, 65 to 160 accounts
         );
         checkEvidence({ outcome, secrets: [firstToken] });
       }),
-      { ...propertyParameters(), numRuns },
+      { numRuns },
     );
   });
 });

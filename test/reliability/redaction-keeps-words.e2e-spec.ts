@@ -2,7 +2,7 @@ import * as fc from 'fast-check';
 import { ApiException } from '../../src/lock';
 import { LockSandbox } from '../../src/testing';
 import { LockApp, startLockApp } from '../support/lock-app';
-import { propertyParameters, runs, PROPERTY_TIMEOUT_MS } from './support/secret-arbitraries';
+import { PROPERTY_RUNS, PROPERTY_TIMEOUT_MS } from '../support/property-settings';
 
 /**
  * Redaction decides by where a value sits, not only by its text (issue 24, point 4, the over-redaction
@@ -36,7 +36,7 @@ const VALUES = ['required', 'missing', 'too long', 'expired', 'locked', '42', 'J
 
 jest.setTimeout(PROPERTY_TIMEOUT_MS);
 
-describe(`Redaction keeps the words that equal a credential field's value (${runs()} runs per property)`, () => {
+describe(`Redaction keeps the words that equal a credential field's value (${PROPERTY_RUNS} runs per property)`, () => {
   let sandbox: LockSandbox;
   let app: LockApp;
 
@@ -81,7 +81,6 @@ describe(`Redaction keeps the words that equal a credential field's value (${run
           expect(answer.message).toContain(`wrong ${word} given for ${value}`);
         },
       ),
-      propertyParameters(),
     );
   });
 });

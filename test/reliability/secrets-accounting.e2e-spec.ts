@@ -11,27 +11,24 @@ import {
   HostileReply,
   useHostileEchoServer,
 } from './support/hostile-echo-server';
-import {
-  everydaySecretArb,
-  propertyParameters,
-  runs,
-  secretArb,
-  travelsInHeader,
-  withTrimmed,
-  PROPERTY_TIMEOUT_MS,
-} from './support/secret-arbitraries';
+import { everydaySecretArb, secretArb, travelsInHeader, withTrimmed } from './support/secret-arbitraries';
 import {
   assertRefusedProperly,
+  Booted,
   checkEvidence,
+  drawnOncePerProperty,
   closedPort,
   failureStatusArb,
   hostileFailure,
   Outcome,
-  outcomeOf,
+  outcomeOn,
+  Runner,
+  RunLogs,
   tokenThenFailure,
   tokenThenFailureArb,
   withUserinfo,
 } from './support/secret-scenario';
+import { PROPERTY_RUNS, PROPERTY_TIMEOUT_MS } from '../support/property-settings';
 
 /**
  * No Accounting credential escapes by any path, in both flavours (hardening issue; DESIGN §7 "Redaction"): random
@@ -49,6 +46,7 @@ type AnyAccountingApi = AccountingApi | StandaloneAccountingApi;
 
 const flavourArb = fc.constantFrom<Flavour>('nest', 'standalone');
 const subscriptionArb = fc.option(secretArb, { nil: null, freq: 4 });
+const keysArb = fc.record({ clientKey: secretArb, subscriptionKey: subscriptionArb });
 const callArb = fc.constantFrom<[string, (api: AnyAccountingApi) => Promise<unknown>]>(
   ['getCompanyInfo()', (api) => api.getCompanyInfo()],
   ['getRelaties(query)', (api) => api.getRelaties({ zoek: 'Jansen' })],
@@ -66,20 +64,17 @@ interface Settings {
   inspectObjects?: boolean;
 }
 
-/** A property makes up to 1,000 runs (CI), each a real exchange: far past jest's 5 s default. */
+/**
+ * A property makes PROPERTY_RUNS runs (1,000 in `npm run test:deep`), each a real exchange: far past jest's 5 s
+ * default.
+ */
 jest.setTimeout(PROPERTY_TIMEOUT_MS);
 
-describe(`Accounting: no credential escapes by any path (${runs()} runs per property)`, () => {
+describe(`Accounting: no credential escapes by any path (${PROPERTY_RUNS} runs per property)`, () => {
   const suite = useHostileEchoServer(ACCOUNTING_ENV_PREFIXES);
 
-  /** Builds the flavour's client for one run, makes the calls, renders everything and checks for leaks. */
-  async function run(
-    settings: Settings,
-    calls: (api: AnyAccountingApi) => Promise<unknown>,
-    secrets: () => (string | null | undefined)[],
-    expectSent = true,
-  ): Promise<void> {
-    const logger = new CapturedLogger();
+  /** The flavour's client built with the settings, or why it could not be built. */
+  async function boot(settings: Settings, logger: CapturedLogger): Promise<Booted<AnyAccountingApi>> {
     const options = {
       baseUrl: settings.baseUrl ?? `${suite.server.url}/v2`,
       tokenUrl: settings.tokenUrl ?? `${suite.server.url}${TOKEN_PATH}`,
@@ -88,11 +83,10 @@ describe(`Accounting: no credential escapes by any path (${runs()} runs per prop
       timeout: settings.timeout ?? 5,
       connectTimeout: 2,
     };
-    let outcome: Outcome;
-    const objects: Record<string, unknown> = {};
-    let close = async (): Promise<unknown> => undefined;
     try {
+      const objects: Record<string, unknown> = {};
       let api: AnyAccountingApi;
+      let close: () => Promise<unknown>;
       if (settings.flavour === 'standalone') {
         const standalone = new StandaloneAccountingApi(options);
         close = async () => standalone.close();
@@ -111,20 +105,70 @@ describe(`Accounting: no credential escapes by any path (${runs()} runs per prop
         if (settings.inspectObjects) objects.AccountingConfig = moduleRef.get(AccountingConfig);
       }
       if (settings.inspectObjects) objects[`AccountingApi (${settings.flavour})`] = api;
-      outcome = await outcomeOf(() => calls(api));
+      return { client: api, objects, close };
     } catch (error) {
-      outcome = { rejected: true, error };
+      return { failed: error };
     }
-    await close();
-    if (expectSent && settings.subscriptionKey !== null && !travelsInHeader(settings.subscriptionKey)) {
+  }
+
+  /** Refused up front with the documented exception when the subscription key cannot travel in a header. */
+  function checkRefusal(outcome: Outcome, subscriptionKey: string | null): void {
+    if (subscriptionKey !== null && !travelsInHeader(subscriptionKey)) {
       assertRefusedProperly(outcome, suite.server, AccountingException, SUBSCRIPTION_SETTING);
     }
+  }
+
+  /** Builds the flavour's client for one run, makes the calls, renders everything and checks for leaks. */
+  async function run(
+    settings: Settings,
+    calls: (api: AnyAccountingApi) => Promise<unknown>,
+    secrets: () => (string | null | undefined)[],
+    expectSent = true,
+  ): Promise<void> {
+    const logger = new CapturedLogger();
+    const booted = await boot(settings, logger);
+    const outcome = await outcomeOn(booted, calls);
+    if ('client' in booted) await booted.close();
+    if (expectSent) checkRefusal(outcome, settings.subscriptionKey);
     checkEvidence({
       outcome,
-      objects,
+      objects: 'client' in booted ? booted.objects : {},
       outputs: { 'logged warnings': logger.warnings.join('\n'), 'logged errors': logger.errors.join('\n') },
       secrets: withTrimmed(secrets()),
     });
+  }
+
+  /**
+   * Both flavours' clients for a whole property (the client key and subscription key drawn once per property), for
+   * the properties whose runs vary only what the server answers (and the flavour and call): `runOn` drops the held
+   * token first (`forgetToken`, memory and cache), so each run fetches one as the first run did, and checks the
+   * outcome and the lines logged since the last run. The keys are not what these properties are about (the server
+   * echoes them with everything else); the properties that vary them per run build a client per run.
+   */
+  async function withAccountingClients(
+    keys: { clientKey: string; subscriptionKey: string | null },
+    property: (
+      runOn: (flavour: Flavour, ...rest: Parameters<Runner<AnyAccountingApi>>) => Promise<void>,
+    ) => Promise<void>,
+  ): Promise<void> {
+    const logger = new CapturedLogger();
+    const clients = new Map<Flavour, Booted<AnyAccountingApi>>();
+    const logs = new RunLogs(logger);
+    try {
+      await property(async (flavour, calls, secrets) => {
+        if (!clients.has(flavour)) clients.set(flavour, await boot({ flavour, ...keys }, logger));
+        const outcome = await outcomeOn(clients.get(flavour)!, async (api) => {
+          await api.forgetToken();
+          return calls(api);
+        });
+        checkRefusal(outcome, keys.subscriptionKey);
+        const checked = withTrimmed([keys.clientKey, keys.subscriptionKey, ...secrets()]);
+        checkEvidence({ outcome, outputs: logs.sinceLastRun(checked), secrets: checked });
+      });
+    } finally {
+      for (const booted of clients.values()) if ('client' in booted) await booted.close();
+    }
+    logs.afterLastRun();
   }
 
   const tokenAnswer = (token: string): HostileReply => ({
@@ -156,40 +200,38 @@ describe(`Accounting: no credential escapes by any path (${runs()} runs per prop
           ]);
         },
       ),
-      propertyParameters(),
     );
   });
 
   it('a 2xx token answer that is unreadable or cut off, or whose token the server then echoes', async () => {
-    await fc.assert(
-      fc.asyncProperty(
-        flavourArb,
-        secretArb,
-        subscriptionArb,
-        secretArb,
-        echoStyleArb,
-        failureStatusArb,
-        echoStyleArb,
-        secretArb,
-        async (flavour, clientKey, subscriptionKey, token, tokenStyle, status, style, unknown) => {
-          suite.server.script((request, s): HostileReply => {
-            if (request.path === TOKEN_PATH) {
-              const reply = hostileFailure(s, 200, tokenStyle, unknown);
-              return typeof reply === 'object'
-                ? { ...reply, body: hostileTokenAnswer(token, unknown, s.pieces(), tokenStyle) }
-                : reply;
-            }
-            return hostileFailure(s, status, style, unknown, [token]);
-          });
-          await run(
-            { flavour, clientKey, subscriptionKey },
-            (api) => api.getCompanyInfo(),
-            () => [clientKey, subscriptionKey, token, unknown],
-          );
-        },
-      ),
-      propertyParameters(),
-    );
+    await withAccountingClients(drawnOncePerProperty(keysArb, 2), async (runOn) => {
+      await fc.assert(
+        fc.asyncProperty(
+          flavourArb,
+          secretArb,
+          echoStyleArb,
+          failureStatusArb,
+          echoStyleArb,
+          secretArb,
+          async (flavour, token, tokenStyle, status, style, unknown) => {
+            suite.server.script((request, s): HostileReply => {
+              if (request.path === TOKEN_PATH) {
+                const reply = hostileFailure(s, 200, tokenStyle, unknown);
+                return typeof reply === 'object'
+                  ? { ...reply, body: hostileTokenAnswer(token, unknown, s.pieces(), tokenStyle) }
+                  : reply;
+              }
+              return hostileFailure(s, status, style, unknown, [token]);
+            });
+            await runOn(
+              flavour,
+              (api) => api.getCompanyInfo(),
+              () => [token, unknown],
+            );
+          },
+        ),
+      );
+    });
   });
 
   it('a client key of one sign or a common word (`:`, `access_token`) never un-redacts the token answer', async () => {
@@ -207,72 +249,64 @@ describe(`Accounting: no credential escapes by any path (${runs()} runs per prop
           );
         },
       ),
-      propertyParameters(),
     );
   });
 
   it('a failing API call (redirect, 4xx, 5xx) after a token was issued', async () => {
-    await fc.assert(
-      fc.asyncProperty(
-        flavourArb,
-        secretArb,
-        subscriptionArb,
-        secretArb,
-        callArb,
-        failureStatusArb,
-        echoStyleArb,
-        secretArb,
-        async (flavour, clientKey, subscriptionKey, token, [, call], status, style, unknown) => {
-          suite.server.script((request, s) =>
-            request.path === TOKEN_PATH
-              ? tokenAnswer(token)
-              : hostileFailure(s, status, style, unknown, [token]),
-          );
-          await run({ flavour, clientKey, subscriptionKey }, call, () => [
-            clientKey,
-            subscriptionKey,
-            token,
-            unknown,
-          ]);
-        },
-      ),
-      propertyParameters(),
-    );
+    await withAccountingClients(drawnOncePerProperty(keysArb, 4), async (runOn) => {
+      await fc.assert(
+        fc.asyncProperty(
+          flavourArb,
+          secretArb,
+          callArb,
+          failureStatusArb,
+          echoStyleArb,
+          secretArb,
+          async (flavour, token, [, call], status, style, unknown) => {
+            suite.server.script((request, s) =>
+              request.path === TOKEN_PATH
+                ? tokenAnswer(token)
+                : hostileFailure(s, status, style, unknown, [token]),
+            );
+            await runOn(flavour, call, () => [token, unknown]);
+          },
+        ),
+      );
+    });
   });
 
   it('401, repeat with a new token, 401 again (or the new token request fails): both tokens stay hidden', async () => {
-    await fc.assert(
-      fc.asyncProperty(
-        flavourArb,
-        secretArb,
-        subscriptionArb,
-        secretArb,
-        secretArb,
-        fc.constantFrom('401 again', 'token request fails'),
-        failureStatusArb,
-        echoStyleArb,
-        secretArb,
-        async (flavour, clientKey, subscriptionKey, first, second, how, status, style, unknown) => {
-          let tokenRequests = 0;
-          suite.server.script((request, s): HostileReply => {
-            if (request.path === TOKEN_PATH) {
-              tokenRequests += 1;
-              if (tokenRequests === 1) return tokenAnswer(first);
-              return how === 'token request fails'
-                ? hostileFailure(s, status, style, unknown, [first])
-                : tokenAnswer(second);
-            }
-            return hostileFailure(s, 401, style, unknown, [first, ...(tokenRequests > 1 ? [second] : [])]);
-          });
-          await run(
-            { flavour, clientKey, subscriptionKey },
-            (api) => api.getCompanyInfo(),
-            () => [clientKey, subscriptionKey, first, second, unknown],
-          );
-        },
-      ),
-      propertyParameters(),
-    );
+    await withAccountingClients(drawnOncePerProperty(keysArb, 5), async (runOn) => {
+      await fc.assert(
+        fc.asyncProperty(
+          flavourArb,
+          secretArb,
+          secretArb,
+          fc.constantFrom('401 again', 'token request fails'),
+          failureStatusArb,
+          echoStyleArb,
+          secretArb,
+          async (flavour, first, second, how, status, style, unknown) => {
+            let tokenRequests = 0;
+            suite.server.script((request, s): HostileReply => {
+              if (request.path === TOKEN_PATH) {
+                tokenRequests += 1;
+                if (tokenRequests === 1) return tokenAnswer(first);
+                return how === 'token request fails'
+                  ? hostileFailure(s, status, style, unknown, [first])
+                  : tokenAnswer(second);
+              }
+              return hostileFailure(s, 401, style, unknown, [first, ...(tokenRequests > 1 ? [second] : [])]);
+            });
+            await runOn(
+              flavour,
+              (api) => api.getCompanyInfo(),
+              () => [first, second, unknown],
+            );
+          },
+        ),
+      );
+    });
   });
 
   it('transport errors: refused (URL with userinfo), reset, timeout', async () => {
@@ -305,7 +339,6 @@ describe(`Accounting: no credential escapes by any path (${runs()} runs per prop
           );
         },
       ),
-      propertyParameters(),
     );
   });
 
@@ -330,7 +363,6 @@ describe(`Accounting: no credential escapes by any path (${runs()} runs per prop
           );
         },
       ),
-      propertyParameters(),
     );
   });
 });

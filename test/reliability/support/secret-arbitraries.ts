@@ -1,31 +1,5 @@
 import * as fc from 'fast-check';
 
-/**
- * Runs per property: 1,000 when `CI` is set, 200 locally; `RELIABILITY_RUNS` overrides both (e.g. 20 for a
- * quick look while writing a property).
- */
-export function runs(): number {
-  const override = Number(process.env.RELIABILITY_RUNS);
-  if (Number.isInteger(override) && override > 0) return override;
-  return process.env.CI ? 1000 : 200;
-}
-
-/** How long one property may take in jest: its runs, each a real exchange on loopback. */
-export const PROPERTY_TIMEOUT_MS = 600_000;
-
-/**
- * The fast-check parameters every property of the reliability suite uses. `RELIABILITY_SEED` and
- * `RELIABILITY_PATH` replay a failure as fast-check printed it (run the one test with `-t`).
- */
-export function propertyParameters(): fc.Parameters<unknown> {
-  const seed = Number(process.env.RELIABILITY_SEED);
-  return {
-    numRuns: runs(),
-    ...(Number.isInteger(seed) && process.env.RELIABILITY_SEED !== undefined ? { seed } : {}),
-    ...(process.env.RELIABILITY_PATH ? { path: process.env.RELIABILITY_PATH } : {}),
-  };
-}
-
 const ALNUM = [...'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789'];
 /** Characters JSON, URL and form encoding change, plus the base64 padding sign. */
 export const CHANGED_BY_ENCODING = [

@@ -1,5 +1,6 @@
 import * as fc from 'fast-check';
 import * as net from 'node:net';
+import { PROPERTY_SEED } from '../../support/property-settings';
 import { assertNoLeaks } from './leak-check';
 import { errorOutputs, objectOutputs } from './leak-outputs';
 import { longSecretArb } from './secret-arbitraries';
@@ -158,4 +159,66 @@ export function tokenThenFailure(tokenPath: string, run: TokenThenFailure): Host
     request.path === tokenPath
       ? { status: 200, body: hostileTokenAnswer(run.token, run.unknown, server.pieces(), run.tokenStyle) }
       : hostileFailure(server, run.status, run.style, run.unknown, run.also);
+}
+
+/** A client booted for a run or a property (its module's objects to render by name), or why it could not boot. */
+export type Booted<T> =
+  { client: T; objects: Record<string, unknown>; close(): Promise<unknown> } | { failed: unknown };
+
+/** What a run of a property does on a client booted once for the property, and the secrets it then checks for. */
+export type Runner<T> = (
+  calls: (client: T) => Promise<unknown>,
+  secrets: () => (string | null | undefined)[],
+) => Promise<void>;
+
+/** The outcome of the calls on the booted client; a failed boot is the run's rejection. */
+export function outcomeOn<T>(booted: Booted<T>, calls: (client: T) => Promise<unknown>): Promise<Outcome> {
+  if ('failed' in booted) return Promise.resolve({ rejected: true, error: booted.failed });
+  return outcomeOf(() => calls(booted.client));
+}
+
+/**
+ * The log lines of a module that serves every run of a property, handed out run by run: the lines logged since the
+ * last run's check. A line a run logs late (after its check) is checked with the next run, against the secrets of
+ * both; `afterLastRun` checks what came after the last run's check (call it after the module closed).
+ */
+export class RunLogs {
+  private warnings = 0;
+  private errors = 0;
+  private previousSecrets: readonly string[] = [];
+
+  constructor(private readonly logger: { readonly warnings: string[]; readonly errors: string[] }) {}
+
+  /** This run's lines as outputs for `checkEvidence`, once they are checked against the last run's secrets. */
+  sinceLastRun(secrets: readonly string[]): Record<string, string> {
+    const outputs = this.take();
+    assertNoLeaks(outputs, this.previousSecrets);
+    this.previousSecrets = secrets;
+    return outputs;
+  }
+
+  /** Checks the lines logged after the last run's check against its secrets. */
+  afterLastRun(): void {
+    assertNoLeaks(this.take(), this.previousSecrets);
+  }
+
+  private take(): Record<string, string> {
+    const outputs = {
+      'logged warnings': this.logger.warnings.slice(this.warnings).join('\n'),
+      'logged errors': this.logger.errors.slice(this.errors).join('\n'),
+    };
+    this.warnings = this.logger.warnings.length;
+    this.errors = this.logger.errors.length;
+    return outputs;
+  }
+}
+
+/**
+ * One value of the arbitrary for a whole property (a secret its module is configured with, where the runs vary what
+ * the server answers): drawn from `PROPERTY_SEED` and the property's `salt`, so the same seed draws it again, also
+ * when `PROPERTY_PATH` replays one run. (`fc.sample` of one value: no property.)
+ */
+export function drawnOncePerProperty<T>(arbitrary: fc.Arbitrary<T>, salt: number): T {
+  const [value] = fc.sample(arbitrary, { numRuns: 1, seed: PROPERTY_SEED + salt, path: '' });
+  return value;
 }

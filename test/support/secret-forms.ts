@@ -13,3 +13,10 @@ export function echoingBody(customer: string, secrets: string[]): string {
   const echoes = secrets.flatMap((secret) => Object.values(secretForms(secret)));
   return `${customer}; echoes: ${echoes.join(' | ')}`;
 }
+
+/** Fails, naming the form, when the text holds the secret in one of the forms of `secretForms`. */
+export function expectNoSecretForm(text: string, secret: string): void {
+  for (const [form, value] of Object.entries(secretForms(secret))) {
+    expect({ form, contains: text.includes(value) }).toEqual({ form, contains: false });
+  }
+}

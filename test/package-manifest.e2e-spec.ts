@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, posix, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import * as ts from 'typescript';
+import { sharedBuild } from './support/load-build';
 
 /** The manifest fields this suite checks. */
 interface PackageManifest {
@@ -194,17 +195,11 @@ describe('the built package', () => {
   const built = (path: string): string => join(outDir, path.replace(/^\.?\/?dist\//, ''));
 
   beforeAll(async () => {
-    // A build of its own, so that neither a stale dist/ nor a build running next to it can mislead the checks.
-    outDir = mkdtempSync(join(tmpdir(), 'package-manifest-'));
-    const tsc = join(ROOT, 'node_modules', '.bin', 'tsc');
-    await promisify(execFile)(tsc, ['-p', 'tsconfig.build.json', '--outDir', outDir], { cwd: ROOT });
-    // The build's own post-step (package.json "build"): the declarations as they are packed.
-    await promisify(execFile)(process.execPath, [join(ROOT, 'scripts', 'esm-type-imports.mjs'), outDir]);
-  }, 180_000);
-
-  afterAll(() => {
-    if (outDir) rmSync(outDir, { recursive: true, force: true });
-  });
+    // The run's shared build (`npm run build` of the current sources in a folder of its own, load-build.js), so
+    // that neither a stale dist/ nor a build running next to it can mislead the checks; made once for every
+    // suite that needs it.
+    outDir = join(await sharedBuild(), 'dist');
+  }, 360_000);
 
   const subpaths = Object.keys(manifest.exports).filter((subpath) => subpath !== './package.json');
 
@@ -238,10 +233,7 @@ describe('the built package', () => {
       moduleReferences(file)
         .filter(({ specifier }) => ESM_ONLY_PACKAGES.includes(packageOf(specifier) ?? ''))
         .filter(({ hasResolutionMode }) => !hasResolutionMode)
-        .map(
-          ({ where, specifier }) =>
-            `${where.replace(/^.*?package-manifest-[^/]+\//, 'dist/')} names ${specifier}`,
-        ),
+        .map(({ where, specifier }) => `${where.replace(/^.*?\/dist\//, 'dist/')} names ${specifier}`),
     );
     expect(rejected).toEqual([]);
   });
@@ -296,14 +288,19 @@ function highestVersion(versions: string[]): string | undefined {
 }
 
 describe('the packed tarball', () => {
-  /** A copy of the repository, built with `npm run build`, where `npm pack --dry-run` lists what would ship. */
+  /**
+   * A copy of the repository with the run's shared build (`npm run build`, load-build.js) as its dist/, where
+   * `npm pack --dry-run` lists what would ship.
+   */
   let packageDir: string;
   /** The paths in the tarball, relative to its root (`dist/index.js`, `README.md`, ...). */
   let packed: Set<string>;
   const run = promisify(execFile);
 
   beforeAll(async () => {
-    // Built in a copy, so that neither a stale dist/ nor a build running next to it can mislead the checks.
+    // A copy with a build of the current sources, so that neither a stale dist/ nor a build running next to it can
+    // mislead the checks.
+    const build = sharedBuild();
     packageDir = mkdtempSync(join(tmpdir(), 'package-pack-'));
     const leftOut = new Set([
       '.git',
@@ -322,14 +319,14 @@ describe('the packed tarball', () => {
       });
     }
     symlinkSync(join(ROOT, 'node_modules'), join(packageDir, 'node_modules'), 'dir');
-    await run('npm', ['run', 'build', '--silent'], { cwd: packageDir });
+    cpSync(join(await build, 'dist'), join(packageDir, 'dist'), { recursive: true });
     const { stdout } = await run('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], {
       cwd: packageDir,
       maxBuffer: 64 * 1024 * 1024,
     });
     const [report] = JSON.parse(stdout) as PackReport[];
     packed = new Set(report.files.map((file) => file.path));
-  }, 180_000);
+  }, 360_000);
 
   afterAll(() => {
     if (packageDir) rmSync(packageDir, { recursive: true, force: true });

@@ -48,15 +48,29 @@ function compilerOptions(pkg: SnippetPackage): ts.CompilerOptions {
 }
 
 /**
- * Type-checks the snippet files (already written into `pkg.snippetDir`) as one program. Messages in other
- * libraries' declaration files are not the README's concern and are left out.
+ * Type-checks the snippet files (already written into `pkg.snippetDir`) as one program, against the package's
+ * built declarations. Only the snippets and the package's own declaration files are checked: other libraries'
+ * declaration files are not the README's concern (they are read for their types, not checked; checking them was
+ * most of the time this took, for messages that were left out).
  */
 export function typeCheckSnippets(pkg: SnippetPackage, files: readonly string[]): SnippetTypeCheck {
   const program = ts.createProgram({ rootNames: [...files], options: compilerOptions(pkg) });
   const snippetByRealPath = new Map(files.map((file) => [realpathSync(file), file]));
   const distDir = realpathSync(pkg.distDir) + sep;
   const result: SnippetTypeCheck = { bySnippet: new Map(files.map((file) => [file, []])), inPackage: [] };
-  for (const diagnostic of ts.getPreEmitDiagnostics(program)) {
+  const checked = program.getSourceFiles().filter((source) => {
+    const file = realpathSync(source.fileName);
+    return snippetByRealPath.has(file) || file.startsWith(distDir);
+  });
+  // What ts.getPreEmitDiagnostics(program) gives, with the semantic checks of those files alone.
+  const diagnostics = ts.sortAndDeduplicateDiagnostics([
+    ...program.getConfigFileParsingDiagnostics(),
+    ...program.getOptionsDiagnostics(),
+    ...program.getSyntacticDiagnostics(),
+    ...program.getGlobalDiagnostics(),
+    ...checked.flatMap((source) => program.getSemanticDiagnostics(source)),
+  ]);
+  for (const diagnostic of diagnostics) {
     const message = compilerMessage(diagnostic);
     const snippet = message.file === undefined ? undefined : snippetByRealPath.get(message.file);
     if (snippet !== undefined) result.bySnippet.get(snippet)?.push(message);

@@ -158,7 +158,7 @@ const SHARED_BUILD_WAIT_MS = 300_000;
  * A package folder holding `npm run build` of the current sources (`<folder>/dist`), with the package's
  * package.json, scripts, src/ and a link to its node_modules: made once per content of the sources and shared by
  * every suite and worker that asks (the first one builds, in a folder of its own under the system's temp folder;
- * the others wait for it). Builds of other sources unused for an hour are removed then. Resolves to the folder.
+ * the others wait for it; a lock left by a killed run is taken over). Builds of other sources unused for an hour are removed then. Resolves to the folder.
  */
 async function sharedBuild() {
   const key = buildInputsHash();
@@ -173,11 +173,10 @@ async function sharedBuild() {
       utimesSync(done, now, now); // used now: kept another hour
       return folder;
     }
-    try {
-      mkdirSync(lock);
-    } catch {
-      // Another process builds it; a lock left by a killed one is taken over after the wait.
-      if (Date.now() > deadline) rmSync(lock, { recursive: true, force: true });
+    if (!takeLock(lock)) {
+      // Another process builds it. A lock whose process is gone (a killed run), or one held past the wait, is
+      // taken over.
+      if (lockHolderGone(lock) || Date.now() > deadline) rmSync(lock, { force: true });
       await new Promise((resume) => setTimeout(resume, 250));
       continue;
     }
@@ -186,8 +185,35 @@ async function sharedBuild() {
       removeOldBuilds(key);
       return folder;
     } finally {
-      rmSync(lock, { recursive: true, force: true });
+      rmSync(lock, { force: true });
     }
+  }
+}
+
+/** Creates the lock file with this process's id; false when it exists. */
+function takeLock(lock) {
+  try {
+    writeFileSync(lock, String(process.pid), { flag: 'wx' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** True when the process that holds the lock has exited. */
+function lockHolderGone(lock) {
+  let pid;
+  try {
+    pid = Number(readFileSync(lock, 'utf8'));
+  } catch {
+    return false;
+  }
+  if (!Number.isInteger(pid) || pid <= 0) return false; // being written
+  try {
+    process.kill(pid, 0);
+    return false;
+  } catch (error) {
+    return error.code === 'ESRCH';
   }
 }
 
@@ -217,6 +243,11 @@ async function buildInto(folder, key) {
     ),
   );
   writeFileSync(join(making, 'built'), `${key}\n`);
+  if (existsSync(join(folder, 'built'))) {
+    // Another process made it meanwhile (it took over a lock it judged stale): keep theirs, in use already.
+    rmSync(making, { recursive: true, force: true });
+    return;
+  }
   rmSync(folder, { recursive: true, force: true });
   renameSync(making, folder);
 }

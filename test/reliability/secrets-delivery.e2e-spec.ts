@@ -104,9 +104,9 @@ describe(`Delivery: no credential escapes by any path (${PROPERTY_RUNS} runs per
   /**
    * One module for a whole property (its password drawn once per property), for the properties whose runs vary
    * only what the server answers: `runOn` drops the held token first (`forgetToken`, memory and cache), so each run
-   * signs in as the first run did, and checks the outcome and the lines logged since the last run. The password is
-   * not what these properties are about (the server echoes it with everything else); the properties that vary it
-   * per run boot per run.
+   * signs in as the first run did (each run must reach the server), and checks the outcome and the lines logged
+   * since the last run. The password is not what these properties are about (the server echoes it with everything
+   * else); the properties that vary it per run boot per run.
    */
   async function withDeliveryModule(
     password: string,
@@ -123,6 +123,7 @@ describe(`Delivery: no credential escapes by any path (${PROPERTY_RUNS} runs per
         });
         const checked = withTrimmed([password, ...secrets()]);
         checkEvidence({ outcome, outputs: logs.sinceLastRun(checked), secrets: checked });
+        expect({ requestsOfTheRun: suite.server.requests.length }).not.toEqual({ requestsOfTheRun: 0 });
       });
     } finally {
       if ('client' in booted) await booted.close();

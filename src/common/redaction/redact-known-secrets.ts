@@ -14,8 +14,8 @@ export function knownSecretRanges(
   const known = [...new Set(given.flatMap((secret) => [secret, secret.trim()]))];
   if (known.length === 0 || text === '') return [];
   const ranges: RedactedRange[] = [];
-  for (const secret of known) {
-    for (const match of text.matchAll(secretExpression(secret))) {
+  for (const expression of expressions.expressionsOf(known)) {
+    for (const match of text.matchAll(expression)) {
       ranges.push({ start: match.index, end: match.index + match[0].length });
     }
   }
@@ -28,7 +28,3 @@ export function knownSecretRanges(
  * one alone. Found ranges are joined by `redactRanges`, so a secret inside another is redacted whole either way.
  */
 const expressions = new SecretExpressionCache(secretPattern, 'gu');
-
-function secretExpression(secret: string): RegExp {
-  return expressions.expression(secret);
-}

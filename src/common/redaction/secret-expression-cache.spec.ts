@@ -58,6 +58,36 @@ describe('SecretExpressionCache', () => {
     expect(cache.keptSourceCharacters).toBe(100);
   });
 
+  it('keeps the first expressions of a list longer than the bounds, and compiles only the rest again', () => {
+    const compiled: string[] = [];
+    const cache = new SecretExpressionCache(
+      (secret) => {
+        compiled.push(secret);
+        return secret;
+      },
+      'g',
+      { maxEntries: 3, maxSourceCharacters: 1000 },
+    );
+    const list = ['a', 'b', 'c', 'd', 'e'];
+    const first = [...cache.expressionsOf(list)];
+    const second = [...cache.expressionsOf(list)];
+    expect(first.map((expression) => expression.source)).toEqual(list);
+    expect(second.slice(0, 3)).toEqual(first.slice(0, 3));
+    second.slice(0, 3).forEach((expression, index) => expect(expression).toBe(first[index]));
+    expect(compiled).toEqual([...list, 'd', 'e']);
+    expect(list.filter((secret) => cache.has(secret))).toEqual(['a', 'b', 'c']);
+  });
+
+  it('drops expressions of an earlier list for a new one', () => {
+    const cache = new SecretExpressionCache((secret) => secret, 'g', {
+      maxEntries: 3,
+      maxSourceCharacters: 1000,
+    });
+    Array.from(cache.expressionsOf(['a', 'b', 'c']));
+    Array.from(cache.expressionsOf(['c', 'd', 'e', 'f']));
+    expect(['a', 'b', 'c', 'd', 'e', 'f'].filter((secret) => cache.has(secret))).toEqual(['c', 'd', 'e']);
+  });
+
   it('refuses bounds under 1', () => {
     expect(() => new SecretExpressionCache(String, 'g', { maxEntries: 0, maxSourceCharacters: 10 })).toThrow(
       RangeError,
@@ -67,7 +97,7 @@ describe('SecretExpressionCache', () => {
     );
   });
 
-  it('property: after any uses it keeps what a least-recently-used list within both bounds keeps', () => {
+  it('property: after any lists it keeps what the model keeps (least recent dropped first, never one of the same list, both bounds)', () => {
     const use = fc.record({
       secret: fc.constantFrom(...'abcdefghij'),
       size: fc.integer({ min: 2, max: 60 }),
@@ -76,32 +106,51 @@ describe('SecretExpressionCache', () => {
       fc.property(
         fc.integer({ min: 1, max: 6 }),
         fc.integer({ min: 1, max: 150 }),
-        fc.array(use, { maxLength: 60 }),
-        (maxEntries, maxSourceCharacters, uses) => {
+        fc.array(fc.array(use, { minLength: 1, maxLength: 8 }), { maxLength: 15 }),
+        (maxEntries, maxSourceCharacters, lists) => {
           // Each secret's source size is the one of its first use: a secret's source never changes.
           const sizes = new Map<string, number>();
-          for (const { secret, size } of uses) if (!sizes.has(secret)) sizes.set(secret, size);
+          for (const { secret, size } of lists.flat()) if (!sizes.has(secret)) sizes.set(secret, size);
           const cache = new SecretExpressionCache((secret) => sized(sizes.get(secret)!)(secret), 'g', {
             maxEntries,
             maxSourceCharacters,
           });
           let model: string[] = []; // least recent first
-          for (const { secret } of uses) {
-            const expression = cache.expression(secret);
-            expect(expression.test(secret)).toBe(true);
-            expression.lastIndex = 0;
-            model = model.filter((kept) => kept !== secret);
-            const size = sizes.get(secret)!;
-            if (size > maxSourceCharacters) continue;
-            const total = () => model.reduce((sum, kept) => sum + sizes.get(kept)!, 0);
-            while (model.length > 0 && (model.length >= maxEntries || total() + size > maxSourceCharacters))
-              model.shift();
-            model.push(secret);
+          const total = () => model.reduce((sum, kept) => sum + sizes.get(kept)!, 0);
+          for (const list of lists) {
+            const secrets = list.map(({ secret }) => secret);
+            const expressions = [...cache.expressionsOf(secrets)];
+            expressions.forEach((expression, index) => {
+              expect(expression.test(secrets[index])).toBe(true);
+              expression.lastIndex = 0;
+            });
+            const used = new Set<string>();
+            for (const secret of secrets) {
+              used.add(secret);
+              if (model.includes(secret)) {
+                model = [...model.filter((kept) => kept !== secret), secret];
+                continue;
+              }
+              const size = sizes.get(secret)!;
+              if (size > maxSourceCharacters) continue;
+              let room = true;
+              while (
+                model.length > 0 &&
+                (model.length >= maxEntries || total() + size > maxSourceCharacters)
+              ) {
+                if (used.has(model[0])) {
+                  room = false;
+                  break;
+                }
+                model.shift();
+              }
+              if (room) model.push(secret);
+            }
           }
           expect([...sizes.keys()].filter((secret) => cache.has(secret)).sort()).toEqual([...model].sort());
           expect(cache.size).toBeLessThanOrEqual(maxEntries);
           expect(cache.keptSourceCharacters).toBeLessThanOrEqual(maxSourceCharacters);
-          expect(cache.keptSourceCharacters).toBe(model.reduce((sum, kept) => sum + sizes.get(kept)!, 0));
+          expect(cache.keptSourceCharacters).toBe(total());
         },
       ),
     );

@@ -19,8 +19,10 @@ export const SECRET_EXPRESSION_LIMITS: SecretExpressionLimits = {
 /**
  * The compiled expressions of the secrets used last, one per secret, least recently used dropped first, bounded
  * by count and by total source size (an expression's compiled code grows with its source). A list of secrets
- * that changes by one (a new token) compiles that one alone. An expression whose source alone is over the size
- * bound is compiled for the call and not kept.
+ * that changes by one (a new token) compiles that one alone. An expression is never dropped for another of the
+ * same list: a list longer than the bounds keeps the expressions of its first secrets and compiles the rest for
+ * the call (a least-recently-used list that dropped them in turn would compile every one on every call). An
+ * expression whose source alone is over the size bound is compiled for the call and not kept.
  */
 export class SecretExpressionCache {
   /** In order of use, the least recent first. */
@@ -37,8 +39,25 @@ export class SecretExpressionCache {
     }
   }
 
+  /**
+   * The expressions of the secrets, in their order (see the class), one at a time: one that is not kept can be
+   * collected once it has been used.
+   */
+  *expressionsOf(secrets: readonly string[]): Generator<RegExp> {
+    const used = new Set<string>();
+    for (const secret of secrets) {
+      used.add(secret);
+      yield this.expressionWithin(secret, used);
+    }
+  }
+
   /** The secret's expression: the kept one (now the most recently used), or a new one. */
   expression(secret: string): RegExp {
+    return this.expressionWithin(secret, new Set([secret]));
+  }
+
+  /** The secret's expression, never dropping one of `used` (the secrets of the same list) to keep it. */
+  private expressionWithin(secret: string, used: ReadonlySet<string>): RegExp {
     const kept = this.expressions.get(secret);
     if (kept !== undefined) {
       this.expressions.delete(secret);
@@ -54,7 +73,10 @@ export class SecretExpressionCache {
       (this.expressions.size >= this.limits.maxEntries ||
         this.sourceCharacters + size > this.limits.maxSourceCharacters)
     ) {
-      this.drop(this.expressions.keys().next().value as string);
+      // The least recent is one of the list: so are all the others (each use moved them last).
+      const leastRecent = this.expressions.keys().next().value as string;
+      if (used.has(leastRecent)) return expression;
+      this.drop(leastRecent);
     }
     this.expressions.set(secret, { expression, size });
     this.sourceCharacters += size;

@@ -2,8 +2,11 @@ import { LockException } from '../errors/lock.exception';
 
 /** The cost of a scrypt hash (RFC 7914): `N` (CPU and memory, a power of two), `r` (block size), `p` (parallelism). */
 export interface ScryptCost {
+  /** CPU and memory cost: a power of two, at least 2^14 unless `NODE_ENV` is `test`. */
   readonly N: number;
+  /** Block size (8 in the default). */
   readonly r: number;
+  /** Parallelism, 1 to 16. */
   readonly p: number;
 }
 

@@ -13,6 +13,7 @@ const { closeSync, mkdirSync, openSync } = require('node:fs');
 const { createServer, request } = require('node:http');
 const { isIP } = require('node:net');
 const { join, relative, resolve } = require('node:path');
+const { clearTimeout, setTimeout } = require('node:timers');
 
 const REPO_ROOT = resolve(__dirname, '..', '..', '..');
 const OPENAPI = join(REPO_ROOT, 'openapi', 'lock-api.openapi.json');
@@ -70,19 +71,32 @@ async function stopSharedPrism() {
   const { relay, processes } = started;
   started = undefined;
   process.off('exit', killAll);
+  // Held again while they stop: unreferenced (so that a run never waits on them), they would let Node exit in the
+  // middle of this teardown, before jest writes its results.
+  relay?.server.ref();
   relay?.server.closeAllConnections();
   await Promise.all([
     new Promise((done) => (relay === undefined ? done() : relay.server.close(() => done()))),
-    ...processes.map(
-      (child) =>
-        new Promise((done) => {
-          if (child.exitCode !== null || child.signalCode !== null) return done();
-          child.once('exit', () => done());
-          child.kill();
-        }),
-    ),
+    ...processes.map((child) => stopped(child)),
   ]);
   delete process.env[ENV_NAME];
+}
+
+/** How long a Prism process has to go after SIGTERM before it gets SIGKILL. */
+const STOP_GRACE_MS = 5000;
+
+/** Resolves once `child` is gone: SIGTERM, then SIGKILL when it is still there after the grace time. */
+function stopped(child) {
+  return new Promise((done) => {
+    if (child.exitCode !== null || child.signalCode !== null) return done();
+    child.ref();
+    const kill = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
+    child.once('exit', () => {
+      clearTimeout(kill);
+      done();
+    });
+    child.kill();
+  });
 }
 
 /**

@@ -140,9 +140,12 @@ function buildInputFiles() {
   ].sort();
 }
 
-/** A hash of the build's inputs: their paths and contents. */
+/**
+ * A hash of the build's inputs: their paths and contents, and the checkout whose `node_modules` the build links
+ * (a build of the same sources from another checkout would load a second copy of Nest).
+ */
 function buildInputsHash() {
-  const hash = createHash('sha256');
+  const hash = createHash('sha256').update(REPO_ROOT).update('\0');
   for (const file of buildInputFiles()) {
     hash.update(relative(REPO_ROOT, file)).update('\0').update(readFileSync(file)).update('\0');
   }

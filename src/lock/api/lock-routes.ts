@@ -1,4 +1,4 @@
-import type { components, operations, paths } from './lock-api.schema';
+import type { components, operations, paths } from './generated/lock-api.schema';
 
 /** The schemas of the lock API, by the names of its OpenAPI (`LockApiSchemas['AccountUser']`). */
 export type LockApiSchemas = components['schemas'];

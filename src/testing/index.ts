@@ -40,14 +40,14 @@ export type {
   LockSmartlockState,
   LockWebhookLog,
   LockWebhookMessage,
-} from './lock-sandbox-seed';
+} from './lock-sandbox-data';
 export type {
   LockOpenerAdvancedConfig,
   LockSmartdoorAdvancedConfig,
   LockSmartlockAdvancedConfig,
   LockSmartlockConfig,
   LockSmartlockWebConfig,
-} from './lock-sandbox-seed-settings';
+} from './lock-sandbox-device-config';
 export { DELIVERY_SANDBOX_DEBTOR, DELIVERY_SANDBOX_STATUS_DEBTOR } from './delivery-sandbox-seed';
 export type { DeliveryDebtor, DeliveryMessageRecord } from './delivery-sandbox-seed';
 export * from './sandbox-launcher';

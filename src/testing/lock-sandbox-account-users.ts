@@ -10,7 +10,7 @@ import {
   removeWhere,
   stringQuery,
 } from './lock-sandbox-http';
-import { LockAccountData, LockAccountUser } from './lock-sandbox-seed';
+import { LockAccountData, LockAccountUser } from './lock-sandbox-data';
 import { SandboxReply, SandboxRequest } from './sandbox-server';
 
 /** The languages the API takes for an account user. */

@@ -15,7 +15,7 @@ import {
   removeWhere,
   stringQuery,
 } from './lock-sandbox-http';
-import { LockAccountData, LockSmartlock, LockSmartlockAuth } from './lock-sandbox-seed';
+import { LockAccountData, LockSmartlock, LockSmartlockAuth } from './lock-sandbox-data';
 import { SandboxReply, SandboxRequest } from './sandbox-server';
 
 const APP_TYPE = 0;

@@ -1,4 +1,4 @@
-import type { LockSmartlock } from './lock-sandbox-seed';
+import type { LockSmartlock } from './lock-sandbox-data';
 import { SandboxReply, SandboxRequest } from './sandbox-server';
 
 /** Thrown inside an API handler of the lock sandbox to answer with an error instead. */

@@ -14,7 +14,7 @@ import {
   LockNotificationConfig,
   LockNotificationSetting,
   NOTIFICATION_TRIGGER_EVENTS,
-} from './lock-sandbox-seed';
+} from './lock-sandbox-data';
 import { SandboxReply, SandboxRequest } from './sandbox-server';
 
 const WEBHOOK_OS = 2;

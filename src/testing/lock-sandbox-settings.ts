@@ -10,7 +10,7 @@ import {
   text,
 } from './lock-sandbox-fields';
 import { apiError, ApiRefusal, LockFinder, MAX_NAME_LENGTH, NO_CONTENT, recordOf } from './lock-sandbox-http';
-import { LockSmartlock } from './lock-sandbox-seed';
+import { LockSmartlock } from './lock-sandbox-data';
 import { SandboxReply } from './sandbox-server';
 
 /** One settings object of a smartlock: where it sits in the payload, what a POST takes, which devices have it. */

@@ -1,5 +1,5 @@
 import { apiError, ApiRefusal, limitQuery, numericId, stringQuery } from './lock-sandbox-http';
-import { LockAccountData } from './lock-sandbox-seed';
+import { LockAccountData } from './lock-sandbox-data';
 import { SandboxReply, SandboxRequest } from './sandbox-server';
 
 const WEBHOOK_LOG_LIMIT_DEFAULT = 50;

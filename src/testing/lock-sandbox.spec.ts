@@ -1,7 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { LockSandbox } from './lock-sandbox';
-import { createLockSeedData, LockSandboxData, LockSmartlockLog } from './lock-sandbox-seed';
+import { LockSandboxData, LockSmartlockLog } from './lock-sandbox-data';
+import { createLockSeedData } from './lock-sandbox-seed';
 import { callSandbox, SandboxAnswer } from '../../test/support/sandbox-call';
 
 const OFFICE = 1001;

@@ -43,8 +43,8 @@ import {
   notificationConfigOf,
   updateNotificationConfig,
 } from './lock-sandbox-notification-configs';
+import { createLockSeedData } from './lock-sandbox-seed';
 import {
-  createLockSeedData,
   DeepReadonly,
   LockAccount,
   LockAccountData,
@@ -56,7 +56,7 @@ import {
   LockSandboxDataView,
   LockSmartlock,
   LockSmartlockLog,
-} from './lock-sandbox-seed';
+} from './lock-sandbox-data';
 import {
   ADVANCED_CONFIG,
   CONFIG,

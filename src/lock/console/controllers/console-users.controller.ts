@@ -4,10 +4,11 @@ import { ConnectionException } from '../../../common/http/connection.exception';
 import { LockGrants } from '../../access/lock-grants';
 import { isLockPermission } from '../../access/lock-permission';
 import { LockException } from '../../errors/lock.exception';
-import type { LockUser } from '../../users/lock-user';
+import type { LockUser } from '../../interfaces/lock-user.interface';
 import { MIN_LOCK_PASSWORD_LENGTH } from '../../users/lock-password-rules';
 import { LockUserRepository } from '../../users/lock-user-repository';
 import { LockUsers } from '../../users/lock-users';
+import type { AccountLocks } from '../account-locks';
 import type { ConsoleContext } from '../console-context';
 import { consoleOf } from '../console-context-store';
 import { ConsoleExceptionFilter } from '../console-exception.filter';
@@ -25,7 +26,7 @@ import { lockFailureText } from '../lock-failure-text';
 import { USER_MANAGE_MESSAGES } from '../i18n/user-manage-messages';
 import { USERS_MESSAGES } from '../i18n/users-messages';
 import type { GrantFormState } from '../views/grant-form.view';
-import { AccountLocks, grantedLockLabel, grantLockLabel, renderSubUserPage } from '../views/sub-user.view';
+import { grantedLockLabel, grantLockLabel, renderSubUserPage } from '../views/sub-user.view';
 import { NewSubUserFormState, renderUsersPage } from '../views/users.view';
 
 /** The longest name, email or password the form takes. */

@@ -1,12 +1,12 @@
 import { LOCK_PERMISSIONS } from '../../access/lock-permission';
-import type { LockUser } from '../../users/lock-user';
+import type { LockUser } from '../../interfaces/lock-user.interface';
+import type { AccountLocks } from '../account-locks';
 import type { ConsoleContext } from '../console-context';
 import { html, SafeHtml } from '../html/html';
 import { GRANT_WEEKDAYS, permissionLabel } from '../i18n/grant-labels';
 import { USERS_MESSAGES } from '../i18n/users-messages';
 import { checkboxGroup, weekdayCheckboxes } from './checkbox-group.view';
 import { csrfField } from './layout.view';
-import type { AccountLocks } from './sub-user.view';
 
 /** The grant form's fields as posted (the lock as `<account>:<smartlockId>`), and why they were refused. */
 export interface GrantFormState {

@@ -1,8 +1,7 @@
 import { grantClosure, LockGrant } from '../../access/lock-grant';
 import { grantClosureText } from '../i18n/grant-closure-text';
-import type { LockAccountRecord } from '../../accounts/lock-account-registry';
-import type { SmartLock } from '../../data/smart-lock';
-import type { LockUser } from '../../users/lock-user';
+import type { LockUser } from '../../interfaces/lock-user.interface';
+import type { AccountLocks } from '../account-locks';
 import type { ConsoleContext } from '../console-context';
 import { html, SafeHtml } from '../html/html';
 import { permissionLabel, weekdaysText, windowText } from '../i18n/grant-labels';
@@ -12,14 +11,6 @@ import { GrantFormState, renderGrantForm } from './grant-form.view';
 import { DESTRUCTIVE_CONFIRMATIONS } from '../destructive-confirmations';
 import { confirmAttributes } from './confirm.view';
 import { csrfField, renderLayout } from './layout.view';
-
-/** The locks of one of the main user's accounts, as the lock API listed them, or why it could not. */
-export interface AccountLocks {
-  readonly account: LockAccountRecord;
-  readonly locks: readonly SmartLock[];
-  /** Why the locks could not be listed (a redacted message), or null. */
-  readonly failure: string | null;
-}
 
 /** What one sub-user's page shows. */
 export interface SubUserPageData {

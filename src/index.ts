@@ -7,12 +7,7 @@ export * from './common';
 export * from './delivery';
 export * from './accounting';
 export * from './lock';
-export {
-  IntegrationExceptionFilter,
-  type IntegrationExceptionBody,
-} from './common/errors/integration-exception.filter';
-export {
-  integrationExceptionAnswer,
-  type IntegrationExceptionAnswer,
-} from './common/errors/integration-exception-answer';
+export { IntegrationExceptionFilter } from './common/errors/integration-exception.filter';
+export { type IntegrationExceptionBody } from './common/errors/integration-answer-reply';
+export { integrationExceptionAnswer } from './common/errors/integration-exception-answer-of';
 export { LogEvent, type LogFieldValue, type LogFields, type LogRedaction } from './common/logging/log-event';

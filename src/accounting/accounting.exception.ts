@@ -1,4 +1,6 @@
+import type { IntegrationExceptionAnswer } from '../common/errors/integration-exception-answer';
 import { IntegrationException } from '../common/errors/integration.exception';
+import { upstreamStatusAnswer } from '../common/errors/upstream-answers';
 
 /**
  * An accounting API call failed: the API or its token endpoint answered 4xx or 5xx (or a token answer without
@@ -25,5 +27,14 @@ export class AccountingException extends IntegrationException {
   /** The HTTP status of the answer that caused it, or 0 when there was none. */
   status(): number {
     return this.code;
+  }
+
+  /**
+   * The API's answer as an upstream's (429 and 503 a 503 with its `Retry-After`, any other status, a 2xx the
+   * client cannot use included, a 502); none for status 0 (incomplete settings, or no answer in the standalone
+   * client: a 500).
+   */
+  override httpAnswer(): IntegrationExceptionAnswer | undefined {
+    return this.code > 0 ? upstreamStatusAnswer(this.code, this.retryAfterSeconds) : undefined;
   }
 }

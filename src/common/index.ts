@@ -5,6 +5,10 @@
  * @packageDocumentation
  */
 export type { RegisteredConfig } from './config/registered-config';
+export type {
+  IntegrationAnswerContext,
+  IntegrationExceptionAnswer,
+} from './errors/integration-exception-answer';
 export * from './errors/integration.exception';
 export * from './errors/invalid-argument.exception';
 export * from './http/connection.exception';

@@ -52,6 +52,7 @@ export * from './errors/lock-permission.exception';
 export * from './errors/lock-reauthorization-required.exception';
 export * from './errors/lock-account-disabled.exception';
 export * from './errors/user-authentication.exception';
+export * from './errors/unusable-answer.exception';
 export * from './interfaces/lock-console-options.interface';
 export * from './interfaces/lock-module-options.interface';
 export * from './interfaces/lock-options-factory.interface';

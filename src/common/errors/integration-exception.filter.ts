@@ -1,34 +1,25 @@
-import { STATUS_CODES } from 'node:http';
 import { ArgumentsHost, Catch, HttpServer, Logger } from '@nestjs/common';
 import { BaseExceptionFilter } from '@nestjs/core';
 import { LogEvent } from '../logging/log-event';
 import { ThrottledLogEvents } from '../logging/throttled-log-events';
-import { integrationExceptionAnswer, type IntegrationExceptionAnswer } from './integration-exception-answer';
+import { replyWithAnswer } from './integration-answer-reply';
+import type { IntegrationExceptionAnswer } from './integration-exception-answer';
 import { IntegrationException } from './integration.exception';
 
 /** How often one kind of failure (exception class and status) is logged: once a minute, with how many were left out. */
 const FAILURE_LOG_INTERVAL_MS = 60_000;
 
-/** The JSON body of an answer: Nest's own shape for HTTP exceptions. */
-export interface IntegrationExceptionBody {
-  /** The HTTP status, as in the status line. */
-  statusCode: number;
-  /** The status's reason phrase (`Bad Gateway`). */
-  error: string;
-  /** What went wrong, in words the app's client may read: never an upstream's body, never a secret. */
-  message: string;
-}
-
 /**
- * An opt-in exception filter that answers the package's exceptions with the HTTP status that says what happened,
- * so an outage of a remote API or of the lock database does not reach the app's clients as a 500: a remote API's
- * error status 502 (its rate limit 503), a refused, reset or DNS-failed connection 503, a timeout 504, the app's
- * own credentials for a remote API missing or refused 502, a lock permission or a disabled lock account 403, a
- * failed sign-in 401, the sign-in limit 429 and the lock database down 503 (both with `Retry-After`), an invalid
- * argument 400. The body is `{ statusCode, error, message }`; a 5xx is logged (logger
+ * An opt-in exception filter that answers the package's exceptions with the HTTP answer each states for itself
+ * (`httpAnswer()`: status, words, `Retry-After`), so an outage of a remote API or of the lock database does not
+ * reach the app's clients as a 500: a remote API's error status 502 (its rate limit and its 503 a 503), a
+ * refused, reset or DNS-failed connection 503, a timeout 504, the app's own credentials for a remote API missing
+ * or refused 502, a lock permission or a disabled lock account 403, a failed sign-in 401, the sign-in limit 429
+ * and the lock database down 503 (both with `Retry-After`), an invalid argument 400 (the table is in
+ * `docs/errors-and-logs.md`). The body is `{ statusCode, error, message }`; a 5xx is logged (logger
  * `IntegrationExceptionFilter`, with the exception's redacted message, once a minute per exception class and
- * status). The package's other exceptions (incomplete settings, a missing optional package) go on to Nest's
- * default handling (a logged 500), and exceptions that are not the package's never reach it. Outside HTTP
+ * status). The package's exceptions without an answer (incomplete settings, a missing optional package) go on to
+ * Nest's default handling (a logged 500), and exceptions that are not the package's never reach it. Outside HTTP
  * (microservices, WebSockets) it rethrows the exception untouched.
  *
  * Register it with `{ provide: APP_FILTER, useClass: IntegrationExceptionFilter }`, or with
@@ -45,7 +36,7 @@ export class IntegrationExceptionFilter extends BaseExceptionFilter<IntegrationE
   /** Answers the exception (see the class), or hands it on to Nest's default handling. */
   override catch(exception: IntegrationException, host: ArgumentsHost): void {
     if (host.getType() !== 'http') throw exception;
-    const answer = integrationExceptionAnswer(exception);
+    const answer = exception.httpAnswer('api');
     if (answer === undefined) return super.catch(exception, host);
     if (answer.status >= 500) this.logFailure(exception, answer);
     const adapter = this.httpAdapter();
@@ -54,15 +45,7 @@ export class IntegrationExceptionFilter extends BaseExceptionFilter<IntegrationE
       adapter.end(response);
       return;
     }
-    if (answer.retryAfterSeconds !== undefined) {
-      adapter.setHeader(response, 'Retry-After', String(answer.retryAfterSeconds));
-    }
-    const body: IntegrationExceptionBody = {
-      statusCode: answer.status,
-      error: STATUS_CODES[answer.status] ?? 'Error',
-      message: answer.message,
-    };
-    adapter.reply(response, body, answer.status);
+    replyWithAnswer(adapter, response, answer);
   }
 
   /** The app's HTTP adapter: given to the constructor, or injected when registered as `APP_FILTER`. */

@@ -1,4 +1,10 @@
+import type { IntegrationExceptionAnswer } from '../errors/integration-exception-answer';
 import { IntegrationException } from '../errors/integration.exception';
+import {
+  UPSTREAM_TIMEOUT_ANSWER,
+  UPSTREAM_TOO_LARGE_ANSWER,
+  UPSTREAM_UNREACHABLE_ANSWER,
+} from '../errors/upstream-answers';
 
 /** Why a request got no whole HTTP answer. */
 export type ConnectionFailure =
@@ -18,5 +24,18 @@ export class ConnectionException extends IntegrationException {
     readonly endpoint: string,
   ) {
     super(message);
+  }
+
+  /** 504 for a timeout, 502 for an answer too large, else (refused, reset, DNS, network) 503; fixed words. */
+  override httpAnswer(): IntegrationExceptionAnswer {
+    switch (this.failure) {
+      case 'timeout':
+      case 'connect-timeout':
+        return { status: 504, message: UPSTREAM_TIMEOUT_ANSWER };
+      case 'response-too-large':
+        return { status: 502, message: UPSTREAM_TOO_LARGE_ANSWER };
+      default:
+        return { status: 503, message: UPSTREAM_UNREACHABLE_ANSWER };
+    }
   }
 }

@@ -1,10 +1,11 @@
-import { ArgumentsHost, Catch, ExceptionFilter, HttpStatus } from '@nestjs/common';
+import { ArgumentsHost, Catch, ExceptionFilter } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
+import { replyWithAnswer } from '../../common/errors/integration-answer-reply';
 import { LockPermissionException } from '../errors/lock-permission.exception';
 
 /**
- * The 403 answer of a `LockPermissionException`: `{ statusCode: 403, message, error: 'Forbidden' }`.
- * `@RequireLockPermission()` applies it; a route calling `LockAccess` without it adds
+ * The answer of a `LockPermissionException`, the exception's own: 403 `{ statusCode: 403, error: 'Forbidden',
+ * message }`. `@RequireLockPermission()` applies it; a route calling `LockAccess` without it adds
  * `@UseFilters(LockPermissionFilter)`.
  */
 @Catch(LockPermissionException)
@@ -13,10 +14,6 @@ export class LockPermissionFilter implements ExceptionFilter<LockPermissionExcep
 
   /** Sends the 403 through the app's HTTP adapter (Express or Fastify alike). */
   catch(exception: LockPermissionException, host: ArgumentsHost): void {
-    this.adapterHost.httpAdapter.reply(
-      host.switchToHttp().getResponse(),
-      { statusCode: HttpStatus.FORBIDDEN, message: exception.message, error: 'Forbidden' },
-      HttpStatus.FORBIDDEN,
-    );
+    replyWithAnswer(this.adapterHost.httpAdapter, host.switchToHttp().getResponse(), exception.httpAnswer());
   }
 }

@@ -6,6 +6,7 @@ import { AuthenticationException } from '../errors/authentication.exception';
 import { InvalidGrantException } from '../errors/invalid-grant.exception';
 import { LockAccountDisabledException } from '../errors/lock-account-disabled.exception';
 import { LockReauthorizationRequiredException } from '../errors/lock-reauthorization-required.exception';
+import { UnusableAnswerException } from '../errors/unusable-answer.exception';
 import type { ConsoleContext } from './console-context';
 import { FAILURE_MESSAGES } from './i18n/failure-messages';
 
@@ -30,6 +31,7 @@ function failureKind(error: Error): FailureKind {
   if (error instanceof ConnectionException) return 'unreachable';
   if (error instanceof InvalidArgumentException) return 'invalid';
   if (error instanceof AuthenticationException) return 'accountNotReady';
+  if (error instanceof UnusableAnswerException) return 'serviceTrouble';
   if (!(error instanceof ApiException)) return 'serverSetup';
   if (error.status === 401) return 'accessRefused';
   if (error.status === 403) return 'notAllowed';

@@ -1,3 +1,8 @@
+import type {
+  IntegrationAnswerContext,
+  IntegrationExceptionAnswer,
+} from '../../common/errors/integration-exception-answer';
+import { UPSTREAM_NOT_FOUND_ANSWER, upstreamStatusAnswer } from '../../common/errors/upstream-answers';
 import { excerpt } from '../../common/redaction/redacted-excerpt';
 import { LockException } from './lock.exception';
 
@@ -30,6 +35,20 @@ export class ApiException extends LockException {
   ) {
     super(`LOCK API ${endpoint} returned HTTP ${status}: ${bodyExcerpt(body)}`);
     if (retryAfterSeconds !== undefined) this.retryAfterSeconds = retryAfterSeconds;
+  }
+
+  /**
+   * An upstream's error answer: its 429 and 503 a 503 with its `Retry-After`, any other status a 502, in fixed
+   * words. On a console page (`console`) its 403 and 404 are a 404 instead, on purpose: there the item asked for is
+   * one of the page's own (a lock, an authorization, a log), and an item the lock API will not show the account
+   * reads to the operator as one that is not there. For an app's route the item is not the route's own, so it
+   * stays an upstream's failure (502).
+   */
+  override httpAnswer(context: IntegrationAnswerContext = 'api'): IntegrationExceptionAnswer {
+    if (context === 'console' && (this.status === 403 || this.status === 404)) {
+      return { status: 404, message: UPSTREAM_NOT_FOUND_ANSWER };
+    }
+    return upstreamStatusAnswer(this.status, this.retryAfterSeconds);
   }
 }
 

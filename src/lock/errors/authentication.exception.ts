@@ -1,7 +1,14 @@
+import type { IntegrationExceptionAnswer } from '../../common/errors/integration-exception-answer';
+import { UPSTREAM_CREDENTIALS_ANSWER } from '../../common/errors/upstream-answers';
 import { LockException } from './lock.exception';
 
 /**
  * No token for the account key, a failed OAuth code exchange or refresh, or incomplete OAuth settings. Nothing
  * was sent to the lock API.
  */
-export class AuthenticationException extends LockException {}
+export class AuthenticationException extends LockException {
+  /** 502 in fixed words: the app's own credentials for the lock API are missing or refused. */
+  override httpAnswer(): IntegrationExceptionAnswer {
+    return { status: 502, message: UPSTREAM_CREDENTIALS_ANSWER };
+  }
+}

@@ -1,7 +1,12 @@
+import type { IntegrationExceptionAnswer } from '../../common/errors/integration-exception-answer';
 import { LockException } from './lock.exception';
 
 /** What an HTTP answer's `Retry-After` says while the lock database is down, in seconds. */
 export const LOCK_DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/** What an HTTP client is told while the lock database is down (the database itself is named in the log only). */
+export const LOCK_DATABASE_UNAVAILABLE_ANSWER =
+  'The service cannot reach its database right now; try again shortly.';
 
 /**
  * The lock module's database cannot be reached: refused or reset connections, a connect or statement timeout
@@ -26,5 +31,14 @@ export class LockDatabaseUnavailableException extends LockException {
       `The lock database (${database}) is not available: ${reason}. Calls that need it fail until it answers ` +
         'again; nothing has to be restarted.',
     );
+  }
+
+  /** 503 with `Retry-After`, in fixed words that do not name the database. */
+  override httpAnswer(): IntegrationExceptionAnswer {
+    return {
+      status: 503,
+      message: LOCK_DATABASE_UNAVAILABLE_ANSWER,
+      retryAfterSeconds: this.retryAfterSeconds,
+    };
   }
 }

@@ -1,3 +1,4 @@
+import type { IntegrationExceptionAnswer } from '../../common/errors/integration-exception-answer';
 import type { LockPermission } from '../access/lock-permission';
 import { LockException } from './lock.exception';
 
@@ -22,5 +23,10 @@ export class LockPermissionException extends LockException {
     const what = permission === null ? 'permission' : `"${permission}" permission`;
     const lock = smartlockId === null ? 'any smartlock' : `smartlock ${smartlockId}`;
     super(`The lock user ${userEmail} has no ${what} on ${lock} of account "${accountKey}": ${reason}.`);
+  }
+
+  /** 403 with its own message (the user's own business: what they may not do, and why). */
+  override httpAnswer(): IntegrationExceptionAnswer {
+    return { status: 403, message: this.message };
   }
 }

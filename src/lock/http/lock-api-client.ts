@@ -8,7 +8,7 @@ import { freezeOwned } from '../data/lock-payload';
 import type { LockAuthenticator } from '../auth/lock-authenticator';
 import { API_EXCEPTION_BODY_KEPT, ApiException } from '../errors/api.exception';
 import { redactedExcerpt } from '../../common/redaction/redacted-excerpt';
-import { LockException } from '../errors/lock.exception';
+import { UnusableAnswerException } from '../errors/unusable-answer.exception';
 import { listAnswer, objectAnswer } from './lock-answer';
 import { encodeLockQuery, LockQuery } from './lock-query';
 import type { LockConfig } from '../support/lock-config';
@@ -122,7 +122,7 @@ export class LockApiClient {
 
   /**
    * The answer's JSON, null for an empty body. Not retried when unreadable: the same answer would come again.
-   * @throws LockException for an answer that is not JSON or is nested deeper than `MAX_JSON_DEPTH`
+   * @throws UnusableAnswerException for an answer that is not JSON or is nested deeper than `MAX_JSON_DEPTH`
    */
   private json(request: LockApiRequest, response: TransportResponse): unknown {
     if (response.body.trim() === '') return null;
@@ -131,8 +131,9 @@ export class LockApiClient {
       const answer = isTooDeepJsonText(response.body)
         ? `an answer ${TOO_DEEP}`
         : 'an answer that is not JSON';
-      throw new LockException(
+      throw new UnusableAnswerException(
         `LOCK API ${request.method} ${request.path} returned HTTP ${response.status} with ${answer}.`,
+        `${request.method} ${request.path}`,
       );
     }
     return json;

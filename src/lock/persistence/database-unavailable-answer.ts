@@ -1,26 +1,25 @@
-import { Logger, ServiceUnavailableException } from '@nestjs/common';
+import { Logger } from '@nestjs/common';
 import type { HttpAdapterHost } from '@nestjs/core';
+import { answerAsHttpException } from '../../common/errors/integration-answer-reply';
+import { IntegrationException } from '../../common/errors/integration.exception';
 import { LogEvent } from '../../common/logging/log-event';
 import { ThrottledLogEvents } from '../../common/logging/throttled-log-events';
 import { LockDatabaseUnavailableException } from '../errors/lock-database-unavailable.exception';
-
-/** What an HTTP client is told while the lock database is down (the database itself is named in the log only). */
-export const LOCK_DATABASE_UNAVAILABLE_ANSWER =
-  'The service cannot reach its database right now; try again shortly.';
 
 /** The operator hears of an outage at most once a minute, with how many answers it cost. */
 const outages = new ThrottledLogEvents((event) => new Logger('LockDatabase').warn(event), 60_000);
 
 /**
- * The error an HTTP route of the package throws for `error`: an outage of the lock database becomes a 503
- * (`ServiceUnavailableException`, with `Retry-After` set on the response and the outage logged), anything else
- * stays as it is. For guards, whose errors reach the host route's filters, not the package's.
+ * The error an HTTP guard of the package throws for `error`: a package exception with an HTTP answer (the lock
+ * database down, a refused permission) becomes the `HttpException` of that answer, with its `Retry-After` set on
+ * the response (and an outage of the lock database logged); anything else stays as it is. For guards, whose errors
+ * reach the host route's filters, not the package's.
  */
 export function httpErrorOf(error: unknown, response: unknown, adapterHost: HttpAdapterHost): unknown {
-  if (!(error instanceof LockDatabaseUnavailableException)) return error;
-  reportDatabaseOutage(error);
-  adapterHost.httpAdapter.setHeader(response, 'Retry-After', String(error.retryAfterSeconds));
-  return new ServiceUnavailableException(LOCK_DATABASE_UNAVAILABLE_ANSWER);
+  const answer = error instanceof IntegrationException ? error.httpAnswer('api') : undefined;
+  if (answer === undefined) return error;
+  if (error instanceof LockDatabaseUnavailableException) reportDatabaseOutage(error);
+  return answerAsHttpException(adapterHost.httpAdapter, response, answer);
 }
 
 /** Logs that an HTTP request was answered 503 for the outage (at most once a minute, with a count). */

@@ -1,18 +1,13 @@
-import {
-  ArgumentsHost,
-  Catch,
-  ExceptionFilter,
-  HttpStatus,
-  ServiceUnavailableException,
-} from '@nestjs/common';
+import { ArgumentsHost, Catch, ExceptionFilter } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
+import { replyWithAnswer } from '../../common/errors/integration-answer-reply';
 import { LockDatabaseUnavailableException } from '../errors/lock-database-unavailable.exception';
-import { httpErrorOf } from './database-unavailable-answer';
+import { reportDatabaseOutage } from './database-unavailable-answer';
 
 /**
- * The answer of a route that needs the lock database while it is down: 503
- * `{ statusCode: 503, message, error: 'Service Unavailable' }` with `Retry-After`, never a 500. The package's own
- * controllers (sign-in, webhook receiver) use it; add it to a route of yours with
+ * The answer of a route that needs the lock database while it is down: the exception's own (503
+ * `{ statusCode: 503, error: 'Service Unavailable', message }` with `Retry-After`), never a 500; the outage is
+ * logged. The package's own controllers (sign-in, webhook receiver) use it; add it to a route of yours with
  * `@UseFilters(LockDatabaseUnavailableFilter)`.
  */
 @Catch(LockDatabaseUnavailableException)
@@ -21,8 +16,7 @@ export class LockDatabaseUnavailableFilter implements ExceptionFilter<LockDataba
 
   /** Sends the 503 through the app's HTTP adapter (Express or Fastify alike). */
   catch(exception: LockDatabaseUnavailableException, host: ArgumentsHost): void {
-    const response: unknown = host.switchToHttp().getResponse();
-    const answer = httpErrorOf(exception, response, this.adapterHost) as ServiceUnavailableException;
-    this.adapterHost.httpAdapter.reply(response, answer.getResponse(), HttpStatus.SERVICE_UNAVAILABLE);
+    reportDatabaseOutage(exception);
+    replyWithAnswer(this.adapterHost.httpAdapter, host.switchToHttp().getResponse(), exception.httpAnswer());
   }
 }

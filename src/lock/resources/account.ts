@@ -1,6 +1,6 @@
 import { isJsonObject } from '../../common/json/json-body';
 import { AccountInfo } from '../data/account-info';
-import { LockException } from '../errors/lock.exception';
+import { UnusableAnswerException } from '../errors/unusable-answer.exception';
 import type { LockApiClient } from '../http/lock-api-client';
 import type { AccountInfoCache } from './account-info-cache';
 import { TracedCalls } from '../../common/telemetry/traced-calls.decorator';
@@ -39,12 +39,15 @@ export class Account {
    * The account an API token signs in as (GET `/account` with that token, not the account key's; nothing is
    * kept), to check a token before it is stored.
    * @throws ApiException when the lock API refuses the token (401), ConnectionException when it cannot be reached,
-   *   LockException for an answer that is no account
+   *   UnusableAnswerException for an answer that is no account
    */
   async infoWithToken(token: string): Promise<AccountInfo> {
     const answer = await this.api.sendWithToken(token, { method: 'GET', path: '/account' });
     if (!isJsonObject(answer)) {
-      throw new LockException('LOCK API GET /account answered no account for the token.');
+      throw new UnusableAnswerException(
+        'LOCK API GET /account answered no account for the token.',
+        'GET /account',
+      );
     }
     return AccountInfo.fromArray(answer);
   }

@@ -1,12 +1,9 @@
-import {
-  ExecutionContext,
-  ForbiddenException,
-  ServiceUnavailableException,
-  UnauthorizedException,
-} from '@nestjs/common';
+import { ExecutionContext, ForbiddenException, HttpException, UnauthorizedException } from '@nestjs/common';
 import { AbstractHttpAdapter, HttpAdapterHost, Reflector } from '@nestjs/core';
-import { LockDatabaseUnavailableException } from '../errors/lock-database-unavailable.exception';
-import { LOCK_DATABASE_UNAVAILABLE_ANSWER } from '../persistence/database-unavailable-answer';
+import {
+  LOCK_DATABASE_UNAVAILABLE_ANSWER,
+  LockDatabaseUnavailableException,
+} from '../errors/lock-database-unavailable.exception';
 import { AllowLockSubUsers, LockAccountParam, LockAuthenticatedRequest } from './lock-auth.decorators';
 import {
   LOCK_MAIN_USERS_ONLY_MESSAGE,
@@ -173,8 +170,13 @@ describe('LockAuthGuard', () => {
     const refusal = await down
       .canActivate(contextOf(incoming, Routes, Routes.prototype.plain))
       .catch((e) => e);
-    expect(refusal).toBeInstanceOf(ServiceUnavailableException);
-    expect((refusal as ServiceUnavailableException).message).toBe(LOCK_DATABASE_UNAVAILABLE_ANSWER);
+    expect(refusal).toBeInstanceOf(HttpException);
+    expect((refusal as HttpException).getStatus()).toBe(503);
+    expect((refusal as HttpException).getResponse()).toEqual({
+      statusCode: 503,
+      error: 'Service Unavailable',
+      message: LOCK_DATABASE_UNAVAILABLE_ANSWER,
+    });
     expect(RESPONSE_HEADERS.get('Retry-After')).toBe('5');
     expect(incoming.lockUser).toBeUndefined();
   });

@@ -1,3 +1,4 @@
+import type { IntegrationExceptionAnswer } from '../../common/errors/integration-exception-answer';
 import { LockException } from '../errors/lock.exception';
 
 /**
@@ -8,5 +9,10 @@ export class LockLoginLimitException extends LockException {
   /** @param retryAfterSeconds whole seconds until the window of the limit ends (at least 1) */
   constructor(readonly retryAfterSeconds: number) {
     super(`Too many sign-in attempts; try again in ${retryAfterSeconds} seconds.`);
+  }
+
+  /** 429 with its own message and `Retry-After`. */
+  override httpAnswer(): IntegrationExceptionAnswer {
+    return { status: 429, message: this.message, retryAfterSeconds: this.retryAfterSeconds };
   }
 }

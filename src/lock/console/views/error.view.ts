@@ -1,5 +1,5 @@
 import type { ConsoleContext } from '../console-context';
-import type { ConsoleFailure } from '../console-exception.filter';
+import type { ConsoleFailure } from '../console-failure';
 import { html, SafeHtml } from '../html/html';
 import { ERROR_MESSAGES } from '../i18n/error-messages';
 import { FAILURE_MESSAGES } from '../i18n/failure-messages';

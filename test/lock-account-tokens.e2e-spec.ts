@@ -1,10 +1,10 @@
 import {
   ApiException,
   AuthenticationException,
-  DatabaseAccountRegistry,
   LOCK_DATABASE_ACCOUNT_REGISTRY,
   LockModuleOptions,
 } from '../src/lock';
+import { DatabaseAccountRegistry } from '../src/lock/persistence';
 import { LockSecrets } from '../src/lock/support/lock-secrets';
 import { AccountCredentials } from '../src/lock/persistence/account-credentials';
 import { LOCK_SANDBOX_DEPOT_ACCOUNT_ID, LOCK_SANDBOX_OFFICE_ACCOUNT_ID, LockSandbox } from '../src/testing';

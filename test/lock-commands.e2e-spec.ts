@@ -1,14 +1,8 @@
 import { createHash } from 'node:crypto';
 import { LockCommandsModule, TerminalPrompt } from '../src/commands';
 import { Keyv } from 'keyv';
-import {
-  DatabaseAccountRegistry,
-  LockDatabase,
-  lockDatabaseLocation,
-  LockModule,
-  LockModuleOptions,
-  LockToken,
-} from '../src/lock';
+import { DatabaseAccountRegistry, LockDatabase, lockDatabaseLocation } from '../src/lock/persistence';
+import { LockModule, LockModuleOptions, LockToken } from '../src/lock';
 import {
   LOCK_SANDBOX_DEPOT_ACCOUNT_ID,
   LOCK_SANDBOX_OFFICE_ACCOUNT_ID,

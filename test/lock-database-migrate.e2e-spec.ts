@@ -1,7 +1,8 @@
 import Database from 'better-sqlite3';
 import { Migrator } from 'kysely';
 import { Client } from 'pg';
-import { LockDatabase, lockDatabaseLocation, LockException } from '../src/lock';
+import { LockDatabase, lockDatabaseLocation } from '../src/lock/persistence';
+import { LockException } from '../src/lock';
 import {
   LOCK_MIGRATION_LOCK_TABLE,
   LOCK_MIGRATION_NAMES,

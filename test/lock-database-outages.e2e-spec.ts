@@ -7,16 +7,9 @@ import { EventEmitterModule } from '@nestjs/event-emitter';
 import { Test, TestingModule } from '@nestjs/testing';
 import { Insertable, Kysely, sql } from 'kysely';
 import { Client } from 'pg';
-import {
-  LockAuthGuard,
-  LockDatabase,
-  LockDatabaseUnavailableException,
-  lockDatabaseLocation,
-  LockException,
-  LockModule,
-  LockModuleOptions,
-  LockTables,
-} from '../src/lock';
+import { LockAuthGuard } from '../src/lock/users';
+import { LockDatabase, lockDatabaseLocation, LockTables } from '../src/lock/persistence';
+import { LockDatabaseUnavailableException, LockException, LockModule, LockModuleOptions } from '../src/lock';
 import type { LockModuleExtras } from '../src/lock';
 import { signWebhookBody } from '../src/lock/webhooks/webhook-signature';
 import { LockSandbox } from '../src/testing';

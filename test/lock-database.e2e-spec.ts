@@ -6,17 +6,16 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { Test, TestingModule } from '@nestjs/testing';
 import { sql } from 'kysely';
+import { DatabaseAccountRegistry, LockDatabase, lockDatabaseLocation } from '../src/lock/persistence';
 import {
-  DatabaseAccountRegistry,
   LOCK_ACCOUNT_REGISTRY,
   LOCK_DATABASE_ACCOUNT_REGISTRY,
   LockAccountRegistry,
-  LockDatabase,
-  lockDatabaseLocation,
   LockException,
   LockModule,
   LockModuleOptions,
 } from '../src/lock';
+import { LockAccountRuleException } from '../src/lock/accounts/lock-account-rule.exception';
 import { LOCK_SANDBOX_DEPOT_ACCOUNT_ID, LockSandbox } from '../src/testing';
 import { rejectionOf } from './support/accounting-app';
 import { CommandHarness } from './support/command-harness';
@@ -555,10 +554,13 @@ describe('the lock database', () => {
       expect(await databaseRows(url, 'select key from lock_accounts')).toEqual([{ key: 'office' }]);
     });
 
-    it.each(['', '   '])('create() of the empty key %j rejects with LockException', async (key) => {
-      await expect(registry.create(key, 'Nameless')).rejects.toBeInstanceOf(LockException);
-      await expect(registry.all()).resolves.toEqual([]);
-    });
+    it.each(['', '   '])(
+      'create() of the empty key %j rejects with LockAccountRuleException',
+      async (key) => {
+        await expect(registry.create(key, 'Nameless')).rejects.toBeInstanceOf(LockAccountRuleException);
+        await expect(registry.all()).resolves.toEqual([]);
+      },
+    );
 
     it('register() adds an unknown account with the name, names one that has none, and never renames one', async () => {
       await expect(registry.register('office', null)).resolves.toEqual({ key: 'office', name: null });

@@ -12,23 +12,26 @@ import {
 import { TestingModule } from '@nestjs/testing';
 import {
   CurrentLockUser,
-  LOCK_ACCOUNT_REGISTRY,
-  LOCK_CLOCK,
   LockAccountParam,
-  LockAccountRegistry,
   LockAuthController,
   LockAuthGuard,
-  LockClock,
-  LockModule,
-  LockUser,
   LockUserRepository,
   LockUsers,
   LoggerLoginCodeNotifier,
-  LoginCodeNotifier,
   PasswordHasher,
   WRONG_CREDENTIALS_MESSAGE,
+} from '../src/lock/users';
+import {
+  LOCK_ACCOUNT_REGISTRY,
+  LOCK_CLOCK,
+  LockAccountRegistry,
+  LockClock,
+  LockModule,
+  LockUser,
+  LoginCodeNotifier,
 } from '../src/lock';
-import type { LockAuthenticatedUser, LockModuleExtras, LockModuleOptions } from '../src/lock';
+import type { LockAuthenticatedUser } from '../src/lock/users';
+import type { LockModuleExtras, LockModuleOptions } from '../src/lock';
 import { LockUsersModule } from '../src/lock/users/lock-users.module';
 import { CommandHarness } from './support/command-harness';
 import { isolateEnv, LOCK_ENV_PREFIXES } from './support/isolated-env';

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { LockConfig, LockException, LockUsers, PasswordHasher } from '../src/lock';
+import { LockConfig, LockException } from '../src/lock';
+import { LockUsers, PasswordHasher } from '../src/lock/users';
 import type { LockModuleOptions } from '../src/lock';
 import { databaseRows } from './support/database-rows';
 import { isolateEnv, LOCK_ENV_PREFIXES } from './support/isolated-env';
@@ -21,7 +22,11 @@ const WINDOW = 900;
 
 /** The 429 body of an attempt over the limit with this wait. */
 function tooMany(seconds: number) {
-  return { statusCode: 429, message: `Too many sign-in attempts; try again in ${seconds} seconds.` };
+  return {
+    statusCode: 429,
+    error: 'Too Many Requests',
+    message: `Too many sign-in attempts; try again in ${seconds} seconds.`,
+  };
 }
 
 /** Another six-digit code than the right one. */

@@ -1,13 +1,13 @@
 import { Keyv } from 'keyv';
 import {
   AuthenticationException,
-  DatabaseTokenStore,
   LOCK_DATABASE_TOKEN_STORE,
   LockModuleOptions,
   LockToken,
   LockTokenStore,
   MemoryTokenStore,
 } from '../src/lock';
+import { DatabaseTokenStore } from '../src/lock/persistence';
 import { LOCK_TOKEN_RECHECK_MS } from '../src/lock/auth/oauth-tokens';
 import { LockSandbox } from '../src/testing';
 import { rejectionOf } from './support/accounting-app';

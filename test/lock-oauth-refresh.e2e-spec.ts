@@ -8,8 +8,6 @@ import { LockHealthIndicator } from '../src/health';
 import {
   AuthenticationException,
   ConnectionException,
-  DatabaseAccountRegistry,
-  DatabaseTokenStore,
   Lock,
   LOCK_DATABASE_ACCOUNT_REGISTRY,
   LOCK_DATABASE_TOKEN_STORE,
@@ -20,6 +18,7 @@ import {
   LockToken,
   LockTokenStore,
 } from '../src/lock';
+import { DatabaseAccountRegistry, DatabaseTokenStore } from '../src/lock/persistence';
 import { LOCK_SANDBOX_DEPOT_ACCOUNT_ID, LOCK_SANDBOX_OFFICE_ACCOUNT_ID, LockSandbox } from '../src/testing';
 import type { RecordedRequest } from '../src/testing';
 import { rejectionOf } from './support/accounting-app';

@@ -1,14 +1,6 @@
 import { ConsoleLogger, Logger } from '@nestjs/common';
-import {
-  LockAuthService,
-  LockPasswordReset,
-  LockUser,
-  LockUsers,
-  LoggerLoginCodeNotifier,
-  LoginCodeContext,
-  LoginCodeNotifier,
-  LoginCodePurpose,
-} from '../src/lock';
+import { LockAuthService, LockPasswordReset, LockUsers, LoggerLoginCodeNotifier } from '../src/lock/users';
+import { LockUser, LoginCodeContext, LoginCodeNotifier, LoginCodePurpose } from '../src/lock';
 import type { LockModuleOptions } from '../src/lock';
 import { databaseRows } from './support/database-rows';
 import { isolateEnv, LOCK_ENV_PREFIXES } from './support/isolated-env';
@@ -267,6 +259,7 @@ describeOnDatabases('the password reset over HTTP', (database) => {
       expect(Number(refused.retryAfter)).toBeGreaterThan(WINDOW - 5);
       expect(refused.body).toEqual({
         statusCode: 429,
+        error: 'Too Many Requests',
         message: `Too many sign-in attempts; try again in ${refused.retryAfter} seconds.`,
       });
       expect(notifier.sent).toHaveLength(sent);

@@ -4,19 +4,15 @@ import { TestingModule } from '@nestjs/testing';
 import {
   AllowLockSubUsers,
   CurrentLockUser,
-  DatabaseAccountRegistry,
-  InvalidArgumentException,
-  LOCK_CLOCK,
   LOCK_SESSION_REQUIRED_MESSAGE,
-  Lock,
   LockAccountParam,
   LockAuthGuard,
   LockAuthService,
-  LockModule,
-  LockUser,
   LockUsers,
-} from '../src/lock';
-import type { LockAuthenticatedUser, LockSessionGrant } from '../src/lock';
+} from '../src/lock/users';
+import { DatabaseAccountRegistry } from '../src/lock/persistence';
+import { InvalidArgumentException, LOCK_CLOCK, Lock, LockModule, LockUser } from '../src/lock';
+import type { LockAuthenticatedUser, LockSessionGrant } from '../src/lock/users';
 import { LockAccess } from '../src/lock/access/lock-access';
 import { LockGrantRepository } from '../src/lock/access/lock-grant-repository';
 import type { LockPermission } from '../src/lock/access/lock-permission';

@@ -1,13 +1,7 @@
 import { TestingModule } from '@nestjs/testing';
-import {
-  ApiException,
-  DatabaseAccountRegistry,
-  LOCK_CLOCK,
-  LockModule,
-  LockUser,
-  LockUserRepository,
-  LockUsers,
-} from '../src/lock';
+import { ApiException, LOCK_CLOCK, LockModule, LockUser } from '../src/lock';
+import { DatabaseAccountRegistry } from '../src/lock/persistence';
+import { LockUserRepository, LockUsers } from '../src/lock/users';
 import { LockAccess } from '../src/lock/access/lock-access';
 import type { LockGrant } from '../src/lock/access/lock-grant';
 import { LockGrantRepository } from '../src/lock/access/lock-grant-repository';

@@ -11,13 +11,13 @@ import { LockCommandsModule } from '../src/commands';
 import {
   LOCK_CLOCK,
   LockClock,
-  LockDatabase,
   LockModule,
   LockModuleOptions,
   LockUser,
-  LockUsers,
   LoginCodeNotifier,
 } from '../src/lock';
+import { LockDatabase } from '../src/lock/persistence';
+import { LockUsers } from '../src/lock/users';
 import { LockPruneCounts, LockPruner } from '../src/lock/maintenance/lock-pruner';
 import { signWebhookBody } from '../src/lock/webhooks/webhook-signature';
 import { CapturedLogger } from './support/captured-logger';

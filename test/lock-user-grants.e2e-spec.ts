@@ -1,12 +1,7 @@
 import { LockCommandsModule } from '../src/commands';
-import {
-  DatabaseAccountRegistry,
-  LockDatabase,
-  lockDatabaseLocation,
-  LockModule,
-  LockUserRepository,
-  PasswordHasher,
-} from '../src/lock';
+import { DatabaseAccountRegistry, LockDatabase, lockDatabaseLocation } from '../src/lock/persistence';
+import { LockModule } from '../src/lock';
+import { LockUserRepository, PasswordHasher } from '../src/lock/users';
 import { CapturedOutput } from './support/captured-output';
 import { CommandHarness } from './support/command-harness';
 import { databaseRows } from './support/database-rows';

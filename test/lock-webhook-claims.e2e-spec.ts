@@ -3,7 +3,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { INestApplication, Injectable } from '@nestjs/common';
 import { EventEmitterModule, OnEvent } from '@nestjs/event-emitter';
 import { Test } from '@nestjs/testing';
-import { LockDatabase, lockDatabaseLocation, LockModule } from '../src/lock';
+import { LockDatabase, lockDatabaseLocation } from '../src/lock/persistence';
+import { LockModule } from '../src/lock';
 import { LOCK_DEVICE_STATUS_EVENT } from '../src/lock/webhooks/lock-webhook-event-names';
 import type { LockWebhookEvent } from '../src/lock/webhooks/lock-webhook-events';
 import {

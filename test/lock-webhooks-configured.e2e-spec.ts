@@ -3,16 +3,8 @@ import { INestApplication, Injectable } from '@nestjs/common';
 import { EventEmitterModule, OnEvent } from '@nestjs/event-emitter';
 import { Test } from '@nestjs/testing';
 import { TokenCipher } from '../src/common/crypto/token-cipher';
-import {
-  Lock,
-  LOCK_CLOCK,
-  LockClock,
-  LockDatabase,
-  lockDatabaseLocation,
-  LockException,
-  LockModule,
-  LockModuleOptions,
-} from '../src/lock';
+import { Lock, LOCK_CLOCK, LockClock, LockException, LockModule, LockModuleOptions } from '../src/lock';
+import { LockDatabase, lockDatabaseLocation } from '../src/lock/persistence';
 import { LockWebhookEvent } from '../src/lock/webhooks/lock-webhook-events';
 import { ProcessedWebhooks } from '../src/lock/webhooks/processed-webhooks';
 import { WebhookSecretStore } from '../src/lock/webhooks/webhook-secret-store';

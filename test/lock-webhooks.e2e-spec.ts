@@ -4,7 +4,8 @@ import { INestApplication, Injectable } from '@nestjs/common';
 import { EventEmitterModule, OnEvent } from '@nestjs/event-emitter';
 import { Test } from '@nestjs/testing';
 import { TokenCipher } from '../src/common/crypto/token-cipher';
-import { LockDatabase, lockDatabaseLocation, LockModule, LockModuleOptions, SmartLock } from '../src/lock';
+import { LockDatabase, lockDatabaseLocation } from '../src/lock/persistence';
+import { LockModule, LockModuleOptions, SmartLock } from '../src/lock';
 import {
   LOCK_ACCOUNT_USER_EVENT,
   LOCK_DEVICE_AUTHS_EVENT,

@@ -15,9 +15,12 @@ import type { RedactionRequest, RedactionResult, RedactionSide } from './worker-
 // Internal classes (no subpath exports them): loaded from the built files, typed by their sources.
 const dist = resolve(__dirname, '..', '..', 'dist');
 /* eslint-disable @typescript-eslint/no-require-imports */
-const { LockConfig } = require(
-  resolve(dist, 'lock/support/lock-config.js'),
-) as typeof import('../../src/lock/support/lock-config');
+const { LockAuthSettings } = require(
+  resolve(dist, 'lock/auth/lock-auth-settings.js'),
+) as typeof import('../../src/lock/auth/lock-auth-settings');
+const { LockWebhookSettings } = require(
+  resolve(dist, 'lock/webhooks/lock-webhook-settings.js'),
+) as typeof import('../../src/lock/webhooks/lock-webhook-settings');
 const { LockSecrets } = require(
   resolve(dist, 'lock/support/lock-secrets.js'),
 ) as typeof import('../../src/lock/support/lock-secrets');
@@ -92,18 +95,19 @@ function formsOf(secret: string): string[] {
 
 async function run(request: RedactionRequest): Promise<RedactionResult> {
   const apiToken = `lock-api-${token()}`;
-  const config = new LockConfig({ apiToken });
+  const auth = new LockAuthSettings({ apiToken });
+  const webhooks = new LockWebhookSettings();
   const tokens = Array.from({ length: Math.max(...request.accounts) }, token);
   const echoed = ECHOED_ACCOUNTS.map((index) => tokens[index]);
   const message = hostileMessage(apiToken, echoed);
 
-  const baseline = new LockSecrets(config);
+  const baseline = new LockSecrets(auth, webhooks);
   baseline.remember('tenant-0', tokens[0]);
   const sides = new Map<RedactionSide, { redact: () => string; mustRedact: string[] }>([
     ['baseline', { redact: () => baseline.redact(message), mustRedact: [apiToken, tokens[0]] }],
   ]);
   // The cost the design promises: the configured token and the echoed accounts' tokens, all through the patterns.
-  const echoedOnly = new LockSecrets(config);
+  const echoedOnly = new LockSecrets(auth, webhooks);
   for (const index of ECHOED_ACCOUNTS) echoedOnly.remember(`tenant-${index}`, tokens[index]);
   sides.set('echoed', { redact: () => echoedOnly.redact(message), mustRedact: [apiToken, ...echoed] });
   const candidates: Record<string, number> = {};
@@ -113,7 +117,7 @@ async function run(request: RedactionRequest): Promise<RedactionResult> {
         `${accounts} accounts: the echoed tokens are those of accounts ${ECHOED_ACCOUNTS.join(', ')}`,
       );
     }
-    const secrets = new LockSecrets(config);
+    const secrets = new LockSecrets(auth, webhooks);
     for (let index = 0; index < accounts; index += 1) secrets.remember(`tenant-${index}`, tokens[index]);
     sides.set(`${accounts}`, { redact: () => secrets.redact(message), mustRedact: [apiToken, ...echoed] });
     candidates[accounts] = new SecretCandidates(tokens.slice(0, accounts).map(anchoredSecret)).in(

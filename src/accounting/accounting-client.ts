@@ -1,6 +1,7 @@
 import { readTokenAnswer } from '../common/auth/token-answer';
 import type { IssuedToken } from '../common/auth/token-provider';
 import { TokenProvider } from '../common/auth/token-provider';
+import { sendWithUnauthorizedRepeat } from '../common/auth/unauthorized-repeat';
 import { joinUrl } from '../common/config/config-parsing';
 import { InvalidArgumentException } from '../common/errors/invalid-argument.exception';
 import { isJsonObject, parseJsonBody } from '../common/json/json-body';
@@ -28,7 +29,6 @@ import type {
 import type { AccountingConfig } from './support/accounting-config';
 import { traceCall } from '../common/telemetry/client-call';
 import { SINGLE_ACCOUNT_KEY } from '../common/telemetry/integration-module';
-import { recordRetry } from '../common/telemetry/retry-event';
 import { retryAfterSecondsOf } from '../common/http/retry-after';
 
 /** Seconds before expiry at which a token stops being used; shorter-lived tokens are not cached. */
@@ -246,14 +246,13 @@ export abstract class AccountingClient {
     payload: AccountingPayload = {},
   ): Promise<AccountingResult> {
     checkRequest(uri, payload);
-    let token = await this.getAccessToken();
-    let response = await this.sendRequest(method, uri, payload, token);
-    if (response.status === 401) {
-      recordRetry(2, '401');
-      await this.#tokens.invalidate(token);
-      token = await this.getAccessToken();
-      response = await this.sendRequest(method, uri, payload, token, 2);
-    }
+    const response = await sendWithUnauthorizedRepeat({
+      // The spec's Authentication rule 3: a first 401 is repeated, also on a token fetched for this call.
+      repeat: 'always',
+      token: () => this.getAccessToken(),
+      invalidate: (rejected) => this.#tokens.invalidate(rejected),
+      send: (token, attempt) => this.sendRequest(method, uri, payload, token, attempt),
+    });
     if (response.status < 200 || response.status >= 300) this.handleError(response, 'api');
     return method === 'HEAD' ? [] : this.parseAnswer(response);
   }

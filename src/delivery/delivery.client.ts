@@ -1,6 +1,7 @@
 import { joinUrl } from '../common/config/config-parsing';
 import { readTokenAnswer } from '../common/auth/token-answer';
 import { IssuedToken, ProvidedToken, TokenProvider } from '../common/auth/token-provider';
+import { sendWithUnauthorizedRepeat } from '../common/auth/unauthorized-repeat';
 import { isJsonObject, parseJsonBody } from '../common/json/json-body';
 import { isTooDeepJsonText, TOO_DEEP } from '../common/json/json-depth';
 import type { Transport, TransportResponse } from '../common/http/transport';
@@ -17,7 +18,6 @@ import { DeliveryException } from './delivery.exception';
 import { Message } from './message';
 import { traceCall } from '../common/telemetry/client-call';
 import { SINGLE_ACCOUNT_KEY } from '../common/telemetry/integration-module';
-import { recordRetry } from '../common/telemetry/retry-event';
 import { retryAfterSecondsOf } from '../common/http/retry-after';
 
 /** Seconds before expiry at which a token stops being used; shorter-lived tokens are not cached. */
@@ -77,14 +77,13 @@ export class DeliveryClient {
     return traceCall('delivery', 'delivery.status', SINGLE_ACCOUNT_KEY, async () => {
       const query = toStatusQuery(filters);
       const settings = this.completeSettings();
-      let token = await this.token();
-      let response = await this.requestStatus(settings, query, token.value, 1);
-      if (response.status === 401 && !token.fresh) {
-        recordRetry(2, '401');
-        await this.#tokens.invalidate(token.value);
-        token = await this.token();
-        response = await this.requestStatus(settings, query, token.value, 2);
-      }
+      const response = await sendWithUnauthorizedRepeat({
+        // The spec's Authentication rule 7: a 401 on a token fetched for this very call is not repeated.
+        repeat: 'held-token',
+        token: () => this.token(),
+        invalidate: (rejected) => this.#tokens.invalidate(rejected),
+        send: (token, attempt) => this.requestStatus(settings, query, token, attempt),
+      });
       return this.toMessages(response);
     });
   }

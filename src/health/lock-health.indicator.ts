@@ -1,17 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { HealthIndicatorResult, HealthIndicatorService } from '@nestjs/terminus';
-import type { LockAccountRegistry } from '../lock/accounts/lock-account-registry';
+import type { LockAccountRegistry } from '../lock/interfaces/lock-account-registry.interface';
 import { Lock } from '../lock/lock';
 import { LOCK_ACCOUNT_REGISTRY } from '../lock/lock.constants';
-import { DEFAULT_LOCK_ACCOUNT, LockConfig } from '../lock/support/lock-config';
+import { DEFAULT_LOCK_ACCOUNT, LockAuthSettings } from '../lock/auth/lock-auth-settings';
 import { runtimeProvider, RuntimeModuleUser } from '../common/modules/runtime-provider';
 import { downReason } from './down-reason';
 
 /** What the lock check uses of the app's `LockModule`. */
 interface LockRuntimeParts {
   lock: Lock;
-  config: LockConfig;
+  config: LockAuthSettings;
   registry: LockAccountRegistry;
 }
 
@@ -67,7 +67,7 @@ export class LockHealthIndicator {
     const owner: RuntimeModuleUser = { user: LockHealthIndicator.name, runtimeModule: 'LockModule' };
     return {
       lock: runtimeProvider(this.app, Lock, owner),
-      config: runtimeProvider(this.app, LockConfig, owner),
+      config: runtimeProvider(this.app, LockAuthSettings, owner),
       registry: runtimeProvider(this.app, LOCK_ACCOUNT_REGISTRY, owner),
     };
   }

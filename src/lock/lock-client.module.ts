@@ -9,18 +9,17 @@ import { createEncryptedTokenCache } from '../common/token-cache/token-cache-opt
 import { HostCache } from '../common/token-cache/token-cache-store';
 import { transportTelemetry } from '../common/telemetry/transport-telemetry';
 import { ConfiguredTokenStore } from './auth/configured-token-store';
-import { DatabaseAccountTokens } from './auth/database-account-tokens';
 import { LockAuthenticator } from './auth/lock-authenticator';
-import { LockTokenStore } from './auth/lock-token-store';
+import { LockTokenStore } from './interfaces/lock-token-store.interface';
 import { LockOAuthClient } from './auth/oauth-client';
 import { OAuthTokens } from './auth/oauth-tokens';
 import { LockApiClient } from './http/lock-api-client';
+import type { LockAccountTokens } from './interfaces/lock-account-tokens.interface';
+import type { LockDatabaseTokenStore } from './interfaces/lock-database-token-store.interface';
 import { LockModuleOptions } from './interfaces/lock-module-options.interface';
-import { AccountCredentials } from './persistence/account-credentials';
-import { AccountWrites } from './persistence/account-writes';
-import { DatabaseTokenStore } from './persistence/database-token-store';
 import { Lock } from './lock';
 import {
+  LOCK_ACCOUNT_TOKENS,
   LOCK_ALIAS,
   LOCK_DATABASE_TOKEN_STORE,
   LOCK_TOKEN_CACHE,
@@ -29,7 +28,10 @@ import {
 } from './lock.constants';
 import { LOCK_MODULE_OPTIONS } from './lock.module-definition';
 import { AccountInfoCache } from './resources/account-info-cache';
-import { LockConfig } from './support/lock-config';
+import { LockAuthSettings } from './auth/lock-auth-settings';
+import { LockHttpSettings } from './http/lock-http-settings';
+import { LOCK_RESOLVED_OPTIONS, LockResolvedOptions } from './lock-resolved-options';
+import { LockWebhookSettings } from './webhooks/lock-webhook-settings';
 import { LockSecrets } from './support/lock-secrets';
 
 /** A logger that drops what it is given. */
@@ -37,101 +39,102 @@ const SILENT = { warn: (): void => undefined };
 
 /**
  * The API client: the `Lock` manager (also under the alias `'lock'`) with its resources, the transport, the
- * encrypted token cache, the token store in use, the OAuth tokens and the accounts' own tokens of the database.
+ * encrypted token cache, the token store in use and the OAuth tokens. What it needs of the lock database (the
+ * OAuth token store `LOCK_DATABASE_TOKEN_STORE`, the accounts' own tokens `LOCK_ACCOUNT_TOKENS`) it takes from
+ * the modules it is given, when they provide it: `LockModule` gives it the persistence, a client-only one nothing.
  */
 @Module({})
 export class LockClientModule {
-  /** The feature over the shared core and the persistence (see `LockCoreModule`). */
-  static register(core: DynamicModule, persistence: DynamicModule): DynamicModule {
+  /** The feature over the shared core (see `LockCoreModule`) and the modules that provide the database's stores. */
+  static register(core: DynamicModule, stores: DynamicModule[] = []): DynamicModule {
     return {
       module: LockClientModule,
-      imports: [core, persistence],
+      imports: [core, ...stores],
       providers: [
         {
           provide: LOCK_TOKEN_CACHE,
-          useFactory: (config: LockConfig, hostCache?: HostCache) =>
+          useFactory: (auth: LockAuthSettings, resolved: LockResolvedOptions, hostCache?: HostCache) =>
             // The spec has the lock client log nothing, so its cache keeps the "not available" warning to itself.
-            createEncryptedTokenCache('Lock', config.tokenCacheOptions(), hostCache, process.env, SILENT),
-          inject: [LockConfig, { token: HOST_CACHE_MANAGER, optional: true }],
+            createEncryptedTokenCache('Lock', auth.tokenCacheOptions(), hostCache, resolved.env, SILENT),
+          inject: [LockAuthSettings, LOCK_RESOLVED_OPTIONS, { token: HOST_CACHE_MANAGER, optional: true }],
         },
         {
           provide: LOCK_TRANSPORT,
           useFactory: (
-            config: LockConfig,
+            http: LockHttpSettings,
             secrets: LockSecrets,
             options: LockModuleOptions,
             app: ModuleRef,
           ) =>
-            createTransport(config.transport(), {
-              timeoutMs: secondsToTimerMs(config.timeout()),
-              connectTimeoutMs: secondsToTimerMs(config.connectTimeout()),
-              maxResponseBytes: config.maxResponseBytes(),
-              maxSockets: config.maxSockets(),
+            createTransport(http.transport(), {
+              timeoutMs: secondsToTimerMs(http.timeout()),
+              connectTimeoutMs: secondsToTimerMs(http.connectTimeout()),
+              maxResponseBytes: http.maxResponseBytes(),
+              maxSockets: http.maxSockets(),
               redact: (text) => secrets.redact(text),
               telemetry: transportTelemetry('lock', options.onExchange, app),
             }),
-          inject: [LockConfig, LockSecrets, LOCK_MODULE_OPTIONS, ModuleRef],
+          inject: [LockHttpSettings, LockSecrets, LOCK_MODULE_OPTIONS, ModuleRef],
         },
         {
           provide: LOCK_TOKEN_STORE,
           useFactory: (
             options: LockModuleOptions,
-            config: LockConfig,
+            auth: LockAuthSettings,
             cache: EncryptedTokenCache | null,
-            database: DatabaseTokenStore,
-          ) => options.tokenStore ?? new ConfiguredTokenStore(config, cache, database),
-          inject: [LOCK_MODULE_OPTIONS, LockConfig, LOCK_TOKEN_CACHE, LOCK_DATABASE_TOKEN_STORE],
+            database?: LockDatabaseTokenStore,
+          ) => options.tokenStore ?? new ConfiguredTokenStore(auth, cache, database ?? null),
+          inject: [
+            LOCK_MODULE_OPTIONS,
+            LockAuthSettings,
+            LOCK_TOKEN_CACHE,
+            { token: LOCK_DATABASE_TOKEN_STORE, optional: true },
+          ],
         },
         {
           provide: OAuthTokens,
           useFactory: (
-            config: LockConfig,
+            auth: LockAuthSettings,
             transport: Transport,
             store: LockTokenStore,
             secrets: LockSecrets,
-          ) => new OAuthTokens(new LockOAuthClient(config, transport, secrets), store, secrets),
-          inject: [LockConfig, LOCK_TRANSPORT, LOCK_TOKEN_STORE, LockSecrets],
-        },
-        {
-          provide: DatabaseAccountTokens,
-          useFactory: (
-            credentials: AccountCredentials,
-            config: LockConfig,
-            secrets: LockSecrets,
-            writes: AccountWrites,
-          ) => new DatabaseAccountTokens(credentials, config, secrets, writes),
-          inject: [AccountCredentials, LockConfig, LockSecrets, AccountWrites],
+          ) => new OAuthTokens(new LockOAuthClient(auth, transport, secrets), store, secrets),
+          inject: [LockAuthSettings, LOCK_TRANSPORT, LOCK_TOKEN_STORE, LockSecrets],
         },
         {
           provide: Lock,
           useFactory: (
-            config: LockConfig,
+            http: LockHttpSettings,
+            auth: LockAuthSettings,
+            webhooks: LockWebhookSettings,
             transport: Transport,
             store: LockTokenStore,
             oauth: OAuthTokens,
             cache: EncryptedTokenCache | null,
             secrets: LockSecrets,
-            databaseTokens: DatabaseAccountTokens,
+            databaseTokens?: LockAccountTokens,
           ) =>
             new Lock({
-              config,
+              webhookApi: () => webhooks.webhookApi(),
               api: new LockApiClient(
-                config,
+                http,
                 transport,
-                new LockAuthenticator(config, store, oauth, secrets, databaseTokens),
+                new LockAuthenticator(auth, store, oauth, secrets, databaseTokens ?? null),
                 secrets,
               ),
               oauth,
               accountInfo: new AccountInfoCache(cache),
             }),
           inject: [
-            LockConfig,
+            LockHttpSettings,
+            LockAuthSettings,
+            LockWebhookSettings,
             LOCK_TRANSPORT,
             LOCK_TOKEN_STORE,
             OAuthTokens,
             LOCK_TOKEN_CACHE,
             LockSecrets,
-            DatabaseAccountTokens,
+            { token: LOCK_ACCOUNT_TOKENS, optional: true },
           ],
         },
         { provide: LOCK_ALIAS, useExisting: Lock },

@@ -1,15 +1,16 @@
 import { DynamicModule, InjectionToken, Module, Provider } from '@nestjs/common';
-import { LockModuleOptions } from './interfaces/lock-module-options.interface';
 import { LOCK_CLOCK } from './lock.constants';
-import { lockOptionsOverEnv } from './lock-env';
 import { LOCK_MODULE_OPTIONS } from './lock.module-definition';
-import { LockConfig } from './support/lock-config';
+import { LOCK_SETTINGS_TOKENS, lockSettingsProviders } from './lock-settings.providers';
 import { LockSecrets } from './support/lock-secrets';
-import { LOCK_SYSTEM_CLOCK } from './users/lock-auth.service';
+import { LockAuthSettings } from './auth/lock-auth-settings';
+import { LockWebhookSettings } from './webhooks/lock-webhook-settings';
+import { LOCK_SYSTEM_CLOCK } from './interfaces/lock-clock.interface';
 
 /**
  * What every lock feature module shares: the one options token (`LOCK_MODULE_OPTIONS`, from `forRoot` or
- * `forRootAsync`), the settings read from it (`LockConfig`), the secrets to redact and the clock. `LockModule`
+ * `forRootAsync`), the options resolved over the env once (`LOCK_RESOLVED_OPTIONS`) and each feature's settings
+ * read from them (`lockSettingsProviders`), the secrets to redact and the clock. `LockModule`
  * builds one per registration and hands the same object to each feature module it composes, so Nest makes one
  * instance of it.
  */
@@ -19,15 +20,11 @@ export class LockCoreModule {
   static over(options: DynamicModule): DynamicModule {
     const providers: Provider[] = [
       ...(options.providers ?? []),
-      {
-        provide: LockConfig,
-        useFactory: (given: LockModuleOptions) => new LockConfig(lockOptionsOverEnv(given)),
-        inject: [LOCK_MODULE_OPTIONS],
-      },
+      ...lockSettingsProviders(),
       {
         provide: LockSecrets,
-        useFactory: (config: LockConfig) => new LockSecrets(config),
-        inject: [LockConfig],
+        useFactory: (auth: LockAuthSettings, webhooks: LockWebhookSettings) => new LockSecrets(auth, webhooks),
+        inject: [LockAuthSettings, LockWebhookSettings],
       },
       { provide: LOCK_CLOCK, useValue: LOCK_SYSTEM_CLOCK },
     ];
@@ -38,7 +35,7 @@ export class LockCoreModule {
       // The options providers' tokens: LOCK_MODULE_OPTIONS and, with LOCK_DEMO, the demo's sandbox (`LockDemo`).
       exports: [
         ...new Set([...(options.providers ?? []).map(tokenOf), LOCK_MODULE_OPTIONS]),
-        LockConfig,
+        ...LOCK_SETTINGS_TOKENS,
         LockSecrets,
         LOCK_CLOCK,
       ],

@@ -1,9 +1,16 @@
 import { withoutUndefined } from '../common/config/config-parsing';
 import { optionsOverEnv } from '../common/config/options-over-env';
+import type { LockModuleOptions } from './interfaces/lock-module-options.interface';
 import type { LockOptions } from './interfaces/lock-options.interface';
+import type { LockResolvedOptions } from './lock-resolved-options';
+
+/** The env the lock module reads its settings from: `process.env`, read when a setting is used. */
+export function lockEnv(): NodeJS.ProcessEnv {
+  return process.env;
+}
 
 /** The lock options as the `LOCK_*` and `APP_URL` env variables give them (unset variables are left out). */
-export function lockOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): LockOptions {
+export function lockOptionsFromEnv(env: NodeJS.ProcessEnv = lockEnv()): LockOptions {
   return withoutUndefined<LockOptions>({
     baseUrl: env.LOCK_BASE_URL,
     auth: env.LOCK_AUTH,
@@ -58,7 +65,7 @@ export function lockOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): LockOp
 /** The options laid over the env's: a field given wins; the nested sections merge field by field. */
 export function lockOptionsOverEnv<T extends LockOptions>(
   options: T,
-  env: NodeJS.ProcessEnv = process.env,
+  env: NodeJS.ProcessEnv = lockEnv(),
 ): T {
   return optionsOverEnv<T>(lockOptionsFromEnv(env) as T, options, [
     'oauth',
@@ -68,6 +75,17 @@ export function lockOptionsOverEnv<T extends LockOptions>(
     'loginLimit',
     'prune',
   ]);
+}
+
+/**
+ * The module's options resolved over the env, as its one options provider (`LOCK_RESOLVED_OPTIONS`) reads them
+ * once: the only place the lock module reads `process.env`.
+ */
+export function resolveLockOptions(
+  given: LockModuleOptions,
+  env: NodeJS.ProcessEnv = lockEnv(),
+): LockResolvedOptions {
+  return { options: lockOptionsOverEnv(given, env), env };
 }
 
 /** The set fields of a nested section, or undefined when none is set. */

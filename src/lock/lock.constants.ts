@@ -7,6 +7,11 @@ export const LOCK_TOKEN_STORE = Symbol('LOCK_TOKEN_STORE');
  * sees it when it is provided globally).
  */
 export const LOCK_DATABASE_TOKEN_STORE = Symbol('LOCK_DATABASE_TOKEN_STORE');
+/**
+ * Injection token of the accounts' own API tokens in the lock database (`LockAccountTokens`, for
+ * `LOCK_TOKEN_RESOLVER=database`): the module's persistence provides it; a client-only `LockModule` has none.
+ */
+export const LOCK_ACCOUNT_TOKENS = Symbol('LOCK_ACCOUNT_TOKENS');
 /** Injection token of the lock module's `EncryptedTokenCache` (null when caching is off). */
 export const LOCK_TOKEN_CACHE = Symbol('LOCK_TOKEN_CACHE');
 /** Injection token of the lock module's transport (`HttpTransport` or `UndiciTransport`, see `http.transport`). */

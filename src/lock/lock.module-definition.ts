@@ -6,6 +6,12 @@ import { LockModuleOptions } from './interfaces/lock-module-options.interface';
 export interface LockModuleExtras {
   /** Registers the module globally. */
   isGlobal?: boolean;
+  /**
+   * Registers the API client alone (`Lock`, its token store, cache and transport): no lock database, users,
+   * access, webhooks, maintenance or console, and none of their code is loaded. The database's stores are then
+   * not there: `LOCK_OAUTH_TOKEN_STORE=database` and `LOCK_TOKEN_RESOLVER=database` fail their first use.
+   */
+  clientOnly?: boolean;
   /** Adds `LockAuthController` (`/lock/auth/login`, `/verify`, `/logout`, `/me`). */
   authController?: boolean;
   /** Adds the inbound webhook receiver at `LOCK_WEBHOOK_ROUTE` (the app needs `rawBody: true`). */
@@ -34,6 +40,7 @@ export const {
   .setExtras<LockModuleExtras>(
     {
       isGlobal: false,
+      clientOnly: false,
       authController: false,
       webhookController: false,
       webhookRoute: undefined,

@@ -15,12 +15,13 @@ import { SmartlockAuths } from './resources/smartlock-auths';
 import { SmartlockLogs } from './resources/smartlock-logs';
 import { SmartLocks } from './resources/smart-locks';
 import { Webhooks } from './resources/webhooks';
-import { DEFAULT_LOCK_ACCOUNT, LockConfig } from './support/lock-config';
+import { DEFAULT_LOCK_ACCOUNT } from './auth/lock-auth-settings';
+import type { LockWebhookApi } from './interfaces/lock-options.interface';
 
 /** What every manager clone shares. */
 export interface LockServices {
-  /** The module's settings. */
-  config: LockConfig;
+  /** The webhook API in use (`LOCK_WEBHOOK_API`), read when a webhooks resource calls. */
+  webhookApi: () => LockWebhookApi;
   /** The client every call goes through. */
   api: LockApiClient;
   /** The OAuth tokens of the accounts (`LOCK_AUTH=oauth`). */
@@ -71,7 +72,7 @@ export class Lock {
 
   /** The webhook subscriptions of the account. */
   webhooks(): Webhooks {
-    return new Webhooks(this.services.api, this.accountKey, () => this.services.config.webhookApi());
+    return new Webhooks(this.services.api, this.accountKey, this.services.webhookApi);
   }
 
   /** The OAuth flow; it ignores `as()`: its methods take the account key. */

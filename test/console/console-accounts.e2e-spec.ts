@@ -1,10 +1,6 @@
-import {
-  AccountCredentials,
-  DatabaseAccountRegistry,
-  LOCK_DATABASE_ACCOUNT_REGISTRY,
-  LockException,
-  LockUserRepository,
-} from '../../src/lock';
+import { AccountCredentials, DatabaseAccountRegistry } from '../../src/lock/persistence';
+import { LOCK_DATABASE_ACCOUNT_REGISTRY, LockException } from '../../src/lock';
+import { LockUserRepository } from '../../src/lock/users';
 import { ConsoleAnswer, ConsoleClient } from '../support/console-client';
 import { ConsoleApp } from '../support/console-app';
 import { databaseRows } from '../support/database-rows';
@@ -273,7 +269,7 @@ describeOnDatabases('Console accounts page', (database) => {
       expect(list.text).toMatch(/<tr id="account-default">[\s\S]*?class="badge account-status">\s*disabled/);
       const sent = app.sandbox.requests.length;
       const dashboard = await owner.get('/accounts/default');
-      expect(dashboard.status).toBe(502);
+      expect(dashboard.status).toBe(403);
       expect(dashboard.text).toContain('This account is disabled, so nothing is sent on its behalf.');
       expect(app.sandbox.requests).toHaveLength(sent);
 

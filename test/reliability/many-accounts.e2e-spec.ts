@@ -1,7 +1,8 @@
 import * as fc from 'fast-check';
 import { randomBytes } from 'node:crypto';
 import { Test, TestingModule } from '@nestjs/testing';
-import { DatabaseAccountRegistry, Lock, LOCK_DATABASE_ACCOUNT_REGISTRY, LockModule } from '../../src/lock';
+import { DatabaseAccountRegistry } from '../../src/lock/persistence';
+import { Lock, LOCK_DATABASE_ACCOUNT_REGISTRY, LockModule } from '../../src/lock';
 import { AccountCredentials } from '../../src/lock/persistence/account-credentials';
 import { CapturedLogger } from '../support/captured-logger';
 import { randomAppKey } from '../support/delivery-app';

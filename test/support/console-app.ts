@@ -3,20 +3,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import { TestingModule } from '@nestjs/testing';
+import { AccountCredentials, DatabaseAccountRegistry } from '../../src/lock/persistence';
 import {
-  AccountCredentials,
-  DatabaseAccountRegistry,
   LOCK_CLOCK,
   LOCK_DATABASE_ACCOUNT_REGISTRY,
-  LockGrant,
-  LockGrantInput,
-  LockGrants,
   LockModule,
   LockUser,
-  LockUsers,
   LoginCodeContext,
   LoginCodeNotifier,
 } from '../../src/lock';
+import { LockGrant, LockGrantInput, LockGrants } from '../../src/lock/access';
+import { LockUsers } from '../../src/lock/users';
 import type { LockConsoleOptions } from '../../src/lock/interfaces/lock-console-options.interface';
 import type { LockModuleOptions } from '../../src/lock';
 import { LockSandbox } from '../../src/testing';

@@ -26,7 +26,9 @@ import { HealthCheck, HealthCheckService, TerminusModule } from '@nestjs/terminu
 import { AccountingApi, AccountingModule } from '../../src/accounting';
 import { DeliveryClient, DeliveryModule } from '../../src/delivery';
 import { LockHealthIndicator } from '../../src/health';
-import { Lock, LockAuthGuard, LockModule, LockWebhookEvent } from '../../src/lock';
+import { Lock, LockModule } from '../../src/lock';
+import { LockAuthGuard } from '../../src/lock/users';
+import { LockWebhookEvent } from '../../src/lock/webhooks';
 
 /** What a probe route answers: the call's outcome, never an error status. */
 type ProbeAnswer = { ok: true; count?: number } | { ok: false; error: string; message: string };

@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
-import type { LockWebhookEvent } from '@vendor/nest-integrations/lock';
+import type { LockWebhookEvent } from '@vendor/nest-integrations/lock/webhooks';
 
 /** One received lock webhook event, as `GET /locks/events` shows it. */
 export interface LoggedLockEvent {

@@ -3,8 +3,8 @@ import { Lock } from '../lock';
 import { LOCK_CLOCK, LOCK_DATABASE_ACCOUNT_REGISTRY } from '../lock.constants';
 import type { DatabaseAccountRegistry } from '../persistence/database-account-registry';
 import { LockDatabase } from '../persistence/lock-database';
-import { LockConfig } from '../support/lock-config';
-import type { LockClock } from '../users/lock-auth.service';
+import { LockAccessSettings } from './lock-access-settings';
+import type { LockClock } from '../interfaces/lock-clock.interface';
 import { LockUserRepository } from '../users/lock-user-repository';
 import { LockAccess } from './lock-access';
 import { LockGrantRepository } from './lock-grant-repository';
@@ -55,10 +55,10 @@ export class LockAccessModule {
             lock: Lock,
             users: LockUserRepository,
             grants: LockGrantRepository,
-            config: LockConfig,
+            settings: LockAccessSettings,
             clock: LockClock,
-          ) => new LockAccess(lock, users, grants, config, clock),
-          inject: [Lock, LockUserRepository, LockGrantRepository, LockConfig, LOCK_CLOCK],
+          ) => new LockAccess(lock, users, grants, settings, clock),
+          inject: [Lock, LockUserRepository, LockGrantRepository, LockAccessSettings, LOCK_CLOCK],
         },
         LockPermissionGuard,
       ],

@@ -1,8 +1,9 @@
 import type { Lock } from '../lock';
-import type { LockAuthenticatedUser, LockClock } from '../users/lock-auth.service';
-import type { LockUser } from '../users/lock-user';
+import type { LockAuthenticatedUser } from '../users/lock-auth.service';
+import type { LockClock } from '../interfaces/lock-clock.interface';
+import type { LockUser } from '../interfaces/lock-user.interface';
 import type { LockUserRepository } from '../users/lock-user-repository';
-import type { LockConfig } from '../support/lock-config';
+import type { LockAccessSettings } from './lock-access-settings';
 import type { LockGateSources } from './lock-account-gate';
 import type { LockGrantRepository } from './lock-grant-repository';
 import { LockUserAccess } from './lock-user-access';
@@ -20,7 +21,7 @@ export class LockAccess {
     private readonly manager: Lock,
     users: LockUserRepository,
     grants: LockGrantRepository,
-    config: LockConfig,
+    config: LockAccessSettings,
     clock: LockClock,
   ) {
     this.sources = { users, grants, clock, timeZone: () => config.timeZone() };

@@ -1,6 +1,6 @@
 import { LockPermissionException } from '../errors/lock-permission.exception';
-import type { LockClock } from '../users/lock-auth.service';
-import type { LockUser } from '../users/lock-user';
+import type { LockClock } from '../interfaces/lock-clock.interface';
+import type { LockUser } from '../interfaces/lock-user.interface';
 import { isLockSubUser } from '../users/lock-user';
 import type { LockUserRepository } from '../users/lock-user-repository';
 import { closedGrantReason, LockGrant } from './lock-grant';

@@ -1,9 +1,9 @@
 import { InvalidArgumentException } from '../../common/errors/invalid-argument.exception';
 import type { DatabaseAccountRegistry } from '../persistence/database-account-registry';
 import { LockException } from '../errors/lock.exception';
-import { DEFAULT_LOCK_ACCOUNT } from '../support/lock-config';
+import { DEFAULT_LOCK_ACCOUNT } from '../auth/lock-auth-settings';
 import { WeekdayBitmask } from '../support/weekday-bitmask';
-import type { LockUser } from '../users/lock-user';
+import type { LockUser } from '../interfaces/lock-user.interface';
 import { isLockSubUser } from '../users/lock-user';
 import type { LockUserRepository } from '../users/lock-user-repository';
 import type { LockGrant } from './lock-grant';

@@ -9,7 +9,7 @@ import {
 import { HttpAdapterHost, Reflector } from '@nestjs/core';
 import { httpErrorOf } from '../persistence/database-unavailable-answer';
 import { LOCK_ACCOUNT_PARAM_METADATA, LOCK_PERMISSION_METADATA } from '../lock.constants';
-import { DEFAULT_LOCK_ACCOUNT } from '../support/lock-config';
+import { DEFAULT_LOCK_ACCOUNT } from '../auth/lock-auth-settings';
 import { DEFAULT_LOCK_ACCOUNT_PARAM, LockAuthenticatedRequest } from '../users/lock-auth.decorators';
 import { LOCK_SESSION_REQUIRED_MESSAGE } from '../users/lock-auth.guard';
 import { LockAccess } from './lock-access';

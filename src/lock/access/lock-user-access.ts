@@ -1,6 +1,6 @@
 import type { Lock } from '../lock';
-import { DEFAULT_LOCK_ACCOUNT } from '../support/lock-config';
-import type { LockUser } from '../users/lock-user';
+import { DEFAULT_LOCK_ACCOUNT } from '../auth/lock-auth-settings';
+import type { LockUser } from '../interfaces/lock-user.interface';
 import { LockAccountGate, LockGateSources } from './lock-account-gate';
 import { lockAccountManager, LockAccountManager } from './lock-account-manager';
 import type { LockPermission } from './lock-permission';

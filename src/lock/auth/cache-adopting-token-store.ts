@@ -1,6 +1,6 @@
 import type { CrossProcessWork } from '../../common/auth/cross-process-flight';
 import type { LockToken } from '../data/lock-token';
-import type { DatabaseTokenStore } from '../persistence/database-token-store';
+import type { LockDatabaseTokenStore } from '../interfaces/lock-database-token-store.interface';
 import type { CacheTokenStore } from './cache-token-store';
 import type { CoordinatedTokenStore } from './coordinated-token-store';
 
@@ -12,7 +12,7 @@ import type { CoordinatedTokenStore } from './coordinated-token-store';
  */
 export class CacheAdoptingTokenStore implements CoordinatedTokenStore {
   constructor(
-    private readonly database: DatabaseTokenStore,
+    private readonly database: LockDatabaseTokenStore,
     private readonly cache: CacheTokenStore,
   ) {}
 
@@ -38,22 +38,22 @@ export class CacheAdoptingTokenStore implements CoordinatedTokenStore {
     await this.cache.forget(accountKey);
   }
 
-  /** See `DatabaseTokenStore.verify`. */
-  verify(): Promise<void> {
-    return this.database.verify();
+  /** See `LockDatabaseTokenStore.verify`. */
+  verify(accountKey: string): Promise<void> {
+    return this.database.verify(accountKey);
   }
 
-  /** See `DatabaseTokenStore.writeCount`. */
+  /** See `LockDatabaseTokenStore.writeCount`. */
   writeCount(accountKey: string): number {
     return this.database.writeCount(accountKey);
   }
 
-  /** See `DatabaseTokenStore.markRefused`. */
+  /** See `LockDatabaseTokenStore.markRefused`. */
   markRefused(accountKey: string, refreshToken: string): Promise<LockToken | null> {
     return this.database.markRefused(accountKey, refreshToken);
   }
 
-  /** See `DatabaseTokenStore.refreshOnce`. */
+  /** See `LockDatabaseTokenStore.refreshOnce`. */
   refreshOnce<T>(accountKey: string, work: CrossProcessWork<T>): Promise<T> {
     return this.database.refreshOnce(accountKey, work);
   }

@@ -1,12 +1,13 @@
 import type { CrossProcessWork } from '../../common/auth/cross-process-flight';
 import type { EncryptedTokenCache } from '../../common/token-cache/encrypted-token-cache';
 import type { LockToken } from '../data/lock-token';
-import type { LockConfig } from '../support/lock-config';
-import type { DatabaseTokenStore } from '../persistence/database-token-store';
+import { LockException } from '../errors/lock.exception';
+import type { LockDatabaseTokenStore } from '../interfaces/lock-database-token-store.interface';
+import type { LockAuthSettings } from './lock-auth-settings';
 import { CacheAdoptingTokenStore } from './cache-adopting-token-store';
 import { CacheTokenStore } from './cache-token-store';
 import { CoordinatedTokenStore, isCoordinatedTokenStore, markRefusedIn } from './coordinated-token-store';
-import type { LockTokenStore } from './lock-token-store';
+import type { LockTokenStore } from '../interfaces/lock-token-store.interface';
 import { MemoryTokenStore } from './memory-token-store';
 
 /**
@@ -17,10 +18,10 @@ export class ConfiguredTokenStore implements CoordinatedTokenStore {
   private selected?: LockTokenStore;
 
   constructor(
-    private readonly config: LockConfig,
+    private readonly config: LockAuthSettings,
     private readonly cache: EncryptedTokenCache | null,
-    /** The store in the module's database. */
-    private readonly database: DatabaseTokenStore,
+    /** The store in the module's database; null in a client-only `LockModule`, which has no database. */
+    private readonly database: LockDatabaseTokenStore | null,
   ) {}
 
   /** The token stored for the account key, or null. */
@@ -69,13 +70,24 @@ export class ConfiguredTokenStore implements CoordinatedTokenStore {
     switch (this.config.tokenStore()) {
       case 'memory':
         return new MemoryTokenStore();
-      case 'database':
+      case 'database': {
+        const database = this.databaseStore();
         // Tokens an earlier default kept in a shared token cache are taken over at their first read.
         return this.cache?.isShared()
-          ? new CacheAdoptingTokenStore(this.database, new CacheTokenStore(this.cache))
-          : this.database;
+          ? new CacheAdoptingTokenStore(database, new CacheTokenStore(this.cache))
+          : database;
+      }
       case 'cache':
         return new CacheTokenStore(this.cache);
     }
+  }
+
+  private databaseStore(): LockDatabaseTokenStore {
+    if (this.database !== null) return this.database;
+    throw new LockException(
+      'Invalid lock setting: LOCK_OAUTH_TOKEN_STORE (option oauth.tokenStore) is "database", but this LockModule ' +
+        'is client-only (clientOnly: true) and has no lock database. Choose "cache" or "memory", or register the ' +
+        'module without clientOnly.',
+    );
   }
 }

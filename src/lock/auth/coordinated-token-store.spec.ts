@@ -1,6 +1,6 @@
 import { LockToken } from '../data/lock-token';
 import { markRefusedIn } from './coordinated-token-store';
-import type { LockTokenStore } from './lock-token-store';
+import type { LockTokenStore } from '../interfaces/lock-token-store.interface';
 import { MemoryTokenStore } from './memory-token-store';
 
 const KEY = 'depot';

@@ -1,6 +1,6 @@
 import type { CrossProcessWork } from '../../common/auth/cross-process-flight';
 import type { LockToken } from '../data/lock-token';
-import type { LockTokenStore } from './lock-token-store';
+import type { LockTokenStore } from '../interfaces/lock-token-store.interface';
 
 /**
  * What the module's own token stores add to `LockTokenStore`, so OAuth tokens can be kept in memory and

@@ -1,9 +1,10 @@
 import { canTravelInHeader } from '../../common/config/header-value';
 import { AuthenticationException } from '../errors/authentication.exception';
+import { LockException } from '../errors/lock.exception';
+import type { LockAccountTokens } from '../interfaces/lock-account-tokens.interface';
 import type { LockSecrets } from '../support/lock-secrets';
-import { DEFAULT_LOCK_ACCOUNT, type LockConfig } from '../support/lock-config';
-import type { DatabaseAccountTokens } from './database-account-tokens';
-import type { LockTokenStore } from './lock-token-store';
+import { DEFAULT_LOCK_ACCOUNT, type LockAuthSettings } from './lock-auth-settings';
+import type { LockTokenStore } from '../interfaces/lock-token-store.interface';
 import type { OAuthTokens } from './oauth-tokens';
 
 /**
@@ -16,11 +17,12 @@ import type { OAuthTokens } from './oauth-tokens';
  */
 export class LockAuthenticator {
   constructor(
-    private readonly config: LockConfig,
+    private readonly config: LockAuthSettings,
     private readonly store: LockTokenStore,
     private readonly oauth: OAuthTokens,
     private readonly secrets: LockSecrets,
-    private readonly databaseTokens: DatabaseAccountTokens,
+    /** The accounts' own tokens of the lock database; null in a client-only `LockModule`. */
+    private readonly databaseTokens: LockAccountTokens | null,
   ) {}
 
   /**
@@ -45,6 +47,13 @@ export class LockAuthenticator {
 
   /** The account row's own token; without one, the configured token (a disabled account has none at all). */
   private async databaseToken(accountKey: string): Promise<string> {
+    if (this.databaseTokens === null) {
+      throw new LockException(
+        'Invalid lock setting: LOCK_TOKEN_RESOLVER (option tokenResolver) is "database", but this LockModule is ' +
+          'client-only (clientOnly: true) and has no lock database. Choose "config" or "store", or register the ' +
+          'module without clientOnly. Nothing was sent.',
+      );
+    }
     const stored = await this.databaseTokens.lookup(accountKey);
     if (stored.account === 'known' && stored.token !== null) {
       return this.sendable(stored.token, `the API token stored for lock account "${accountKey}"`, accountKey);

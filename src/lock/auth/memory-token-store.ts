@@ -1,6 +1,6 @@
 import type { LockToken } from '../data/lock-token';
 import { LockException } from '../errors/lock.exception';
-import type { LockTokenStore } from './lock-token-store';
+import type { LockTokenStore } from '../interfaces/lock-token-store.interface';
 
 /** Keeps tokens in this process only (`LOCK_OAUTH_TOKEN_STORE=memory`): they are gone when it exits. */
 export class MemoryTokenStore implements LockTokenStore {

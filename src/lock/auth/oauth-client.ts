@@ -7,7 +7,8 @@ import { AuthenticationException } from '../errors/authentication.exception';
 import { InvalidGrantException } from '../errors/invalid-grant.exception';
 import { API_EXCEPTION_BODY_EXCERPT } from '../errors/api.exception';
 import { redactedExcerpt } from '../../common/redaction/redacted-excerpt';
-import type { LockConfig, LockOAuthClientSettings } from '../support/lock-config';
+import type { LockAuthSettings } from './lock-auth-settings';
+import type { LockOAuthClientSettings } from './lock-oauth-client-settings';
 import type { LockSecrets } from '../support/lock-secrets';
 import { recordTokenFetch } from '../../common/telemetry/integration-metrics';
 
@@ -20,7 +21,7 @@ import { recordTokenFetch } from '../../common/telemetry/integration-metrics';
  */
 export class LockOAuthClient {
   constructor(
-    private readonly config: LockConfig,
+    private readonly config: LockAuthSettings,
     private readonly transport: Transport,
     private readonly secrets: LockSecrets,
   ) {}

@@ -8,7 +8,7 @@ import { AuthenticationException } from '../errors/authentication.exception';
 import { InvalidGrantException } from '../errors/invalid-grant.exception';
 import { LockReauthorizationRequiredException } from '../errors/lock-reauthorization-required.exception';
 import { isCoordinatedTokenStore, markRefusedIn } from './coordinated-token-store';
-import type { LockTokenStore } from './lock-token-store';
+import type { LockTokenStore } from '../interfaces/lock-token-store.interface';
 import type { LockOAuthClient } from './oauth-client';
 import type { LockSecrets } from '../support/lock-secrets';
 import { UnsavedTokens } from './unsaved-tokens';

@@ -31,7 +31,7 @@ abstract class LockAccountActivationCommand extends CommandRunner {
     try {
       const key = options.account?.trim() ?? '';
       if (key === '') throw new InvalidArgumentException('Name the account (--account=<key>).');
-      const unread = unreadAccountStateWarning(this.runtime.config, 'active flag', key);
+      const unread = unreadAccountStateWarning(this.runtime.authSettings, 'active flag', key);
       await this.runtime.get<AccountCredentials>(AccountCredentials).setActive(key, this.active);
       if (options.json)
         this.output.printJson({ account: key, active: this.active, readByApiCalls: unread === null });

@@ -2,6 +2,7 @@ import { Command, CommandRunner, Option } from 'nest-commander';
 import { CommandOutput } from '../../common/cli/command-output';
 import { errorLine } from '../../common/cli/error-line';
 import { InvalidArgumentException } from '../../common/errors/invalid-argument.exception';
+import { assertLockAccountKey } from '../accounts/lock-account-key';
 import { AccountCredentials } from '../persistence/account-credentials';
 import { accountTokenInput } from './lock-account-token-input';
 import { LockRuntime } from './lock-runtime';
@@ -44,9 +45,11 @@ export class LockAccountCreateCommand extends CommandRunner {
     try {
       const key = options.key?.trim() ?? '';
       if (key === '') throw new InvalidArgumentException('The account needs a key (--key).');
+      // The registry enforces the rule; asked here too so a refused key fails before a token is asked for.
+      assertLockAccountKey(key);
       // Read before anything is asked or stored, so an unknown mode fails the command with nothing stored.
       const unread =
-        options.token === undefined ? null : unreadAccountStateWarning(this.runtime.config, 'API token', key);
+        options.token === undefined ? null : unreadAccountStateWarning(this.runtime.authSettings, 'API token', key);
       const token =
         options.token === undefined ? null : await accountTokenInput(options.token, this.prompt, key);
       const ciphertext =

@@ -51,7 +51,7 @@ export class LockAccountTokenCommand extends CommandRunner {
       if (options.clear && options.token !== undefined) {
         throw new InvalidArgumentException('Give either --token or --clear, not both.');
       }
-      const unread = unreadAccountStateWarning(this.runtime.config, 'API token', key);
+      const unread = unreadAccountStateWarning(this.runtime.authSettings, 'API token', key);
       const credentials = this.runtime.get<AccountCredentials>(AccountCredentials);
       // Asked for only when the account exists, so an operator never types a token for nothing.
       if (!options.clear) await credentials.assertExists(key);

@@ -3,7 +3,7 @@ import { CommandOutput } from '../../common/cli/command-output';
 import { errorLine } from '../../common/cli/error-line';
 import { renderTable } from '../../common/cli/text-table';
 import { AccountUser } from '../data/account-user';
-import { DEFAULT_LOCK_ACCOUNT } from '../support/lock-config';
+import { DEFAULT_LOCK_ACCOUNT } from '../auth/lock-auth-settings';
 import { LockRuntime } from './lock-runtime';
 
 /** The options of `lock:account-users` after parsing. */

@@ -63,7 +63,7 @@ export class LockAccountsCommand extends CommandRunner {
   }
 
   private oauthMode(): boolean {
-    return this.runtime.config.authMode() === 'oauth';
+    return this.runtime.authSettings.authMode() === 'oauth';
   }
 
   /** Reads `--json`: print JSON. */

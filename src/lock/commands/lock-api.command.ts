@@ -5,7 +5,7 @@ import { errorLine } from '../../common/cli/error-line';
 import { terminalSafeJson } from '../../common/cli/terminal-safe-json';
 import { InvalidArgumentException } from '../../common/errors/invalid-argument.exception';
 import { isJsonMediaType, LockApiResponse } from '../http/lock-api-client';
-import { DEFAULT_LOCK_ACCOUNT } from '../support/lock-config';
+import { DEFAULT_LOCK_ACCOUNT } from '../auth/lock-auth-settings';
 import { LockSecrets } from '../support/lock-secrets';
 import {
   LOCK_API_METHODS,

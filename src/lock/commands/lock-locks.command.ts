@@ -5,7 +5,7 @@ import { renderTable } from '../../common/cli/text-table';
 import { InvalidArgumentException } from '../../common/errors/invalid-argument.exception';
 import { isLocale, Locale, LOCALE_CHOICES } from '../../common/i18n/translator';
 import type { SmartLock } from '../data/smart-lock';
-import { DEFAULT_LOCK_ACCOUNT } from '../support/lock-config';
+import { DEFAULT_LOCK_ACCOUNT } from '../auth/lock-auth-settings';
 import { deviceTypeName } from './device-type-name';
 import { LockRuntime } from './lock-runtime';
 

@@ -3,7 +3,7 @@ import { Command, CommandRunner, Option } from 'nest-commander';
 import { CommandOutput } from '../../common/cli/command-output';
 import { errorLine } from '../../common/cli/error-line';
 import { InvalidArgumentException } from '../../common/errors/invalid-argument.exception';
-import { DEFAULT_LOCK_ACCOUNT } from '../support/lock-config';
+import { DEFAULT_LOCK_ACCOUNT } from '../auth/lock-auth-settings';
 import { TerminalPrompt } from './terminal-prompt';
 import { LockRuntime } from './lock-runtime';
 
@@ -38,7 +38,7 @@ export class LockOAuthAuthorizeCommand extends CommandRunner {
   /** Runs `lock:oauth-authorize` with the options nest-commander parsed. */
   async run(_parameters: string[], options: LockOAuthAuthorizeOptions = {}): Promise<void> {
     try {
-      if (this.runtime.config.authMode() !== 'oauth') {
+      if (this.runtime.authSettings.authMode() !== 'oauth') {
         throw new InvalidArgumentException(
           'lock:oauth-authorize needs OAuth mode: set LOCK_AUTH=oauth (API tokens need no authorization).',
         );

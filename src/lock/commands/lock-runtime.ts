@@ -1,13 +1,14 @@
 import { Injectable, InjectionToken, OnModuleInit } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { runtimeProvider } from '../../common/modules/runtime-provider';
-import { LockAccountRegistry } from '../accounts/lock-account-registry';
-import { LockTokenStore } from '../auth/lock-token-store';
+import { LockAccountRegistry } from '../interfaces/lock-account-registry.interface';
+import { LockTokenStore } from '../interfaces/lock-token-store.interface';
 import { Lock } from '../lock';
 import { LOCK_ACCOUNT_REGISTRY, LOCK_DATABASE_ACCOUNT_REGISTRY, LOCK_TOKEN_STORE } from '../lock.constants';
 import { DatabaseAccountRegistry } from '../persistence/database-account-registry';
 import { LockDatabase } from '../persistence/lock-database';
-import { LockConfig } from '../support/lock-config';
+import { LockAuthSettings } from '../auth/lock-auth-settings';
+import { LockWebhookSettings } from '../webhooks/lock-webhook-settings';
 import { LockUsers } from '../users/lock-users';
 import { LockWebhookRegistration } from '../webhooks/lock-webhook-registration';
 
@@ -27,8 +28,14 @@ export class LockRuntime implements OnModuleInit {
     return runtimeProvider(this.app, Lock, OWNER);
   }
 
-  get config(): LockConfig {
-    return runtimeProvider(this.app, LockConfig, OWNER);
+  /** The app's authentication settings (mode, resolver, configured tokens). */
+  get authSettings(): LockAuthSettings {
+    return runtimeProvider(this.app, LockAuthSettings, OWNER);
+  }
+
+  /** The app's webhook settings (route, default callback URL). */
+  get webhookSettings(): LockWebhookSettings {
+    return runtimeProvider(this.app, LockWebhookSettings, OWNER);
   }
 
   /** The account registry in use (the app's own, or the database's). */

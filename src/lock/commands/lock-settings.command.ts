@@ -4,7 +4,7 @@ import { errorLine } from '../../common/cli/error-line';
 import { terminalSafeLine } from '../../common/cli/terminal-safe-text';
 import { InvalidArgumentException } from '../../common/errors/invalid-argument.exception';
 import type { SmartLock } from '../data/smart-lock';
-import { DEFAULT_LOCK_ACCOUNT } from '../support/lock-config';
+import { DEFAULT_LOCK_ACCOUNT } from '../auth/lock-auth-settings';
 import { deviceTypeName } from './device-type-name';
 import { LockRuntime } from './lock-runtime';
 

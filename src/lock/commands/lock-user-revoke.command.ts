@@ -3,7 +3,7 @@ import { CommandOutput } from '../../common/cli/command-output';
 import { errorLine } from '../../common/cli/error-line';
 import { describeLockGrant } from '../access/lock-grant-description';
 import { LockGrants } from '../access/lock-grants';
-import { DEFAULT_LOCK_ACCOUNT } from '../support/lock-config';
+import { DEFAULT_LOCK_ACCOUNT } from '../auth/lock-auth-settings';
 import { LockRuntime } from './lock-runtime';
 
 /** The options of `lock:user-revoke` after parsing. */

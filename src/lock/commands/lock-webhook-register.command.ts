@@ -3,7 +3,7 @@ import { CommandOutput } from '../../common/cli/command-output';
 import { errorLine } from '../../common/cli/error-line';
 import { InvalidArgumentException } from '../../common/errors/invalid-argument.exception';
 import { DEFAULT_WEBHOOK_EVENTS } from '../resources/webhooks';
-import { DEFAULT_LOCK_ACCOUNT } from '../support/lock-config';
+import { DEFAULT_LOCK_ACCOUNT } from '../auth/lock-auth-settings';
 import { LockRuntime } from './lock-runtime';
 
 /** The options of `lock:webhook-register` after parsing. */
@@ -39,7 +39,7 @@ export class LockWebhookRegisterCommand extends CommandRunner {
   /** Runs `lock:webhook-register` with the options nest-commander parsed. */
   async run(parameters: string[], options: LockWebhookRegisterOptions = {}): Promise<void> {
     try {
-      const url = parameters[0] ?? this.runtime.config.defaultWebhookUrl();
+      const url = parameters[0] ?? this.runtime.webhookSettings.defaultWebhookUrl();
       if (url === null) {
         throw new InvalidArgumentException(
           'No callback URL: give one, or set APP_URL (and LOCK_WEBHOOK_ROUTE).',

@@ -1,15 +1,15 @@
-import type { LockConfig } from '../support/lock-config';
+import type { LockAuthSettings } from '../auth/lock-auth-settings';
 
 /** What an account command writes to the account's row: its API token, or its active flag. */
 export type AccountRowState = 'API token' | 'active flag';
 
 /**
  * The warning line for an account command whose write the settings in effect never read, or null when API calls
- * read it (`LockConfig.readsAccountRows`). The line says how to make calls read it.
+ * read it (`LockAuthSettings.readsAccountRows`). The line says how to make calls read it.
  * @throws LockException for an unknown `LOCK_AUTH` or `LOCK_TOKEN_RESOLVER` value
  */
 export function unreadAccountStateWarning(
-  config: LockConfig,
+  config: LockAuthSettings,
   state: AccountRowState,
   accountKey: string,
 ): string | null {

@@ -3,11 +3,14 @@ import { HttpAdapterHost, Reflector } from '@nestjs/core';
 import { LockAccess } from '../access/lock-access';
 import { LockGrantRepository } from '../access/lock-grant-repository';
 import { LockDatabaseUnavailableException } from '../errors/lock-database-unavailable.exception';
-import type { LockAccountRegistry } from '../accounts/lock-account-registry';
+import type { LockAccountRegistry } from '../interfaces/lock-account-registry.interface';
 import { Lock } from '../lock';
 import { LOCK_ACCOUNT_REGISTRY, LOCK_CLOCK } from '../lock.constants';
-import { LockConfig } from '../support/lock-config';
-import { LockAuthService, LockClock } from '../users/lock-auth.service';
+import { LockAccessSettings } from '../access/lock-access-settings';
+import { LockAuthSettings } from '../auth/lock-auth-settings';
+import { LockWebhookSettings } from '../webhooks/lock-webhook-settings';
+import { LockAuthService } from '../users/lock-auth.service';
+import { LockClock } from '../interfaces/lock-clock.interface';
 import { CONSOLE_COOKIES, ConsoleContext } from './console-context';
 import { keepConsoleContext } from './console-context-store';
 import { CONSOLE_MAIN_ONLY_METADATA, CONSOLE_PUBLIC_METADATA } from './console-route.decorators';
@@ -47,7 +50,9 @@ export class ConsoleGate implements CanActivate {
     private readonly settings: LockConsoleSettings,
     private readonly reflector: Reflector,
     private readonly adapterHost: HttpAdapterHost,
-    private readonly config: LockConfig,
+    private readonly accessSettings: LockAccessSettings,
+    private readonly authSettings: LockAuthSettings,
+    private readonly webhookSettings: LockWebhookSettings,
     private readonly lock: Lock,
     private readonly access: LockAccess,
     private readonly grants: LockGrantRepository,
@@ -83,7 +88,7 @@ export class ConsoleGate implements CanActivate {
       viewer,
       csrfToken: consoleCsrfToken(browserSecret),
       flash,
-      timeZone: this.config.timeZone(),
+      timeZone: this.accessSettings.timeZone(),
       now: () => this.clock.now(),
       httpsApp: this.httpsApp(),
       cookies,
@@ -117,9 +122,9 @@ export class ConsoleGate implements CanActivate {
    * accounts page reports the settings).
    */
   private formTargets(): string[] {
-    if (this.config.missingOAuthSettings().length > 0) return [];
+    if (this.authSettings.missingOAuthSettings().length > 0) return [];
     try {
-      return [new URL(this.config.oauthClient().authorizeUrl).origin];
+      return [new URL(this.authSettings.oauthClient().authorizeUrl).origin];
     } catch {
       return [];
     }
@@ -136,7 +141,7 @@ export class ConsoleGate implements CanActivate {
     const host = header(request, 'host');
     const own = host === undefined ? [] : [`http://${host}`, `https://${host}`];
     try {
-      const appUrl = this.config.appUrl();
+      const appUrl = this.webhookSettings.appUrl();
       if (appUrl) own.push(new URL(appUrl).origin);
     } catch {
       // A malformed APP_URL is the webhook receiver's and the commands' to report.
@@ -147,7 +152,7 @@ export class ConsoleGate implements CanActivate {
   /** True when `APP_URL` is HTTPS (a malformed one is the webhook receiver's and the commands' to report). */
   private httpsApp(): boolean {
     try {
-      return this.config.appUrl()?.startsWith('https://') ?? false;
+      return this.webhookSettings.appUrl()?.startsWith('https://') ?? false;
     } catch {
       return false;
     }
@@ -160,7 +165,7 @@ export class ConsoleGate implements CanActivate {
   ): Promise<{ viewer: ConsoleViewer | null; session: string | null }> {
     const gate = this.settings.gate;
     if (gate.kind === 'host') {
-      const allowed = gate.canAccess === null ? isDevelopment() : await gate.canAccess(request);
+      const allowed = gate.canAccess === null ? this.settings.development() : await gate.canAccess(request);
       return {
         viewer: allowed === true ? new HostConsoleViewer(this.lock, this.registry) : null,
         session: null,
@@ -184,11 +189,6 @@ export class ConsoleGate implements CanActivate {
     const sent = header(request, CONSOLE_CSRF_HEADER) ?? textField(request.body, CONSOLE_CSRF_FIELD, 128);
     if (crossSite || !isConsoleCsrfToken(sent, browserSecret)) throw new ConsoleHttpError(403, 'csrf');
   }
-}
-
-/** True while `NODE_ENV=development`: the only time a console without users and without `canAccess` opens. */
-function isDevelopment(): boolean {
-  return (process.env.NODE_ENV ?? '').trim().toLowerCase() === 'development';
 }
 
 function header(request: ConsoleRequest, name: string): string | undefined {

@@ -2,8 +2,8 @@ import type { LockGrant } from '../access/lock-grant';
 import type { PermittedSmartLocks } from '../access/permitted-smart-locks';
 import type { PermittedSmartlockAuths } from '../access/permitted-smartlock-auths';
 import type { PermittedSmartlockLogs } from '../access/permitted-smartlock-logs';
-import type { LockAccountRecord } from '../accounts/lock-account-registry';
-import type { LockUser } from '../users/lock-user';
+import type { LockAccountRecord } from '../interfaces/lock-account-registry.interface';
+import type { LockUser } from '../interfaces/lock-user.interface';
 
 /**
  * The lock resources a console page uses for one account, each call checked for the viewer before anything is

@@ -1,5 +1,5 @@
 import type { LockGrant } from '../access/lock-grant';
-import type { LockAccountRecord, LockAccountRegistry } from '../accounts/lock-account-registry';
+import type { LockAccountRecord, LockAccountRegistry } from '../interfaces/lock-account-registry.interface';
 import type { Lock } from '../lock';
 import type { ConsoleLockResources, ConsoleViewer } from './console-viewer';
 import { ConsoleHttpError } from './http/console-http-error';

@@ -1,9 +1,11 @@
 import { nonEmptyString, switchSetting } from '../../common/config/config-parsing';
+import { lockDemoEnabled } from '../demo/lock-demo-settings';
 import { LockException } from '../errors/lock.exception';
 import type {
   LockConsoleAccessCheck,
   LockConsoleOptions,
 } from '../interfaces/lock-console-options.interface';
+import { lockEnv } from '../lock-env';
 
 /** The console's path when none is set. */
 export const DEFAULT_LOCK_CONSOLE_PREFIX = '/lock';
@@ -24,7 +26,10 @@ export type LockConsoleGate =
       readonly canAccess: LockConsoleAccessCheck | null;
     };
 
-/** The console settings, read from `console` options over the `LOCK_CONSOLE_*` env variables when the module is registered. */
+/**
+ * The console settings, read from `console` options over the `LOCK_CONSOLE_*` env variables of the env it is given
+ * (the module's, see `lockConsoleSwitches`) when the module is registered.
+ */
 export class LockConsoleSettings {
   /** Whether the console is served. */
   readonly enabled: boolean;
@@ -34,9 +39,12 @@ export class LockConsoleSettings {
   readonly registration: boolean;
   /** How visitors get in. */
   readonly gate: LockConsoleGate;
+  /** The env whose `NODE_ENV` says whether this is development, read when asked. */
+  readonly #env: NodeJS.ProcessEnv;
 
   /** @throws LockException for a prefix that is not a plain path, naming the setting */
-  constructor(options: LockConsoleOptions = {}, env: NodeJS.ProcessEnv = process.env) {
+  constructor(options: LockConsoleOptions, env: NodeJS.ProcessEnv) {
+    this.#env = env;
     this.enabled = switchSetting(options.enabled ?? env.LOCK_CONSOLE_ENABLED, false);
     this.prefix = prefixOf(options.prefix ?? env.LOCK_CONSOLE_PREFIX);
     this.registration = switchSetting(options.registration ?? env.LOCK_CONSOLE_REGISTRATION, false);
@@ -44,6 +52,35 @@ export class LockConsoleSettings {
       ? { kind: 'users' }
       : { kind: 'host', canAccess: options.canAccess ?? null };
   }
+
+  /** True while `NODE_ENV=development`: a console without users and `canAccess` opens, http callbacks to this machine pass. */
+  development(): boolean {
+    return (this.#env.NODE_ENV ?? '').trim().toLowerCase() === 'development';
+  }
+}
+
+/** What `LockModule` reads of the console and the demo before dependency injection runs. */
+export interface LockConsoleSwitches {
+  /** Whether the demo is on (`demo`, else `LOCK_DEMO`). */
+  readonly demo: boolean;
+  /** The console's settings; the demo turns the console on unless `console.enabled` says otherwise. */
+  readonly console: LockConsoleSettings;
+}
+
+/**
+ * The console's and the demo's switches of the module's options (`console`, `demo`) over the env's
+ * (`LOCK_CONSOLE_*`, `LOCK_DEMO`), read when the module is registered.
+ * @throws LockException for a malformed prefix, or for the demo while `NODE_ENV=production`
+ */
+export function lockConsoleSwitches(
+  extras: { console?: LockConsoleOptions; demo?: boolean | string },
+  env: NodeJS.ProcessEnv = lockEnv(),
+): LockConsoleSwitches {
+  const demo = lockDemoEnabled(extras.demo, env);
+  return {
+    demo,
+    console: new LockConsoleSettings(demo ? { enabled: true, ...extras.console } : extras.console ?? {}, env),
+  };
 }
 
 function prefixOf(value: string | undefined): string {

@@ -1,9 +1,10 @@
 import type { LockAccess } from '../access/lock-access';
 import type { LockGrant } from '../access/lock-grant';
 import type { LockGrantRepository } from '../access/lock-grant-repository';
-import type { LockAccountRecord, LockAccountRegistry } from '../accounts/lock-account-registry';
+import type { LockAccountRecord, LockAccountRegistry } from '../interfaces/lock-account-registry.interface';
 import type { LockAuthenticatedUser } from '../users/lock-auth.service';
-import { isLockSubUser, LockUser } from '../users/lock-user';
+import { isLockSubUser } from '../users/lock-user';
+import { LockUser } from '../interfaces/lock-user.interface';
 import type { ConsoleLockResources, ConsoleViewer } from './console-viewer';
 import { ConsoleHttpError } from './http/console-http-error';
 

@@ -1,12 +1,14 @@
+import { LockConsoleSettings } from './lock-console-settings';
 import { isAllowedWebhookUrl } from './webhook-url-rule';
 
 describe('isAllowedWebhookUrl', () => {
-  const production = { NODE_ENV: 'production' };
-  const development = { NODE_ENV: 'development' };
+  const production = new LockConsoleSettings({}, { NODE_ENV: 'production' }).development();
+  const unset = new LockConsoleSettings({}, {}).development();
+  const development = new LockConsoleSettings({}, { NODE_ENV: 'development' }).development();
 
   it('takes an absolute https URL, anywhere', () => {
     expect(isAllowedWebhookUrl('https://hooks.example.com/lock', production)).toBe(true);
-    expect(isAllowedWebhookUrl('https://127.0.0.1:8443/lock', {})).toBe(true);
+    expect(isAllowedWebhookUrl('https://127.0.0.1:8443/lock', unset)).toBe(true);
   });
 
   it('refuses http to another host, also in development', () => {
@@ -19,7 +21,7 @@ describe('isAllowedWebhookUrl', () => {
     for (const url of ['http://127.0.0.1:3000/lock', 'http://[::1]:3000/lock', 'http://localhost/lock']) {
       expect(isAllowedWebhookUrl(url, development)).toBe(true);
       expect(isAllowedWebhookUrl(url, production)).toBe(false);
-      expect(isAllowedWebhookUrl(url, {})).toBe(false);
+      expect(isAllowedWebhookUrl(url, unset)).toBe(false);
     }
   });
 

@@ -3,10 +3,10 @@ const LOOPBACK_HOSTS = new Set(['127.0.0.1', '[::1]', 'localhost']);
 
 /**
  * True for a callback URL the console registers: an absolute `https://` URL, or `http://` to this machine
- * (127.0.0.1, ::1, localhost) while `NODE_ENV=development`. Deliveries carry account events: never in clear text
+ * (127.0.0.1, ::1, localhost) in development (`LockConsoleSettings.development()`). Deliveries carry account events: never in clear text
  * over a network.
  */
-export function isAllowedWebhookUrl(value: string, env: NodeJS.ProcessEnv = process.env): boolean {
+export function isAllowedWebhookUrl(value: string, development: boolean): boolean {
   let url: URL;
   try {
     url = new URL(value);
@@ -14,6 +14,5 @@ export function isAllowedWebhookUrl(value: string, env: NodeJS.ProcessEnv = proc
     return false;
   }
   if (url.protocol === 'https:') return true;
-  const development = (env.NODE_ENV ?? '').trim().toLowerCase() === 'development';
   return url.protocol === 'http:' && development && LOOPBACK_HOSTS.has(url.hostname);
 }

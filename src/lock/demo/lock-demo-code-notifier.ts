@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
-import type { LockUser } from '../users/lock-user';
-import type { LoginCodeContext, LoginCodeNotifier } from '../users/login-code-notifier';
+import type { LockUser } from '../interfaces/lock-user.interface';
+import type { LoginCodeContext, LoginCodeNotifier } from '../interfaces/login-code-notifier.interface';
 
 /**
  * The demo's `LoginCodeNotifier` (`LOCK_DEMO=true` only, never in production): writes each code to the log, so a

@@ -1,6 +1,6 @@
 import type { DynamicModule, Provider, Type } from '@nestjs/common';
 import type { LockModuleOptions } from '../interfaces/lock-module-options.interface';
-import { lockOptionsOverEnv } from '../lock-env';
+import { resolveLockOptions } from '../lock-env';
 import { LOCK_MODULE_OPTIONS } from '../lock.module-definition';
 import { LockDemo } from './lock-demo';
 
@@ -22,7 +22,11 @@ export function withLockDemo(definition: DynamicModule, consolePrefix: string): 
       ...providers,
       {
         provide: LockDemo,
-        useFactory: (given: LockModuleOptions) => LockDemo.start(lockOptionsOverEnv(given), consolePrefix),
+        useFactory: (given: LockModuleOptions) => {
+          // The app's options before the demo lays itself over them; the core resolves the demo's own.
+          const resolved = resolveLockOptions(given);
+          return LockDemo.start(resolved.options, consolePrefix, resolved.env);
+        },
         inject: [LOCK_GIVEN_OPTIONS],
       },
       {

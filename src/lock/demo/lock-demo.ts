@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import { OnApplicationShutdown } from '@nestjs/common';
 import { joinUrl, nonEmptyString } from '../../common/config/config-parsing';
 import type { LockSandbox } from '../../testing/lock-sandbox';
-import { LockException } from '../errors/lock.exception';
 import type { LockModuleOptions } from '../interfaces/lock-module-options.interface';
 import { LockDemoCodeNotifier } from './lock-demo-code-notifier';
+import { assertLockDemoAllowed } from './lock-demo-settings';
 
 /** One made-up account of the demo: its key, the sandbox account it stands for, and its API token there. */
 export interface LockDemoAccount {
@@ -35,14 +35,15 @@ export class LockDemo implements OnApplicationShutdown {
   ) {}
 
   /**
-   * Starts the sandbox. `given` are the module's options over the env (the app URL, `APP_KEY`);
+   * Starts the sandbox. `given` are the module's options over the env (the app URL), `env` the env they were laid
+   * over (`APP_KEY`, `NODE_ENV`);
    * `consolePrefix` makes the OAuth redirect URI the console's callback.
    * @throws LockException when `NODE_ENV=production`
    */
   static async start(
     given: LockModuleOptions,
     consolePrefix: string,
-    env: NodeJS.ProcessEnv = process.env,
+    env: NodeJS.ProcessEnv,
   ): Promise<LockDemo> {
     assertLockDemoAllowed(env);
     const { LockSandbox } = await import('../../testing/lock-sandbox');
@@ -98,15 +99,5 @@ export class LockDemo implements OnApplicationShutdown {
   async onApplicationShutdown(): Promise<void> {
     await this.sandbox.close();
     await rm(this.databaseFile, { force: true });
-  }
-}
-
-/** @throws LockException when `NODE_ENV=production`: the demo logs login codes and serves made-up locks */
-export function assertLockDemoAllowed(env: NodeJS.ProcessEnv = process.env): void {
-  if ((env.NODE_ENV ?? '').trim().toLowerCase() === 'production') {
-    throw new LockException(
-      'Invalid lock setting: LOCK_DEMO (option demo) is on, which serves made-up locks and logs login codes, and is ' +
-        'refused when NODE_ENV=production.',
-    );
   }
 }

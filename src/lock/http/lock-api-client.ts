@@ -11,7 +11,7 @@ import { redactedExcerpt } from '../../common/redaction/redacted-excerpt';
 import { UnusableAnswerException } from '../errors/unusable-answer.exception';
 import { listAnswer, objectAnswer } from './lock-answer';
 import { encodeLockQuery, LockQuery } from './lock-query';
-import type { LockConfig } from '../support/lock-config';
+import type { LockHttpSettings } from './lock-http-settings';
 import type { LockSecrets } from '../support/lock-secrets';
 import { retryAfterSecondsOf } from '../../common/http/retry-after';
 
@@ -49,7 +49,7 @@ export function isJsonMediaType(contentType: string): boolean {
  */
 export class LockApiClient {
   constructor(
-    private readonly config: LockConfig,
+    private readonly config: LockHttpSettings,
     private readonly transport: Transport,
     private readonly authenticator: LockAuthenticator,
     private readonly secrets: LockSecrets,

@@ -1,6 +1,6 @@
-import type { LockAccountRegistry } from '../accounts/lock-account-registry';
-import type { LockTokenStore } from '../auth/lock-token-store';
-import type { LoginCodeNotifier } from '../users/login-code-notifier';
+import type { LockAccountRegistry } from './lock-account-registry.interface';
+import type { LockTokenStore } from './lock-token-store.interface';
+import type { LoginCodeNotifier } from './login-code-notifier.interface';
 import type { LockOptions } from './lock-options.interface';
 
 /**

@@ -2,9 +2,11 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { LOCK_CLOCK } from '../lock.constants';
 import { LockDatabase } from '../persistence/lock-database';
-import { LockConfig } from '../support/lock-config';
+import { LockUsersSettings } from '../users/lock-users-settings';
+import { LockWebhookSettings } from '../webhooks/lock-webhook-settings';
+import { LockMaintenanceSettings } from './lock-maintenance-settings';
 import { LockSecrets } from '../support/lock-secrets';
-import type { LockClock } from '../users/lock-auth.service';
+import type { LockClock } from '../interfaces/lock-clock.interface';
 import { LockPruneSchedule } from './lock-prune-schedule';
 import { LockPruner } from './lock-pruner';
 
@@ -23,15 +25,23 @@ export class LockMaintenanceModule {
       providers: [
         {
           provide: LockPruner,
-          useFactory: (database: LockDatabase, config: LockConfig, clock: LockClock) =>
-            new LockPruner(database, config, clock),
-          inject: [LockDatabase, LockConfig, LOCK_CLOCK],
+          useFactory: (
+            database: LockDatabase,
+            webhooks: LockWebhookSettings,
+            users: LockUsersSettings,
+            clock: LockClock,
+          ) => new LockPruner(database, webhooks, users, clock),
+          inject: [LockDatabase, LockWebhookSettings, LockUsersSettings, LOCK_CLOCK],
         },
         {
           provide: LockPruneSchedule,
-          useFactory: (pruner: LockPruner, config: LockConfig, secrets: LockSecrets, app: ModuleRef) =>
-            new LockPruneSchedule(pruner, config, secrets, app),
-          inject: [LockPruner, LockConfig, LockSecrets, ModuleRef],
+          useFactory: (
+            pruner: LockPruner,
+            settings: LockMaintenanceSettings,
+            secrets: LockSecrets,
+            app: ModuleRef,
+          ) => new LockPruneSchedule(pruner, settings, secrets, app),
+          inject: [LockPruner, LockMaintenanceSettings, LockSecrets, ModuleRef],
         },
       ],
       exports: [LockPruner],

@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import type { ModuleRef } from '@nestjs/core';
-import type { LockConfig } from '../support/lock-config';
+import type { LockMaintenanceSettings } from './lock-maintenance-settings';
 import type { LockSecrets } from '../support/lock-secrets';
 import type { LockPruneCounts, LockPruner } from './lock-pruner';
 import { LockPruneSchedule } from './lock-prune-schedule';
@@ -38,7 +38,7 @@ describe('LockPruneSchedule logs', () => {
       .mockResolvedValue(NOTHING);
     const schedule = new LockPruneSchedule(
       { prune } as unknown as LockPruner,
-      { pruneIntervalSeconds: () => 60 } as unknown as LockConfig,
+      { pruneIntervalSeconds: () => 60 } as unknown as LockMaintenanceSettings,
       { redact: (text: string) => text.replaceAll('s3cret-pw', '[redacted]') } as unknown as LockSecrets,
       {
         get: () => {

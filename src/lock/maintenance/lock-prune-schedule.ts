@@ -3,7 +3,7 @@ import type { Server } from 'node:net';
 import { Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { HttpAdapterHost, ModuleRef } from '@nestjs/core';
 import { LogEvent } from '../../common/logging/log-event';
-import type { LockConfig } from '../support/lock-config';
+import type { LockMaintenanceSettings } from './lock-maintenance-settings';
 import type { LockSecrets } from '../support/lock-secrets';
 import { LockCommandApp } from './lock-command-app';
 import type { LockPruneCounts, LockPruner } from './lock-pruner';
@@ -26,7 +26,7 @@ export class LockPruneSchedule implements OnApplicationBootstrap, OnModuleDestro
 
   constructor(
     private readonly pruner: LockPruner,
-    private readonly config: LockConfig,
+    private readonly config: LockMaintenanceSettings,
     private readonly secrets: LockSecrets,
     private readonly app: ModuleRef,
   ) {}

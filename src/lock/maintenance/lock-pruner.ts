@@ -1,6 +1,7 @@
 import type { LockDatabase } from '../persistence/lock-database';
-import { LockConfig, MAX_LOCK_LOGIN_WINDOW_SECONDS } from '../support/lock-config';
-import type { LockClock } from '../users/lock-auth.service';
+import { LockUsersSettings, MAX_LOCK_LOGIN_WINDOW_SECONDS } from '../users/lock-users-settings';
+import { LockWebhookSettings } from '../webhooks/lock-webhook-settings';
+import type { LockClock } from '../interfaces/lock-clock.interface';
 import { ProcessedWebhooks } from '../webhooks/processed-webhooks';
 
 /** How many rows one prune deleted, per table. */
@@ -38,7 +39,8 @@ const NOTHING_PRUNED: LockPruneCounts = {
 export class LockPruner {
   constructor(
     private readonly database: LockDatabase,
-    private readonly config: LockConfig,
+    private readonly webhooks: LockWebhookSettings,
+    private readonly users: LockUsersSettings,
     private readonly clock: LockClock,
   ) {}
 
@@ -48,8 +50,8 @@ export class LockPruner {
    */
   async prune(): Promise<LockPruneCounts> {
     const now = this.clock.now();
-    const webhookWindowSeconds = this.config.webhookDuplicateWindowSeconds();
-    const attemptWindowMs = (this.config.loginLimit()?.windowSeconds ?? MAX_LOCK_LOGIN_WINDOW_SECONDS) * 1000;
+    const webhookWindowSeconds = this.webhooks.webhookDuplicateWindowSeconds();
+    const attemptWindowMs = (this.users.loginLimit()?.windowSeconds ?? MAX_LOCK_LOGIN_WINDOW_SECONDS) * 1000;
     if (!(await this.database.hasTables())) return NOTHING_PRUNED;
     const db = await this.database.db();
     const expiredBy = now.toISOString();

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { LockAccountRecord, LockAccountRegistry } from '../accounts/lock-account-registry';
+import { assertLockAccountKey, assertLockAccountKeyOrStored } from '../accounts/lock-account-key';
+import { assertLockAccountName } from '../accounts/lock-account-name';
+import type { LockAccountRecord, LockAccountRegistry } from '../interfaces/lock-account-registry.interface';
 import { LockException } from '../errors/lock.exception';
 import { AccountWrites } from './account-writes';
 import type { LockDatabase } from './lock-database';
@@ -57,8 +59,10 @@ export class DatabaseAccountRegistry implements LockAccountRegistry {
   /**
    * Adds the account when the key is new, with the name. A known account keeps the name it has: only one without
    * a name (e.g. the row a token store made) is given this one, in one statement, so a stored name never changes.
+   * @throws LockAccountRuleException for a new key the account key rule refuses (a stored account keeps its key)
    */
   async register(key: string, name: string | null): Promise<LockAccountRecord> {
+    await assertLockAccountKeyOrStored(key, async (stored) => (await this.find(stored)) !== null);
     const db = await this.database.db();
     await db
       .insertInto('lock_accounts')
@@ -79,9 +83,11 @@ export class DatabaseAccountRegistry implements LockAccountRegistry {
 
   /**
    * Gives a stored account another display name (null: none); its key never changes.
+   * @throws LockAccountRuleException for a name longer than the account name rule allows (nothing changes)
    * @throws LockException when the lock database holds no account with the key
    */
   async rename(key: string, name: string | null): Promise<void> {
+    assertLockAccountName(name);
     const db = await this.database.db();
     const result = await db
       .updateTable('lock_accounts')
@@ -96,14 +102,17 @@ export class DatabaseAccountRegistry implements LockAccountRegistry {
 
   /**
    * Adds a new account, active, with its API token's ciphertext when given (`AccountCredentials.seal`).
-   * @throws LockException when the key is taken or empty
+   * @throws LockAccountRuleException for a key or name the account rules refuse (`assertLockAccountKey`,
+   *   `assertLockAccountName`); nothing is written
+   * @throws LockException when the key is taken
    */
   async create(
     key: string,
     name: string | null,
     tokenCiphertext: string | null = null,
   ): Promise<LockAccountRecord> {
-    if (key.trim() === '') throw new LockException('The account key must not be empty.');
+    assertLockAccountKey(key);
+    assertLockAccountName(name);
     const db = await this.database.db();
     const createdAt = new Date().toISOString();
     const [result] = await db

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { CrossProcessFlight, CrossProcessWork } from '../../common/auth/cross-process-flight';
 import type { TokenCipher } from '../../common/crypto/token-cipher';
+import { assertLockAccountKeyOrStored } from '../accounts/lock-account-key';
 import { cacheKeyOf } from '../auth/cache-token-store';
-import type { CoordinatedTokenStore } from '../auth/coordinated-token-store';
+import type { LockDatabaseTokenStore } from '../interfaces/lock-database-token-store.interface';
 import { LockToken } from '../data/lock-token';
 import { LockException } from '../errors/lock.exception';
 import { DatabaseLeases } from './database-leases';
@@ -21,7 +22,7 @@ const DEFAULT_REFRESH_LEASE_MS = 40_000;
  * rotating refresh token is spent once across every process of the app, with or without Redis; a holder that
  * died frees the lease when its time (`leaseMs`) has passed.
  */
-export class DatabaseTokenStore implements CoordinatedTokenStore {
+export class DatabaseTokenStore implements LockDatabaseTokenStore {
   private readonly writes = new Map<string, number>();
   private readonly leases: DatabaseLeases;
 
@@ -47,7 +48,10 @@ export class DatabaseTokenStore implements CoordinatedTokenStore {
     return row === undefined ? null : this.tokenOf(row.ciphertext, accountKey);
   }
 
-  /** Stores the token encrypted, creating the account row when needed. */
+  /**
+   * Stores the token encrypted, creating the account row when needed.
+   * @throws LockAccountRuleException for a new account key the account key rule refuses (nothing is stored)
+   */
   async put(accountKey: string, token: LockToken): Promise<void> {
     this.counted(accountKey);
     await this.write(accountKey, token, 'replace');
@@ -106,10 +110,15 @@ export class DatabaseTokenStore implements CoordinatedTokenStore {
       .execute();
   }
 
-  /** Checks that the database answers and the cipher has its key (the tokens outlive the process). */
-  async verify(): Promise<void> {
+  /**
+   * Checks that the database answers and the cipher has its key (the tokens outlive the process) and, given an
+   * account key, that a token may be stored for it (the account key rule, for a key no account has yet).
+   * @throws LockAccountRuleException for a new account key the account key rule refuses
+   */
+  async verify(accountKey?: string): Promise<void> {
     this.cipher();
     await this.database.db();
+    if (accountKey !== undefined) await assertLockAccountKeyOrStored(accountKey, (key) => this.isStored(key));
   }
 
   /** How many times this process wrote the account key's token (put, forget). */
@@ -137,8 +146,16 @@ export class DatabaseTokenStore implements CoordinatedTokenStore {
     return refreshes.run(() => cacheKeyOf(accountKey), work);
   }
 
+  /** Whether the lock database has an account row with the key. */
+  private async isStored(accountKey: string): Promise<boolean> {
+    const db = await this.database.db();
+    const row = await db.selectFrom('lock_accounts').select('id').where('key', '=', accountKey).executeTakeFirst();
+    return row !== undefined;
+  }
+
   /** Writes the token's row (and the account's, when missing); `keep` leaves a stored token as it is. */
   private async write(accountKey: string, token: LockToken, stored: 'replace' | 'keep'): Promise<void> {
+    await assertLockAccountKeyOrStored(accountKey, (key) => this.isStored(key));
     const ciphertext = this.cipher().encrypt(JSON.stringify(token.toArray()), contextOf(accountKey));
     const db = await this.database.db();
     await db.transaction().execute(async (trx) => {

@@ -1,5 +1,7 @@
 import { numberSetting, secondsToTimerMs } from '../../common/config/number-setting';
+import type { LockOptions } from '../interfaces/lock-options.interface';
 import { lockSettingError } from '../support/lock-setting-error';
+import { LockDatabaseLocation, lockDatabaseLocation } from './lock-database-url';
 
 /** The deadline of connecting to the lock database and of each statement when none is set, in seconds. */
 export const DEFAULT_LOCK_DATABASE_TIMEOUT_SECONDS = 5;
@@ -26,4 +28,24 @@ export function lockDatabaseTimeoutMs(value: unknown): number {
     lockSettingError,
   );
   return secondsToTimerMs(seconds);
+}
+
+/** The database settings (`LOCK_DATABASE_URL`, `LOCK_DATABASE_TIMEOUT`), read from the module's resolved options when used. */
+export class LockDatabaseSettings {
+  /** The settings; private, so no inspect or JSON output shows a secret (a database URL may carry a password). */
+  readonly #options: LockOptions;
+
+  constructor(options: LockOptions = {}) {
+    this.#options = options;
+  }
+
+  /** Where the module's database is (`LOCK_DATABASE_URL`). @throws LockException for a URL of another kind */
+  databaseLocation(): LockDatabaseLocation {
+    return lockDatabaseLocation(this.#options.databaseUrl);
+  }
+
+  /** The deadline of connecting and of each statement, in milliseconds (see `lockDatabaseTimeoutMs`). */
+  databaseTimeoutMs(): number {
+    return lockDatabaseTimeoutMs(this.#options.databaseTimeout);
+  }
 }

@@ -1,21 +1,24 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { TokenCipher } from '../../common/crypto/token-cipher';
-import type { LockAccountRegistry } from '../accounts/lock-account-registry';
+import type { LockAccountRegistry } from '../interfaces/lock-account-registry.interface';
 import type { LockModuleOptions } from '../interfaces/lock-module-options.interface';
-import { lockOptionsOverEnv } from '../lock-env';
 import {
   LOCK_ACCOUNT_REGISTRY,
+  LOCK_ACCOUNT_TOKENS,
   LOCK_DATABASE_ACCOUNT_REGISTRY,
   LOCK_DATABASE_TOKEN_STORE,
 } from '../lock.constants';
 import { LOCK_MODULE_OPTIONS } from '../lock.module-definition';
-import { LockConfig } from '../support/lock-config';
+import { LockAuthSettings } from '../auth/lock-auth-settings';
+import { LockHttpSettings } from '../http/lock-http-settings';
+import { LockSecrets } from '../support/lock-secrets';
 import { AccountCredentials } from './account-credentials';
 import { AccountWrites } from './account-writes';
 import { DatabaseAccountRegistry } from './database-account-registry';
+import { DatabaseAccountTokens } from './database-account-tokens';
 import { DatabaseTokenStore } from './database-token-store';
 import { LockDatabase } from './lock-database';
-import { lockDatabaseTimeoutMs } from './lock-database-settings';
+import { LockDatabaseSettings } from './lock-database-settings';
 
 /** What a refresh lease lasts beyond the deadlines of its request and its write. */
 const REFRESH_LEASE_MARGIN_MS = 2000;
@@ -23,7 +26,8 @@ const REFRESH_LEASE_MARGIN_MS = 2000;
 /**
  * The lock module's database (`LOCK_DATABASE_URL`, opened at first use) and what lives in it besides users and
  * webhooks: the accounts (`LOCK_ACCOUNT_REGISTRY`, the app's own registry when given), their own API tokens and
- * active flags (`AccountCredentials`, writes reported to `AccountWrites`) and the stored OAuth tokens.
+ * active flags (`AccountCredentials`, writes reported to `AccountWrites`; the client reads the tokens through
+ * `LOCK_ACCOUNT_TOKENS`) and the stored OAuth tokens (`LOCK_DATABASE_TOKEN_STORE`).
  */
 @Module({})
 export class LockPersistenceModule {
@@ -35,12 +39,12 @@ export class LockPersistenceModule {
       providers: [
         {
           provide: LockDatabase,
-          useFactory: (config: LockConfig, options: LockModuleOptions) =>
+          useFactory: (settings: LockDatabaseSettings) =>
             new LockDatabase(
-              () => config.databaseLocation(),
-              () => lockDatabaseTimeoutMs(lockOptionsOverEnv(options).databaseTimeout),
+              () => settings.databaseLocation(),
+              () => settings.databaseTimeoutMs(),
             ),
-          inject: [LockConfig, LOCK_MODULE_OPTIONS],
+          inject: [LockDatabaseSettings],
         },
         { provide: AccountWrites, useFactory: () => new AccountWrites() },
         {
@@ -51,23 +55,38 @@ export class LockPersistenceModule {
         },
         {
           provide: AccountCredentials,
-          useFactory: (database: LockDatabase, config: LockConfig, writes: AccountWrites) =>
-            new AccountCredentials(database, () => new TokenCipher(config.cipherKeys()), writes),
-          inject: [LockDatabase, LockConfig, AccountWrites],
+          useFactory: (database: LockDatabase, auth: LockAuthSettings, writes: AccountWrites) =>
+            new AccountCredentials(database, () => new TokenCipher(auth.cipherKeys()), writes),
+          inject: [LockDatabase, LockAuthSettings, AccountWrites],
         },
         {
           provide: LOCK_DATABASE_TOKEN_STORE,
-          useFactory: (database: LockDatabase, config: LockConfig, options: LockModuleOptions) =>
+          useFactory: (
+            database: LockDatabase,
+            auth: LockAuthSettings,
+            http: LockHttpSettings,
+            settings: LockDatabaseSettings,
+          ) =>
             new DatabaseTokenStore(
               database,
-              () => new TokenCipher(config.cipherKeys()),
+              () => new TokenCipher(auth.cipherKeys()),
               // The refresh request's deadline, the write of its answer, and a margin.
               () =>
-                config.timeout() * 1000 +
-                lockDatabaseTimeoutMs(lockOptionsOverEnv(options).databaseTimeout) +
+                http.timeout() * 1000 +
+                settings.databaseTimeoutMs() +
                 REFRESH_LEASE_MARGIN_MS,
             ),
-          inject: [LockDatabase, LockConfig, LOCK_MODULE_OPTIONS],
+          inject: [LockDatabase, LockAuthSettings, LockHttpSettings, LockDatabaseSettings],
+        },
+        {
+          provide: LOCK_ACCOUNT_TOKENS,
+          useFactory: (
+            credentials: AccountCredentials,
+            auth: LockAuthSettings,
+            secrets: LockSecrets,
+            writes: AccountWrites,
+          ) => new DatabaseAccountTokens(credentials, auth, secrets, writes),
+          inject: [AccountCredentials, LockAuthSettings, LockSecrets, AccountWrites],
         },
         {
           provide: LOCK_ACCOUNT_REGISTRY,
@@ -82,6 +101,7 @@ export class LockPersistenceModule {
         AccountCredentials,
         LOCK_DATABASE_ACCOUNT_REGISTRY,
         LOCK_DATABASE_TOKEN_STORE,
+        LOCK_ACCOUNT_TOKENS,
         LOCK_ACCOUNT_REGISTRY,
       ],
     };

@@ -1,6 +1,6 @@
 import type { OAuthTokens } from '../auth/oauth-tokens';
 import type { LockToken } from '../data/lock-token';
-import { DEFAULT_LOCK_ACCOUNT } from '../support/lock-config';
+import { DEFAULT_LOCK_ACCOUNT } from '../auth/lock-auth-settings';
 import { traceCall } from '../../common/telemetry/client-call';
 
 /**

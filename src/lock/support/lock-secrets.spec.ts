@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { LockConfig } from './lock-config';
+import { LockAuthSettings } from '../auth/lock-auth-settings';
+import { LockWebhookSettings } from '../webhooks/lock-webhook-settings';
 import { LockSecrets, SECRETS_KEPT_PER_ACCOUNT } from './lock-secrets';
 
 const token = (label: string) => `${label}-${randomBytes(18).toString('base64url')}`;
 const utf8 = (text: string) => Buffer.from(text, 'utf8');
 
 describe('LockSecrets', () => {
-  const secrets = () => new LockSecrets(new LockConfig({ apiToken: 'configured-api-token-1' }));
+  const secrets = () => new LockSecrets(new LockAuthSettings({ apiToken: 'configured-api-token-1' }), new LockWebhookSettings());
 
   it('redacts an account token however many other accounts were remembered after it', () => {
     const lockSecrets = secrets();

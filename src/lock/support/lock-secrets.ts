@@ -1,7 +1,8 @@
 import { inspect } from 'node:util';
 import { redactSecrets } from '../../common/redaction/redact-secrets';
 import { AnchoredSecret, anchoredSecret, SecretCandidates } from '../../common/redaction/secret-anchors';
-import type { LockConfig } from './lock-config';
+import type { LockAuthSettings } from '../auth/lock-auth-settings';
+import type { LockWebhookSettings } from '../webhooks/lock-webhook-settings';
 
 /**
  * How many secrets each account keeps for redaction, the newest: its API token, its OAuth access and refresh
@@ -22,7 +23,10 @@ export class LockSecrets {
   /** The candidates of every account's secrets, made anew after a change. */
   #candidates: SecretCandidates | undefined;
 
-  constructor(private readonly config: LockConfig) {}
+  constructor(
+    private readonly auth: LockAuthSettings,
+    private readonly webhooks: LockWebhookSettings,
+  ) {}
 
   /** Keeps the values (empty ones are ignored) as secrets of the module's later messages, under the account. */
   remember(accountKey: string, ...values: readonly (string | null | undefined)[]): void {
@@ -49,7 +53,7 @@ export class LockSecrets {
   redact(text: string, held: readonly string[] = []): string {
     this.#candidates ??= new SecretCandidates([...this.#byAccount.values()].flat());
     const remembered = this.#candidates.in(text);
-    return redactSecrets(text, [...this.config.secrets(), ...held, ...remembered]);
+    return redactSecrets(text, [...configuredLockSecrets(this.auth, this.webhooks), ...held, ...remembered]);
   }
 
   /** What `util.inspect` shows: never a secret. */
@@ -61,4 +65,13 @@ export class LockSecrets {
   toJSON(): string {
     return '[redacted]';
   }
+}
+
+/**
+ * The secrets of the settings, for redaction: the OAuth client secret, every API token and every configured
+ * webhook secret.
+ */
+export function configuredLockSecrets(auth: LockAuthSettings, webhooks: LockWebhookSettings): string[] {
+  const secret = auth.oauthClientSecret();
+  return [...(secret === null ? [] : [secret]), ...auth.apiTokens(), ...webhooks.webhookSecrets()];
 }

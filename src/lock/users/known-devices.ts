@@ -2,8 +2,8 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { Logger } from '@nestjs/common';
 import { TokenCipher, TokenCipherError } from '../../common/crypto/token-cipher';
 import { LogEvent } from '../../common/logging/log-event';
-import type { LockConfig } from '../support/lock-config';
-import type { LockClock } from './lock-auth.service';
+import type { LockAuthSettings } from '../auth/lock-auth-settings';
+import type { LockClock } from '../interfaces/lock-clock.interface';
 
 /** How long a known-device token is valid: ninety days. */
 export const KNOWN_DEVICE_LIFETIME_SECONDS = 90 * 24 * 60 * 60;
@@ -35,7 +35,7 @@ export class KnownDevices {
   #warned = false;
 
   constructor(
-    private readonly config: LockConfig,
+    private readonly config: LockAuthSettings,
     private readonly clock: LockClock,
   ) {}
 

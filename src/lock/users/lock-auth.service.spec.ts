@@ -6,18 +6,16 @@ import { LockException } from '../errors/lock.exception';
 import { UserAuthenticationException } from '../errors/user-authentication.exception';
 import { DatabaseAccountRegistry } from '../persistence/database-account-registry';
 import { LockDatabase } from '../persistence/lock-database';
-import { LockConfig } from '../support/lock-config';
-import {
-  LOGIN_CODE_LIFETIME_SECONDS,
-  LockAuthService,
-  LockClock,
-  WRONG_CREDENTIALS_MESSAGE,
-} from './lock-auth.service';
-import type { LockUser } from './lock-user';
+import { LockAuthSettings } from '../auth/lock-auth-settings';
+import { LockUsersSettings } from './lock-users-settings';
+import { LOGIN_CODE_LIFETIME_SECONDS } from './login-code-limits';
+import { LockAuthService, WRONG_CREDENTIALS_MESSAGE } from './lock-auth.service';
+import { LockClock } from '../interfaces/lock-clock.interface';
+import type { LockUser } from '../interfaces/lock-user.interface';
 import { LockUserRepository } from './lock-user-repository';
 import { KnownDevices } from './known-devices';
 import { LockUsers } from './lock-users';
-import type { LoginCodeNotifier } from './login-code-notifier';
+import type { LoginCodeNotifier } from '../interfaces/login-code-notifier.interface';
 import { LoginAttemptCounter } from './login-attempt-counter';
 import { LoginCodeExchange } from './login-code-exchange';
 import { LoginCodeRepository } from './login-code-repository';
@@ -77,19 +75,19 @@ describe('LockAuthService', () => {
 
   // The sign-in limit is off here (these tests sign in more often than it allows); it has its own e2e suite.
   const service = (options: { otp?: boolean; sessionLifetime?: number } = {}) => {
-    const config = new LockConfig({
+    const settings = new LockUsersSettings({
       otp: { enabled: options.otp ?? true },
       sessionLifetime: options.sessionLifetime,
       loginLimit: { enabled: false },
     });
     const limiter = new LoginLimiter(
-      config,
+      settings,
       new LoginAttemptCounter(database),
-      new KnownDevices(config, clock),
+      new KnownDevices(new LockAuthSettings({}, process.env), clock),
       clock,
     );
     return new LockAuthService(
-      config,
+      settings,
       users,
       hasher,
       new LoginCodeExchange(new LoginCodeRepository(database), users, notifier, limiter, clock),

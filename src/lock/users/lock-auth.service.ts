@@ -1,30 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { UserAuthenticationException } from '../errors/user-authentication.exception';
-import type { LockConfig } from '../support/lock-config';
+import type { LockUsersSettings } from './lock-users-settings';
+import { LOCK_SYSTEM_CLOCK, type LockClock } from '../interfaces/lock-clock.interface';
 import type { KnownDeviceToken } from './known-devices';
 import { isAuthTokenShaped, randomAuthToken, sha256Hex } from './lock-auth-tokens';
-import type { LockUser } from './lock-user';
+import type { LockUser } from '../interfaces/lock-user.interface';
 import type { LockUserRepository } from './lock-user-repository';
 import type { LoginCodeExchange } from './login-code-exchange';
 import type { LoginLimiter } from './login-limiter';
 import type { PasswordHasher } from './password-hasher';
 import type { SessionRepository } from './session-repository';
 
-/** How long a login or password reset code is valid: ten minutes. */
-export const LOGIN_CODE_LIFETIME_SECONDS = 10 * 60;
-/** How many codes may be tried against one challenge; after that even the right code fails. */
-export const LOGIN_CODE_MAX_ATTEMPTS = 5;
 /** The message of a failed login, the same for an unknown email and a wrong password. */
 export const WRONG_CREDENTIALS_MESSAGE = 'The email or password is wrong.';
-
-/** The time source of `LockAuthService` (the module provides it under `LOCK_CLOCK`; tests move it). */
-export interface LockClock {
-  /** The current time. */
-  now(): Date;
-}
-
-/** The clock of the machine. */
-export const LOCK_SYSTEM_CLOCK: LockClock = { now: () => new Date() };
 
 /** A signed-in user of the guard and the keys of the accounts they own. */
 export interface LockAuthenticatedUser {
@@ -61,7 +49,7 @@ export interface LockLoginChallenge {
  */
 export class LockAuthService {
   constructor(
-    private readonly config: LockConfig,
+    private readonly config: LockUsersSettings,
     private readonly users: LockUserRepository,
     private readonly hasher: PasswordHasher,
     private readonly codes: LoginCodeExchange,

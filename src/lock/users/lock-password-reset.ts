@@ -1,7 +1,8 @@
 import { Logger, OnModuleDestroy } from '@nestjs/common';
-import type { LockClock, LockLoginChallenge } from './lock-auth.service';
+import type { LockClock } from '../interfaces/lock-clock.interface';
+import type { LockLoginChallenge } from './lock-auth.service';
 import { assertAllowedLockPassword } from './lock-password-rules';
-import type { LockUser } from './lock-user';
+import type { LockUser } from '../interfaces/lock-user.interface';
 import type { LockUserRepository } from './lock-user-repository';
 import type { LoginCodeExchange, PreparedLoginCode } from './login-code-exchange';
 import type { LoginCodeRepository } from './login-code-repository';

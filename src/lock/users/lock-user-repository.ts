@@ -3,7 +3,7 @@ import { LockException } from '../errors/lock.exception';
 import type { Transaction } from 'kysely';
 import type { LockDatabase } from '../persistence/lock-database';
 import type { LockTables } from '../persistence/lock-tables';
-import type { LockUser } from './lock-user';
+import type { LockUser } from '../interfaces/lock-user.interface';
 
 /** What `create` needs: the user, the password hash and the keys of the accounts to own. */
 export interface NewLockUser {

@@ -3,17 +3,20 @@ import type { LockModuleOptions } from '../interfaces/lock-module-options.interf
 import { LOCK_CLOCK, LOCK_LOGIN_CODE_NOTIFIER, LOCK_PASSWORD_HASH_COST } from '../lock.constants';
 import { LOCK_MODULE_OPTIONS } from '../lock.module-definition';
 import { LockDatabase } from '../persistence/lock-database';
-import { LockConfig } from '../support/lock-config';
+import { LockAuthSettings } from '../auth/lock-auth-settings';
 import { LockAuthController } from './lock-auth.controller';
 import { LockAuthGuard } from './lock-auth.guard';
 import { KnownDevices } from './known-devices';
-import { LockAuthService, LockClock } from './lock-auth.service';
+import { LockAuthService } from './lock-auth.service';
+import { LockClock } from '../interfaces/lock-clock.interface';
 import { LockPasswordReset } from './lock-password-reset';
 import { LockUserRepository } from './lock-user-repository';
 import { LockUsers } from './lock-users';
+import { LockUsersSettings } from './lock-users-settings';
 import { LoginAttemptCounter } from './login-attempt-counter';
 import { LoginCodeExchange } from './login-code-exchange';
-import { LoggerLoginCodeNotifier, LoginCodeNotifier } from './login-code-notifier';
+import { LoggerLoginCodeNotifier } from './logger-login-code-notifier';
+import { LoginCodeNotifier } from '../interfaces/login-code-notifier.interface';
 import { LoginCodeRepository } from './login-code-repository';
 import { LoginLimiter } from './login-limiter';
 import { PasswordHasher } from './password-hasher';
@@ -80,14 +83,19 @@ export class LockUsersModule {
         },
         {
           provide: LoginLimiter,
-          useFactory: (config: LockConfig, database: LockDatabase, clock: LockClock) =>
+          useFactory: (
+            settings: LockUsersSettings,
+            auth: LockAuthSettings,
+            database: LockDatabase,
+            clock: LockClock,
+          ) =>
             new LoginLimiter(
-              config,
+              settings,
               new LoginAttemptCounter(database),
-              new KnownDevices(config, clock),
+              new KnownDevices(auth, clock),
               clock,
             ),
-          inject: [LockConfig, LockDatabase, LOCK_CLOCK],
+          inject: [LockUsersSettings, LockAuthSettings, LockDatabase, LOCK_CLOCK],
         },
         {
           provide: PasswordStore,
@@ -114,16 +122,16 @@ export class LockUsersModule {
         {
           provide: LockAuthService,
           useFactory: (
-            config: LockConfig,
+            settings: LockUsersSettings,
             users: LockUserRepository,
             hasher: PasswordHasher,
             codes: LoginCodeExchange,
             sessions: SessionRepository,
             limiter: LoginLimiter,
             clock: LockClock,
-          ) => new LockAuthService(config, users, hasher, codes, sessions, limiter, clock),
+          ) => new LockAuthService(settings, users, hasher, codes, sessions, limiter, clock),
           inject: [
-            LockConfig,
+            LockUsersSettings,
             LockUserRepository,
             PasswordHasher,
             LoginCodeExchange,

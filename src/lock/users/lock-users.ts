@@ -1,5 +1,5 @@
 import { InvalidArgumentException } from '../../common/errors/invalid-argument.exception';
-import type { LockUser } from './lock-user';
+import type { LockUser } from '../interfaces/lock-user.interface';
 import type { LockUserRepository } from './lock-user-repository';
 import { assertAllowedLockPassword } from './lock-password-rules';
 import type { PasswordHasher } from './password-hasher';

@@ -5,13 +5,13 @@ import { LogEvent } from '../../common/logging/log-event';
 import { ThrottledLogEvents } from '../../common/logging/throttled-log-events';
 import { LockException } from '../errors/lock.exception';
 import { UserAuthenticationException } from '../errors/user-authentication.exception';
-import { LOGIN_CODE_LIFETIME_SECONDS, LOGIN_CODE_MAX_ATTEMPTS } from './lock-auth.service';
-import type { LockClock } from './lock-auth.service';
+import type { LockClock } from '../interfaces/lock-clock.interface';
 import { isAuthTokenShaped, randomAuthToken, sha256Hex } from './lock-auth-tokens';
-import type { LockUser } from './lock-user';
+import type { LockUser } from '../interfaces/lock-user.interface';
 import type { LockUserRepository } from './lock-user-repository';
-import type { LoginCodeNotifier, LoginCodePurpose } from './login-code-notifier';
+import type { LoginCodeNotifier, LoginCodePurpose } from '../interfaces/login-code-notifier.interface';
 import type { LoginCodeRepository } from './login-code-repository';
+import { LOGIN_CODE_LIFETIME_SECONDS, LOGIN_CODE_MAX_ATTEMPTS } from './login-code-limits';
 import type { LoginLimiter } from './login-limiter';
 
 /** A code just issued: the challenge to hand to the client, the code to deliver, and when both expire. */

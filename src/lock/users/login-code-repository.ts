@@ -1,5 +1,5 @@
 import type { LockDatabase } from '../persistence/lock-database';
-import type { LoginCodePurpose } from './login-code-notifier';
+import type { LoginCodePurpose } from '../interfaces/login-code-notifier.interface';
 
 /** A login code as `create` stores it: only hashes of the challenge and of the code. */
 export interface NewLoginCode {

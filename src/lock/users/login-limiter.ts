@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import { Logger } from '@nestjs/common';
 import { LogEvent } from '../../common/logging/log-event';
 import { ThrottledLogEvents } from '../../common/logging/throttled-log-events';
-import type { LockConfig, LockLoginLimitSettings } from '../support/lock-config';
-import type { LockClock } from './lock-auth.service';
+import type { LockLoginLimitSettings } from './lock-login-limit-settings';
+import type { LockUsersSettings } from './lock-users-settings';
+import type { LockClock } from '../interfaces/lock-clock.interface';
 import type { KnownDevices, KnownDeviceToken } from './known-devices';
 import { LockLoginLimitException } from './lock-login-limit.exception';
 import type { LoginAttemptCounter } from './login-attempt-counter';
@@ -36,7 +37,7 @@ interface CountedWindow {
 const REFUSAL_LOG_INTERVAL_MS = 60_000;
 
 /**
- * The limit on sign-in attempts (`LockConfig.loginLimit()`), each action in fixed windows of its own. An attempt
+ * The limit on sign-in attempts (`LockUsersSettings.loginLimit()`), each action in fixed windows of its own. An attempt
  * from a browser with a known-device token of the email (`KnownDevices`) is counted only in that device's window
  * (`maxAttempts`): what others try for the email, from wherever, never refuses it. Any other attempt is counted
  * per client address (`maxAttemptsPerAddress`), then per email from that address (`maxAttempts`: one client's
@@ -54,7 +55,7 @@ export class LoginLimiter {
   );
 
   constructor(
-    private readonly config: LockConfig,
+    private readonly config: LockUsersSettings,
     private readonly counter: LoginAttemptCounter,
     private readonly devices: KnownDevices,
     private readonly clock: LockClock,

@@ -8,7 +8,7 @@ import { LogEvent } from '../../common/logging/log-event';
 import { ThrottledLogEvents } from '../../common/logging/throttled-log-events';
 import { frozenPayload, idOrNull } from '../data/lock-payload';
 import { LockException } from '../errors/lock.exception';
-import { LockConfig } from '../support/lock-config';
+import { LockWebhookSettings } from './lock-webhook-settings';
 import { AnyLockWebhookEvent, lockWebhookEventOf } from './lock-webhook-events';
 import { HeldDeliveryClaim, ProcessedWebhooks } from './processed-webhooks';
 import { WebhookSecretStore } from './webhook-secret-store';
@@ -96,7 +96,7 @@ export class LockWebhookReceiver {
   constructor(
     private readonly secrets: WebhookSecretStore,
     private readonly processed: ProcessedWebhooks,
-    private readonly config: LockConfig,
+    private readonly config: LockWebhookSettings,
     private readonly app: ModuleRef,
   ) {}
 

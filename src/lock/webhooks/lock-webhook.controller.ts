@@ -22,7 +22,7 @@ import { HttpAdapterHost } from '@nestjs/core';
 import { TOO_DEEP } from '../../common/json/json-depth';
 import { LogEvent } from '../../common/logging/log-event';
 import { LockDatabaseUnavailableFilter } from '../persistence/lock-database-unavailable.filter';
-import { DEFAULT_LOCK_WEBHOOK_ROUTE, LockConfig } from '../support/lock-config';
+import { DEFAULT_LOCK_WEBHOOK_ROUTE, LockWebhookSettings } from './lock-webhook-settings';
 import { LockWebhookReceiver } from './lock-webhook-receiver';
 import { recordWebhookDelivery } from '../../common/telemetry/integration-metrics';
 import { LockWebhookRefusalLog } from './lock-webhook-refusal-log';
@@ -56,7 +56,7 @@ export class LockWebhookController implements OnModuleInit {
 
   constructor(
     @Inject(LockWebhookReceiver) private readonly receiver: LockWebhookReceiver,
-    @Inject(LockConfig) private readonly config: LockConfig,
+    @Inject(LockWebhookSettings) private readonly config: LockWebhookSettings,
     @Inject(HttpAdapterHost) private readonly adapterHost: HttpAdapterHost,
   ) {}
 

@@ -1,16 +1,13 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { TokenCipher } from '../../common/crypto/token-cipher';
-import type { LockModuleOptions } from '../interfaces/lock-module-options.interface';
-import { lockOptionsOverEnv } from '../lock-env';
 import { LOCK_CLOCK } from '../lock.constants';
-import { LOCK_MODULE_OPTIONS } from '../lock.module-definition';
 import { LockDatabase } from '../persistence/lock-database';
-import { LockConfig } from '../support/lock-config';
-import type { LockClock } from '../users/lock-auth.service';
+import { LockAuthSettings } from '../auth/lock-auth-settings';
+import type { LockClock } from '../interfaces/lock-clock.interface';
 import { lockWebhookController } from './lock-webhook.controller';
-import { lockWebhookClaimTimeoutSeconds } from './lock-webhook-claim-timeout';
 import { LockWebhookReceiver } from './lock-webhook-receiver';
 import { LockWebhookRegistration } from './lock-webhook-registration';
+import { LockWebhookSettings } from './lock-webhook-settings';
 import { ProcessedWebhooks } from './processed-webhooks';
 import { WebhookSecretStore } from './webhook-secret-store';
 
@@ -40,24 +37,18 @@ export class LockWebhooksModule {
       providers: [
         {
           provide: WebhookSecretStore,
-          useFactory: (database: LockDatabase, config: LockConfig) =>
-            new WebhookSecretStore(database, () => new TokenCipher(config.cipherKeys())),
-          inject: [LockDatabase, LockConfig],
+          useFactory: (database: LockDatabase, auth: LockAuthSettings) =>
+            new WebhookSecretStore(database, () => new TokenCipher(auth.cipherKeys())),
+          inject: [LockDatabase, LockAuthSettings],
         },
         {
           provide: ProcessedWebhooks,
-          useFactory: (
-            database: LockDatabase,
-            clock: LockClock,
-            config: LockConfig,
-            options: LockModuleOptions,
-          ) =>
+          useFactory: (database: LockDatabase, clock: LockClock, settings: LockWebhookSettings) =>
             new ProcessedWebhooks(database, clock, {
-              duplicateWindowSeconds: () => config.webhookDuplicateWindowSeconds(),
-              claimTimeoutSeconds: () =>
-                lockWebhookClaimTimeoutSeconds(lockOptionsOverEnv(options).webhook?.claimTimeout),
+              duplicateWindowSeconds: () => settings.webhookDuplicateWindowSeconds(),
+              claimTimeoutSeconds: () => settings.webhookClaimTimeoutSeconds(),
             }),
-          inject: [LockDatabase, LOCK_CLOCK, LockConfig, LOCK_MODULE_OPTIONS],
+          inject: [LockDatabase, LOCK_CLOCK, LockWebhookSettings],
         },
         LockWebhookReceiver,
         LockWebhookRegistration,

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { LockDatabase } from '../persistence/lock-database';
-import type { LockClock } from '../users/lock-auth.service';
+import type { LockClock } from '../interfaces/lock-clock.interface';
 
 /** How often a delivery is claimed while its claims keep being released in between. */
 const CLAIM_ATTEMPTS = 3;

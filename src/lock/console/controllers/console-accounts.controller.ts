@@ -4,12 +4,14 @@ import { oauthStatusOf } from '../../auth/oauth-status';
 import { LockException } from '../../errors/lock.exception';
 import { Lock } from '../../lock';
 import { LOCK_ACCOUNT_REGISTRY, LOCK_DATABASE_ACCOUNT_REGISTRY } from '../../lock.constants';
-import type { LockAccountRecord, LockAccountRegistry } from '../../accounts/lock-account-registry';
+import { isLockAccountKey } from '../../accounts/lock-account-key';
+import { isLockAccountName, MAX_LOCK_ACCOUNT_NAME_LENGTH } from '../../accounts/lock-account-name';
+import { LockAccountRuleException } from '../../accounts/lock-account-rule.exception';
+import type { LockAccountRecord, LockAccountRegistry } from '../../interfaces/lock-account-registry.interface';
 import { AccountCredentials } from '../../persistence/account-credentials';
 import { DatabaseAccountRegistry } from '../../persistence/database-account-registry';
-import { LockConfig } from '../../support/lock-config';
+import { LockAuthSettings } from '../../auth/lock-auth-settings';
 import { LockUserRepository } from '../../users/lock-user-repository';
-import { isConsoleAccountKey, MAX_ACCOUNT_NAME_LENGTH } from '../account-key-rule';
 import { CONSOLE_COOKIES, ConsoleContext } from '../console-context';
 import { consoleOf } from '../console-context-store';
 import { ConsoleExceptionFilter } from '../console-exception.filter';
@@ -65,7 +67,7 @@ type AccountsPageExtras = Pick<ConsoleAccountsPage, 'addForm' | 'connectForm'>;
 export class ConsoleAccountsController {
   constructor(
     private readonly lock: Lock,
-    private readonly config: LockConfig,
+    private readonly config: LockAuthSettings,
     private readonly credentials: AccountCredentials,
     @Inject(LOCK_DATABASE_ACCOUNT_REGISTRY) private readonly registry: DatabaseAccountRegistry,
     @Inject(LOCK_ACCOUNT_REGISTRY) private readonly accounts: LockAccountRegistry,
@@ -96,6 +98,7 @@ export class ConsoleAccountsController {
     try {
       await this.registry.create(key, name === '' ? null : name, ciphertext);
     } catch (error) {
+      if (error instanceof LockAccountRuleException) return refuse(accountRuleText(context, error));
       // Taken between the check and the insert.
       if (!(error instanceof LockException)) throw error;
       return refuse(say(context, 'keyTaken', { key }));
@@ -122,8 +125,8 @@ export class ConsoleAccountsController {
     const context = consoleOf(response);
     await context.signedIn.requireManaged(account);
     const name = textField(body, 'name', MAX_FIELD).trim();
-    if (name.length > MAX_ACCOUNT_NAME_LENGTH) {
-      const text = say(context, 'nameTooLong', { max: String(MAX_ACCOUNT_NAME_LENGTH) });
+    if (!isLockAccountName(name)) {
+      const text = say(context, 'nameTooLong', { max: String(MAX_LOCK_ACCOUNT_NAME_LENGTH) });
       return this.renderManagePage(context, account, { form: 'name', text }, 400);
     }
     await this.change(context, account, async () => {
@@ -402,9 +405,9 @@ export class ConsoleAccountsController {
     key: string,
     name: string,
   ): Promise<string | null> {
-    if (!isConsoleAccountKey(key)) return say(context, 'keyInvalid');
-    if (name.length > MAX_ACCOUNT_NAME_LENGTH) {
-      return say(context, 'nameTooLong', { max: String(MAX_ACCOUNT_NAME_LENGTH) });
+    if (!isLockAccountKey(key)) return say(context, 'keyInvalid');
+    if (!isLockAccountName(name)) {
+      return say(context, 'nameTooLong', { max: String(MAX_LOCK_ACCOUNT_NAME_LENGTH) });
     }
     if (await this.isKnownAccount(key)) return say(context, 'keyTaken', { key });
     return null;
@@ -506,7 +509,13 @@ function tokenProblem(context: ConsoleContext, token: string): string | null {
 /** A state cookie's new account must follow the rules the connect form checked (the cookie is the browser's). */
 function isKeptAccountValid(kept: ConsoleOAuthState): boolean {
   if (kept.newAccount === null) return true;
-  return isConsoleAccountKey(kept.account) && (kept.newAccount.name ?? '').length <= MAX_ACCOUNT_NAME_LENGTH;
+  return isLockAccountKey(kept.account) && isLockAccountName(kept.newAccount.name);
+}
+
+/** What a refused account rule says in the page's language. */
+function accountRuleText(context: ConsoleContext, error: LockAccountRuleException): string {
+  if (error.rule === 'key') return say(context, 'keyInvalid');
+  return say(context, 'nameTooLong', { max: String(MAX_LOCK_ACCOUNT_NAME_LENGTH) });
 }
 
 function say(

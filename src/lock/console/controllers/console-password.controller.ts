@@ -1,7 +1,7 @@
 import { Body, Get, Post, Res, UseFilters, UseGuards } from '@nestjs/common';
 import { InvalidArgumentException } from '../../../common/errors/invalid-argument.exception';
 import { UserAuthenticationException } from '../../errors/user-authentication.exception';
-import type { LockUser } from '../../users/lock-user';
+import type { LockUser } from '../../interfaces/lock-user.interface';
 import { LockUsers, MIN_LOCK_PASSWORD_LENGTH } from '../../users/lock-users';
 import { CONSOLE_COOKIES, ConsoleContext } from '../console-context';
 import { consoleOf } from '../console-context-store';

@@ -2,7 +2,7 @@ import { Body, Get, Param, Post, Res, UseFilters, UseGuards } from '@nestjs/comm
 import { LockException } from '../../errors/lock.exception';
 import { Lock } from '../../lock';
 import { DEFAULT_WEBHOOK_EVENTS } from '../../resources/webhooks';
-import { LockConfig } from '../../support/lock-config';
+import { LockWebhookSettings } from '../../webhooks/lock-webhook-settings';
 import { LOCK_WEBHOOK_EVENT_NAMES } from '../../webhooks/lock-webhook-event-names';
 import { LockWebhookRegistration } from '../../webhooks/lock-webhook-registration';
 import { WebhookSecretStore } from '../../webhooks/webhook-secret-store';
@@ -44,7 +44,7 @@ const MAX_URL = 2048;
 export class ConsoleWebhooksController {
   constructor(
     private readonly lock: Lock,
-    private readonly config: LockConfig,
+    private readonly config: LockWebhookSettings,
     private readonly registration: LockWebhookRegistration,
     private readonly secrets: WebhookSecretStore,
   ) {}
@@ -71,7 +71,7 @@ export class ConsoleWebhooksController {
     await context.signedIn.requireManaged(account);
     const callbackUrl = textField(body, 'callbackUrl', MAX_URL).trim();
     const events = textFields(body, 'events').filter((event) => WEBHOOK_FEATURES.includes(event));
-    const problem = !isAllowedWebhookUrl(callbackUrl)
+    const problem = !isAllowedWebhookUrl(callbackUrl, context.settings.development())
       ? say(context, 'urlInvalid')
       : events.length === 0
         ? say(context, 'eventsMissing')

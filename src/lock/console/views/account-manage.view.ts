@@ -1,5 +1,5 @@
-import type { LockAccountRecord } from '../../accounts/lock-account-registry';
-import { MAX_ACCOUNT_NAME_LENGTH } from '../account-key-rule';
+import type { LockAccountRecord } from '../../interfaces/lock-account-registry.interface';
+import { MAX_LOCK_ACCOUNT_NAME_LENGTH } from '../../accounts/lock-account-name';
 import type { ConsoleContext } from '../console-context';
 import { html, SafeHtml } from '../html/html';
 import { ACCOUNT_MANAGE_MESSAGES } from '../i18n/account-manage-messages';
@@ -68,7 +68,7 @@ function storedParts(context: ConsoleContext, page: ConsoleAccountManagePage): S
             name="name"
             type="text"
             value="${row.name ?? ''}"
-            maxlength="${MAX_ACCOUNT_NAME_LENGTH}"
+            maxlength="${MAX_LOCK_ACCOUNT_NAME_LENGTH}"
           />
         </label>
         <button type="submit" class="button">${m('rename')}</button>

@@ -1,5 +1,6 @@
 import type { LockOAuthStatus } from '../../auth/oauth-status';
-import { CONSOLE_ACCOUNT_KEY_PATTERN, MAX_ACCOUNT_NAME_LENGTH } from '../account-key-rule';
+import { LOCK_ACCOUNT_KEY_PATTERN } from '../../accounts/lock-account-key';
+import { MAX_LOCK_ACCOUNT_NAME_LENGTH } from '../../accounts/lock-account-name';
 import type { ConsoleContext } from '../console-context';
 import { html, SafeHtml } from '../html/html';
 import { ACCOUNT_MANAGE_MESSAGES } from '../i18n/account-manage-messages';
@@ -171,7 +172,7 @@ function keyField(id: string, label: string, value: string, rule: string): SafeH
         name="key"
         type="text"
         value="${value}"
-        pattern="${CONSOLE_ACCOUNT_KEY_PATTERN}"
+        pattern="${LOCK_ACCOUNT_KEY_PATTERN}"
         maxlength="64"
         autocomplete="off"
         required
@@ -184,7 +185,7 @@ function keyField(id: string, label: string, value: string, rule: string): SafeH
 function nameField(id: string, label: string, value: string): SafeHtml {
   return html`<label class="field" for="${id}"
     ><span>${label}</span>
-    <input id="${id}" name="name" type="text" value="${value}" maxlength="${MAX_ACCOUNT_NAME_LENGTH}" />
+    <input id="${id}" name="name" type="text" value="${value}" maxlength="${MAX_LOCK_ACCOUNT_NAME_LENGTH}" />
   </label>`;
 }
 

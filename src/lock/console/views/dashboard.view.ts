@@ -1,5 +1,5 @@
 import type { LockGrant } from '../../access/lock-grant';
-import type { LockAccountRecord } from '../../accounts/lock-account-registry';
+import type { LockAccountRecord } from '../../interfaces/lock-account-registry.interface';
 import type { SmartLock } from '../../data/smart-lock';
 import type { ConsoleContext } from '../console-context';
 import { html, SafeHtml } from '../html/html';

@@ -1,4 +1,4 @@
-import type { LockAccountRecord } from '../../accounts/lock-account-registry';
+import type { LockAccountRecord } from '../../interfaces/lock-account-registry.interface';
 import { Locale, LOCALES } from '../../../common/i18n/translator';
 import type { ConsoleContext } from '../console-context';
 import { html, SafeHtml } from '../html/html';

@@ -1,6 +1,6 @@
 import type { LockGrant } from '../../access/lock-grant';
-import type { LockAccountRecord } from '../../accounts/lock-account-registry';
-import type { LockUser } from '../../users/lock-user';
+import type { LockAccountRecord } from '../../interfaces/lock-account-registry.interface';
+import type { LockUser } from '../../interfaces/lock-user.interface';
 import { MIN_LOCK_PASSWORD_LENGTH } from '../../users/lock-password-rules';
 import type { ConsoleContext } from '../console-context';
 import { html, SafeHtml } from '../html/html';

@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import { LoggerLoginCodeNotifier } from './login-code-notifier';
+import { LoggerLoginCodeNotifier } from './logger-login-code-notifier';
 
 /**
  * The default `LoginCodeNotifier` (issue 5): one log line with the email and the expiry, never the code; it says

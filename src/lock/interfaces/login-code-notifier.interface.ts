@@ -1,5 +1,4 @@
-import { Logger } from '@nestjs/common';
-import type { LockUser } from './lock-user';
+import type { LockUser } from './lock-user.interface';
 
 /** What a code is for: signing in (`login`) or setting a new password (`password_reset`). */
 export type LoginCodePurpose = 'login' | 'password_reset';
@@ -22,22 +21,4 @@ export interface LoginCodeNotifier {
    * A rejection fails the login; a failed reset code is spent and logged, the request's answer stays the same.
    */
   notify(user: LockUser, code: string, expiresAt: Date, context: LoginCodeContext): void | Promise<void>;
-}
-
-/** The words of a log line for each purpose. */
-const CODE_NAMES: Record<LoginCodePurpose, string> = {
-  login: 'A login code',
-  password_reset: 'A password reset code',
-};
-
-/** The default `LoginCodeNotifier`: one Nest log line that a code was issued and what for, without the code. */
-export class LoggerLoginCodeNotifier implements LoginCodeNotifier {
-  private readonly logger = new Logger('LockAuth');
-
-  /** Logs the user's email, what the code is for (login when not told) and its expiry; the code is left out. */
-  notify(user: LockUser, _code: string, expiresAt: Date, context?: LoginCodeContext): void {
-    this.logger.log(
-      `${CODE_NAMES[context?.purpose ?? 'login']} was issued for ${user.email}; it is valid until ${expiresAt.toISOString()}.`,
-    );
-  }
 }

@@ -1,39 +1,27 @@
+import { AccountTokenMemory } from '../auth/account-token-memory';
 import { AuthenticationException } from '../errors/authentication.exception';
 import { LockAccountDisabledException } from '../errors/lock-account-disabled.exception';
-import type { AccountCredentials } from '../persistence/account-credentials';
-import type { AccountWrites } from '../persistence/account-writes';
-import type { LockConfig } from '../support/lock-config';
+import type { LockAccountTokens, StoredAccountToken } from '../interfaces/lock-account-tokens.interface';
+import type { LockAuthSettings } from '../auth/lock-auth-settings';
 import type { LockSecrets } from '../support/lock-secrets';
-import { AccountTokenMemory } from './account-token-memory';
-
-/** What the lock database says of an account key: no such account, or its own API token (null: none stored). */
-export type StoredAccountToken =
-  | {
-      /** No account row has this key. */
-      readonly account: 'unknown';
-    }
-  | {
-      /** The account row exists. */
-      readonly account: 'known';
-      /** The account's API token; null when none is stored. */
-      readonly token: string | null;
-    };
+import type { AccountCredentials } from './account-credentials';
+import type { AccountWrites } from './account-writes';
 
 /** An account's row as remembered: unknown, disabled, or active with its decrypted token (or none). */
 type AccountState = StoredAccountToken | { readonly account: 'disabled' };
 
 /**
  * The API tokens the accounts of the lock database hold (`LOCK_TOKEN_RESOLVER=database`). A process keeps what
- * it read of an account for `LockConfig.accountTokenRecheckMs()` (`LOCK_ACCOUNT_TOKEN_RECHECK`, default 30 s), so
+ * it read of an account for `LockAuthSettings.accountTokenRecheckMs()` (`LOCK_ACCOUNT_TOKEN_RECHECK`, default 30 s), so
  * a warm call does not touch the database and a token replaced elsewhere is used everywhere within that time; a
  * write through this process (`AccountWrites`) is seen at once. Every token read is remembered for redaction.
  */
-export class DatabaseAccountTokens {
+export class DatabaseAccountTokens implements LockAccountTokens {
   readonly #memory = new AccountTokenMemory<AccountState>();
 
   constructor(
     private readonly credentials: AccountCredentials,
-    private readonly config: LockConfig,
+    private readonly config: LockAuthSettings,
     private readonly secrets: LockSecrets,
     writes: AccountWrites,
   ) {

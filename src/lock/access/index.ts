@@ -1,0 +1,20 @@
+/**
+ * The Lock module's permissions: grants of the module's own users on accounts and locks, the guard and decorator that require them, and the permitted views of locks, logs and authorizations. Loaded by `LockModule` unless it is client-only.
+ * @packageDocumentation
+ */
+export * from './lock-access';
+export * from './lock-access.module';
+export * from './lock-account-gate';
+export * from './lock-account-manager';
+export * from './lock-grant';
+export * from './lock-grant-repository';
+export * from './lock-grants';
+export * from './lock-permission';
+export * from './lock-permission.filter';
+export * from './lock-permission.guard';
+export * from './lock-user-access';
+export type { PermittedSmartLockSettings } from './permitted-smart-lock-settings';
+export type { PermittedSmartLocks } from './permitted-smart-locks';
+export type { PermittedSmartlockAuths } from './permitted-smartlock-auths';
+export type { PermittedSmartlockLogs } from './permitted-smartlock-logs';
+export * from './require-lock-permission.decorator';

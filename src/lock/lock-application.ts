@@ -1,0 +1,78 @@
+import type { DynamicModule } from '@nestjs/common';
+import { LockAccessModule } from './access/lock-access.module';
+import { lockConsoleSwitches } from './console/lock-console-settings';
+import { LockClientModule } from './lock-client.module';
+import { LockCoreModule } from './lock-core.module';
+import type { LockModuleExtras } from './lock.module-definition';
+import { LockMaintenanceModule } from './maintenance/lock-maintenance.module';
+import { LockPersistenceModule } from './persistence/lock-persistence.module';
+import { LockUsersModule } from './users/lock-users.module';
+import { LockWebhooksModule } from './webhooks/lock-webhooks.module';
+
+/**
+ * The lock application over the client: the feature modules `LockModule` composes when it is not client-only
+ * (persistence, users, access, webhooks, maintenance and, when turned on, the console and the demo). `LockModule`
+ * loads this file at `forRoot()`, so an app that only imports the package, or registers a client-only module,
+ * loads none of it. The console's module and the demo are loaded only when they are on (the console's settings
+ * always, to know).
+ */
+export function lockApplicationFeatures(
+  given: DynamicModule,
+  extras: LockModuleExtras,
+  webhookRoute: string,
+): DynamicModule[] {
+  const { demo, console: consoleSettings } = lockConsoleSwitches(extras);
+  const demoFeature = demo ? loadDemo() : undefined;
+  const definition = demoFeature?.withLockDemo(given, consoleSettings.prefix) ?? given;
+  const core = LockCoreModule.over(definition);
+  const persistence = LockPersistenceModule.register(core);
+  const client = LockClientModule.register(core, [persistence]);
+  const users = LockUsersModule.register(core, persistence, {
+    authController: extras.authController === true,
+  });
+  const access = LockAccessModule.register({ core, persistence, client, users });
+  const webhooks = LockWebhooksModule.register(core, persistence, {
+    controllerRoute: extras.webhookController === true ? webhookRoute : null,
+  });
+  const features = [
+    core,
+    persistence,
+    client,
+    users,
+    access,
+    webhooks,
+    LockMaintenanceModule.register(core, persistence),
+  ];
+  if (consoleSettings.enabled) {
+    const { LockConsoleModule } = loadConsole();
+    features.push(
+      LockConsoleModule.register({ core, persistence, client, users, access, webhooks }, consoleSettings),
+    );
+  }
+  if (demoFeature !== undefined) {
+    features.push(
+      demoFeature.LockDemoModule.register({ core, persistence, users, access }, consoleSettings.prefix),
+    );
+  }
+  return features;
+}
+
+/** The console's module, loaded when the console is on. */
+function loadConsole(): typeof import('./console/lock-console.module') {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return require('./console/lock-console.module') as typeof import('./console/lock-console.module');
+}
+
+/** The demo's files, loaded when `demo` (`LOCK_DEMO`) is on. */
+function loadDemo(): typeof import('./demo/lock-demo') &
+  typeof import('./demo/lock-demo-options') &
+  typeof import('./demo/lock-demo.module') {
+  return {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    ...(require('./demo/lock-demo') as typeof import('./demo/lock-demo')),
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    ...(require('./demo/lock-demo-options') as typeof import('./demo/lock-demo-options')),
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    ...(require('./demo/lock-demo.module') as typeof import('./demo/lock-demo.module')),
+  };
+}

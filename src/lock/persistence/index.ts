@@ -1,0 +1,14 @@
+/**
+ * The Lock module's database (`LOCK_DATABASE_URL`, SQLite by default, PostgreSQL): accounts, their credentials, the stored OAuth tokens and the database's outage filter. Loaded by `LockModule` unless it is client-only.
+ * @packageDocumentation
+ */
+export * from './account-credentials';
+export * from './account-writes';
+export * from './database-account-registry';
+export * from './database-token-store';
+export * from './lock-database';
+export * from './lock-database-settings';
+export * from './lock-database-unavailable.filter';
+export * from './lock-database-url';
+export * from './lock-persistence.module';
+export type { LockTables } from './lock-tables';

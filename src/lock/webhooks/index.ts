@@ -1,0 +1,15 @@
+/**
+ * The Lock module's inbound webhooks: the receiver, its controller, signatures, events and the processed deliveries. Loaded by `LockModule` unless it is client-only.
+ * @packageDocumentation
+ */
+export * from './lock-webhook-claim-timeout';
+export * from './lock-webhook-event-names';
+export * from './lock-webhook-events';
+export * from './lock-webhook-headers';
+export * from './lock-webhook-receiver';
+export * from './lock-webhook-registration';
+export * from './lock-webhook.controller';
+export * from './lock-webhooks.module';
+export * from './processed-webhooks';
+export * from './webhook-secret-store';
+export * from './webhook-signature';

@@ -1,4 +1,4 @@
-import { registerAs } from '@nestjs/config';
+import { lazilyRegisteredConfig } from '../common/config/lazily-registered-config';
 import { RegisteredConfig } from '../common/config/registered-config';
 import { AccountingOptions } from './interfaces/accounting-options.interface';
 import { accountingOptionsFromEnv } from './accounting-env';
@@ -8,6 +8,7 @@ import { accountingOptionsFromEnv } from './accounting-env';
  * `AccountingModule.forRootAsync({ imports: [ConfigModule.forFeature(accountingConfig)],
  * inject: [accountingConfig.KEY], useFactory: (options) => options })`.
  */
-export const accountingConfig: RegisteredConfig<AccountingOptions> = registerAs('accounting', () =>
-  accountingOptionsFromEnv(process.env),
+export const accountingConfig: RegisteredConfig<AccountingOptions> = lazilyRegisteredConfig(
+  'accounting',
+  () => accountingOptionsFromEnv(process.env),
 );

@@ -1,4 +1,4 @@
-import { registerAs } from '@nestjs/config';
+import { lazilyRegisteredConfig } from '../common/config/lazily-registered-config';
 import { RegisteredConfig } from '../common/config/registered-config';
 import { deliveryOptionsFromEnv } from './delivery-env';
 import { DeliveryModuleOptions } from './interfaces/delivery-module-options.interface';
@@ -8,6 +8,7 @@ import { DeliveryModuleOptions } from './interfaces/delivery-module-options.inte
  * `DeliveryModule.forRootAsync({ imports: [ConfigModule.forFeature(deliveryConfig)], inject: [deliveryConfig.KEY],
  * useFactory: (options) => options })`.
  */
-export const deliveryConfig: RegisteredConfig<DeliveryModuleOptions> = registerAs('delivery', () =>
-  deliveryOptionsFromEnv(process.env),
+export const deliveryConfig: RegisteredConfig<DeliveryModuleOptions> = lazilyRegisteredConfig(
+  'delivery',
+  () => deliveryOptionsFromEnv(process.env),
 );

@@ -1,4 +1,4 @@
-import { registerAs } from '@nestjs/config';
+import { lazilyRegisteredConfig } from '../common/config/lazily-registered-config';
 import { RegisteredConfig } from '../common/config/registered-config';
 import { LockOptions } from './interfaces/lock-options.interface';
 import { lockOptionsFromEnv } from './lock-env';
@@ -8,6 +8,6 @@ import { lockOptionsFromEnv } from './lock-env';
  * `LockModule.forRootAsync({ imports: [ConfigModule.forFeature(lockConfig)], inject: [lockConfig.KEY],
  * useFactory: (options) => options })`.
  */
-export const lockConfig: RegisteredConfig<LockOptions> = registerAs('lock', () =>
+export const lockConfig: RegisteredConfig<LockOptions> = lazilyRegisteredConfig('lock', () =>
   lockOptionsFromEnv(process.env),
 );

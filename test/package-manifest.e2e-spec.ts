@@ -227,6 +227,28 @@ describe('the built package', () => {
     },
   );
 
+  it('./lock, and a booted client-only LockModule, load none of the lock application (its folders of dist/lock)', async () => {
+    // In a child node: the built ./lock, then an app context over LockModule.forRoot({ clientOnly: true }).
+    const script = `
+      require('reflect-metadata');
+      const { NestFactory } = require('@nestjs/core');
+      const lock = require(${JSON.stringify(built('./dist/lock/index.js'))});
+      const { Module } = require('@nestjs/common');
+      class App {}
+      Module({ imports: [lock.LockModule.forRoot({ clientOnly: true, apiToken: 'token', tokenCache: { enabled: false } })] })(App);
+      NestFactory.createApplicationContext(App, { logger: false }).then(async (app) => {
+        await app.get(lock.Lock);
+        await app.close();
+        console.log(JSON.stringify(Object.keys(require.cache)));
+      });`;
+    const { stdout } = await promisify(execFile)(process.execPath, ['-e', script], { cwd: ROOT });
+    const application =
+      /[\\/]lock[\\/](persistence|accounts|users|access|webhooks|console|maintenance|demo)[\\/]/;
+    const loaded = (JSON.parse(stdout) as string[]).filter((file) => file.startsWith(outDir));
+    expect(loaded.length).toBeGreaterThan(50);
+    expect(loaded.filter((file) => application.test(relative(outDir, file)))).toEqual([]);
+  });
+
   it(`no .d.ts names an ES-module-only package (${ESM_ONLY_PACKAGES.join(', ')}) without a resolution-mode attribute`, () => {
     const declarations = filesUnder(outDir, (name) => name.endsWith('.d.ts'));
     const rejected = declarations.flatMap((file) =>

@@ -385,7 +385,7 @@ describe('Lock authentication (e2e against the lock sandbox)', () => {
       const second = await startOAuth({
         oauth: { tokenStore: 'database' },
         databaseUrl,
-        tokenCache: { appKey: first.config.cipherKeys().key },
+        tokenCache: { appKey: first.authSettings.cipherKeys().key },
       });
       expect((await second.lock.oauth().token())?.accessToken).toBe(token.accessToken);
       await second.lock.smartlocks().all();
@@ -406,7 +406,7 @@ describe('Lock authentication (e2e against the lock sandbox)', () => {
 
       const after = await startOAuth({ databaseUrl, tokenCache: { store, appKey } });
 
-      expect(after.config.tokenStore()).toBe('database');
+      expect(after.authSettings.tokenStore()).toBe('database');
       expect((await after.lock.oauth().token())?.accessToken).toBe(token.accessToken);
       expect(await databaseRows(databaseUrl, 'select account_id from lock_oauth_tokens')).toHaveLength(1);
       expect(keyvEntries(store).size).toBe(0);

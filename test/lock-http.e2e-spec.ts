@@ -1,4 +1,5 @@
 import * as fc from 'fast-check';
+import { LockHttpSettings } from '../src/lock/http/lock-http-settings';
 import { IntegrationException } from '../src/common';
 import {
   ApiException,
@@ -450,7 +451,8 @@ describe('Lock HTTP transport: retries, errors and redaction (e2e against the lo
       async () => {
         const url = await closedUrl();
         const pauseMs = 150;
-        const { lock, config } = await boot({ baseUrl: url, http: { retrySleep: pauseMs } });
+        const { lock, moduleRef } = await boot({ baseUrl: url, http: { retrySleep: pauseMs } });
+        const config = moduleRef.get(LockHttpSettings);
         const { lockId } = ids();
         expect(config.retries()).toBe(DEFAULT_ATTEMPTS);
 
@@ -493,7 +495,8 @@ describe('Lock HTTP transport: retries, errors and redaction (e2e against the lo
       '$setting: $attempts attempt(s) on HTTP 503',
       async ({ env, options, attempts }) => {
         Object.assign(process.env, env);
-        const { lock, config } = await boot({ http: options });
+        const { lock, moduleRef } = await boot({ http: options });
+        const config = moduleRef.get(LockHttpSettings);
         const { lockId } = ids();
         sandbox.failNext(6, 503, BUSY);
 
@@ -521,7 +524,8 @@ describe('Lock HTTP transport: retries, errors and redaction (e2e against the lo
     it(
       'http.retrySleep 200: every gap between two attempts is at least ~200 ms',
       async () => {
-        const { lock, config } = await boot({ http: { retrySleep: PAUSE_MS } });
+        const { lock, moduleRef } = await boot({ http: { retrySleep: PAUSE_MS } });
+        const config = moduleRef.get(LockHttpSettings);
         sandbox.failNext(DEFAULT_ATTEMPTS, 503, BUSY);
 
         await apiError(lock.smartlocks().all());
@@ -538,7 +542,8 @@ describe('Lock HTTP transport: retries, errors and redaction (e2e against the lo
     it(
       'no setting: the pause is 200 ms',
       async () => {
-        const { lock, config } = await boot({ http: { retrySleep: undefined, retries: 2 } });
+        const { lock, moduleRef } = await boot({ http: { retrySleep: undefined, retries: 2 } });
+        const config = moduleRef.get(LockHttpSettings);
         sandbox.dropNext(1);
 
         await lock.smartlocks().all();
@@ -555,7 +560,8 @@ describe('Lock HTTP transport: retries, errors and redaction (e2e against the lo
       'env LOCK_HTTP_RETRY_SLEEP=300 sets the pause',
       async () => {
         process.env.LOCK_HTTP_RETRY_SLEEP = '300';
-        const { lock, config } = await boot({ http: { retrySleep: undefined, retries: 2 } });
+        const { lock, moduleRef } = await boot({ http: { retrySleep: undefined, retries: 2 } });
+        const config = moduleRef.get(LockHttpSettings);
         sandbox.failNext(1, 429, BUSY);
 
         await lock.smartlocks().all();
@@ -572,7 +578,8 @@ describe('Lock HTTP transport: retries, errors and redaction (e2e against the lo
       { setting: 'env LOCK_HTTP_RETRY_SLEEP=0', env: { LOCK_HTTP_RETRY_SLEEP: '0' }, options: {} },
     ])('$setting is allowed: no pause, still 3 attempts', async ({ env, options }) => {
       Object.assign(process.env, env);
-      const { lock, config } = await boot({ http: { retrySleep: undefined, ...options } });
+      const { lock, moduleRef } = await boot({ http: { retrySleep: undefined, ...options } });
+      const config = moduleRef.get(LockHttpSettings);
       sandbox.failNext(DEFAULT_ATTEMPTS, 500, BUSY);
 
       await apiError(lock.smartlocks().all());
@@ -1016,7 +1023,8 @@ describe('Lock HTTP transport: retries, errors and redaction (e2e against the lo
     it(
       'an answer slower than the timeout: ConnectionException (timeout) after 3 attempts',
       async () => {
-        const { lock, config } = await boot({ http: { timeout: 1 } });
+        const { lock, moduleRef } = await boot({ http: { timeout: 1 } });
+        const config = moduleRef.get(LockHttpSettings);
         const { lockId } = ids();
         sandbox.delayNext(4_000, DEFAULT_ATTEMPTS);
 

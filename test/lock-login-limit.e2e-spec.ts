@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { LockConfig, LockException } from '../src/lock';
+import { LockException } from '../src/lock';
+import { LockUsersSettings } from '../src/lock/users/lock-users-settings';
 import { LockUsers, PasswordHasher } from '../src/lock/users';
 import type { LockModuleOptions } from '../src/lock';
 import { databaseRows } from './support/database-rows';
@@ -309,7 +310,7 @@ describeOnDatabases('the sign-in limit over HTTP', (database) => {
         process.env[name] = value;
         const app = await start();
 
-        const read = () => app.moduleRef.get(LockConfig).loginLimit();
+        const read = () => app.moduleRef.get(LockUsersSettings).loginLimit();
         expect(read).toThrow(LockException);
         expect(read).toThrow(`Invalid lock setting: ${named} must be`);
         expect((await app.login(ALICE)).status).toBe(500);

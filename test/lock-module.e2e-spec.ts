@@ -14,7 +14,6 @@ import {
   LOCK_TOKEN_STORE,
   LOCK_ACCOUNT_REGISTRY,
   LockAccountRegistry,
-  LockConfig,
   LockException,
   LockModule,
   LockModuleOptions,
@@ -28,6 +27,9 @@ import {
 import { LOCK_SANDBOX_DEPOT_ACCOUNT_ID, LockSandbox } from '../src/testing';
 import { MemoryAccountRegistry } from './support/memory-account-registry';
 import { temporarySqliteUrl } from './support/lock-app';
+import { lockSettingsOf } from './support/lock-settings';
+import { LockAuthSettings } from '../src/lock/auth/lock-auth-settings';
+import { LockHttpSettings } from '../src/lock/http/lock-http-settings';
 import { rejectionOf } from './support/accounting-app';
 import { CapturedLogger } from './support/captured-logger';
 import { CommandHarness } from './support/command-harness';
@@ -157,7 +159,7 @@ describe('LockModule.forRoot() with no argument reads the LOCK_* env variables',
     expect(sandbox.requests[0].headers.authorization).toBe(`Bearer ${sandbox.apiToken()}`);
   });
 
-  it('builds its LockConfig from every LOCK_* variable and APP_URL', async () => {
+  it('builds its settings from every LOCK_* variable and APP_URL', async () => {
     Object.assign(process.env, lockSandboxEnv(sandbox), {
       LOCK_BASE_URL: `${sandbox.baseUrl}//`,
       LOCK_AUTH: 'OAuth',
@@ -175,14 +177,14 @@ describe('LockModule.forRoot() with no argument reads the LOCK_* env variables',
       LOCK_TOKEN_CACHE: 'off',
       APP_URL: 'https://app.example.test/',
     });
-    const config = (await boot({ imports: [LockModule.forRoot()] })).get(LockConfig);
+    const config = lockSettingsOf(await boot({ imports: [LockModule.forRoot()] }));
 
-    expect(config.baseUrl()).toBe(sandbox.baseUrl);
-    expect(config.authMode()).toBe('oauth');
-    expect(config.apiToken('default')).toBe(sandbox.apiToken());
-    expect(config.tokenResolver()).toBe('store');
-    expect(config.tokenStore()).toBe('memory');
-    expect(config.oauthClient()).toEqual({
+    expect(config.http.baseUrl()).toBe(sandbox.baseUrl);
+    expect(config.auth.authMode()).toBe('oauth');
+    expect(config.auth.apiToken('default')).toBe(sandbox.apiToken());
+    expect(config.auth.tokenResolver()).toBe('store');
+    expect(config.auth.tokenStore()).toBe('memory');
+    expect(config.auth.oauthClient()).toEqual({
       clientId: sandbox.oauthClientId,
       clientSecret: sandbox.oauthClientSecret,
       redirectUri: sandbox.redirectUri,
@@ -190,14 +192,14 @@ describe('LockModule.forRoot() with no argument reads the LOCK_* env variables',
       tokenUrl: `${sandbox.url}/token`,
       scopes: ['account', 'smartlock', 'smartlock.action'],
     });
-    expect(config.retries()).toBe(4);
-    expect(config.retrySleepMs()).toBe(25);
-    expect(config.timeout()).toBe(12.5);
-    expect(config.connectTimeout()).toBe(3);
-    expect(config.webhookRoute()).toBe('/hooks/lock');
-    expect(config.webhookApi()).toBe('decentral');
-    expect(config.defaultWebhookUrl()).toBe('https://app.example.test/hooks/lock');
-    expect(config.tokenCacheOptions().enabled).toBe(false);
+    expect(config.http.retries()).toBe(4);
+    expect(config.http.retrySleepMs()).toBe(25);
+    expect(config.http.timeout()).toBe(12.5);
+    expect(config.http.connectTimeout()).toBe(3);
+    expect(config.webhooks.webhookRoute()).toBe('/hooks/lock');
+    expect(config.webhooks.webhookApi()).toBe('decentral');
+    expect(config.webhooks.defaultWebhookUrl()).toBe('https://app.example.test/hooks/lock');
+    expect(config.auth.tokenCacheOptions().enabled).toBe(false);
   });
 
   it('makes LOCK_HTTP_RETRIES attempts with at least LOCK_HTTP_RETRY_SLEEP ms between them', async () => {
@@ -290,7 +292,7 @@ describe('options given to forRoot() override the env, field by field', () => {
 
     await moduleRef.get(Lock).smartlocks().all();
 
-    expect(moduleRef.get(LockConfig).baseUrl()).toBe(sandbox.baseUrl);
+    expect(moduleRef.get(LockHttpSettings).baseUrl()).toBe(sandbox.baseUrl);
     expect(bearerTokens(sandbox)).toEqual([`Bearer ${sandbox.apiToken()}`]);
   });
 
@@ -308,7 +310,7 @@ describe('options given to forRoot() override the env, field by field', () => {
     expect(form.get('client_id')).toBe(sandbox.oauthClientId);
     expect(form.get('client_secret')).toBe(sandbox.oauthClientSecret);
     expect(form.get('redirect_uri')).toBe(sandbox.redirectUri);
-    expect(moduleRef.get(LockConfig).oauthClient()).toMatchObject({
+    expect(moduleRef.get(LockAuthSettings).oauthClient()).toMatchObject({
       clientId: sandbox.oauthClientId,
       clientSecret: sandbox.oauthClientSecret,
       redirectUri: sandbox.redirectUri,
@@ -326,7 +328,7 @@ describe('options given to forRoot() override the env, field by field', () => {
       LOCK_WEBHOOK_API: 'notification',
       LOCK_TOKEN_CACHE: 'off',
     });
-    const config = (
+    const config = lockSettingsOf(
       await boot({
         imports: [
           LockModule.forRoot({
@@ -337,15 +339,15 @@ describe('options given to forRoot() override the env, field by field', () => {
           }),
         ],
       })
-    ).get(LockConfig);
+    );
 
-    expect(config.retries()).toBe(1);
-    expect(config.retrySleepMs()).toBe(40);
-    expect(config.timeout()).toBe(7);
-    expect(config.webhookApi()).toBe('decentral');
-    expect(config.webhookRoute()).toBe('/env/route');
-    expect(config.defaultWebhookUrl()).toBe('https://app.example.test/env/route');
-    expect(config.tokenCacheOptions()).toMatchObject({ enabled: false, store: 'memory', appKey });
+    expect(config.http.retries()).toBe(1);
+    expect(config.http.retrySleepMs()).toBe(40);
+    expect(config.http.timeout()).toBe(7);
+    expect(config.webhooks.webhookApi()).toBe('decentral');
+    expect(config.webhooks.webhookRoute()).toBe('/env/route');
+    expect(config.webhooks.defaultWebhookUrl()).toBe('https://app.example.test/env/route');
+    expect(config.auth.tokenCacheOptions()).toMatchObject({ enabled: false, store: 'memory', appKey });
   });
 
   it('sends one attempt only with http.retries 1 from the options over LOCK_HTTP_RETRIES=5', async () => {
@@ -404,7 +406,7 @@ describe('LockModule.forRootAsync()', () => {
     ]);
     expect(received[0]).toEqual(lockOptionsFromEnv(process.env));
     expect(locks.map((found) => found.smartlockId)).toEqual(smartlockIdsOf(sandbox));
-    expect(moduleRef.get(LockConfig).retries()).toBe(2);
+    expect(moduleRef.get(LockHttpSettings).retries()).toBe(2);
   });
 
   it('lets the factory options override the env value of a field', async () => {
@@ -441,8 +443,8 @@ describe('LockModule.forRootAsync()', () => {
     const locks = await moduleRef.get(Lock).smartlocks().all();
 
     expect(locks.map((found) => found.smartlockId)).toEqual(smartlockIdsOf(sandbox));
-    expect(moduleRef.get(LockConfig).connectTimeout()).toBe(4);
-    expect(moduleRef.get(LockConfig).tokenCacheOptions().enabled).toBe(false);
+    expect(moduleRef.get(LockHttpSettings).connectTimeout()).toBe(4);
+    expect(moduleRef.get(LockAuthSettings).tokenCacheOptions().enabled).toBe(false);
   });
 
   it('takes the options from an existing LockOptionsFactory provider (useExisting), called once', async () => {
@@ -485,7 +487,7 @@ class DoorModule {}
 @Injectable()
 class TokenSeeder {
   constructor(
-    @Inject(LockConfig) readonly config: LockConfig,
+    @Inject(LockHttpSettings) readonly config: LockHttpSettings,
     @Inject(LOCK_TOKEN_STORE) readonly store: LockTokenStore,
   ) {}
 }
@@ -543,7 +545,7 @@ describe('isGlobal, the alias and the exported providers', () => {
     expect(moduleRef.get(DoorService).aliased).toBe(lock);
   });
 
-  it('exports LockConfig and LOCK_TOKEN_STORE to an importing module', async () => {
+  it('exports the settings and LOCK_TOKEN_STORE to an importing module', async () => {
     @Module({
       imports: [LockModule.forRoot({ ...sandbox.clientOptions(), http: { retries: 2 } })],
       providers: [TokenSeeder],
@@ -553,7 +555,7 @@ describe('isGlobal, the alias and the exported providers', () => {
 
     const seeder = moduleRef.get(TokenSeeder);
 
-    expect(seeder.config).toBeInstanceOf(LockConfig);
+    expect(seeder.config).toBeInstanceOf(LockHttpSettings);
     expect(seeder.config.baseUrl()).toBe(sandbox.baseUrl);
     expect(seeder.config.retries()).toBe(2);
     expect(typeof seeder.store.get).toBe('function');
@@ -616,7 +618,7 @@ describe('an app without any lock settings', () => {
     expect(error).toBeInstanceOf(AuthenticationException);
     expect(error).toBeInstanceOf(LockException);
     expect((error as Error).message).toContain('"default"');
-    expect(moduleRef.get(LockConfig).baseUrl()).toBe('https://api.lock.example');
+    expect(moduleRef.get(LockHttpSettings).baseUrl()).toBe('https://api.lock.example');
     expect(sandbox.requests).toEqual([]);
   });
 

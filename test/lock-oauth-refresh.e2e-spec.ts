@@ -11,7 +11,6 @@ import {
   Lock,
   LOCK_DATABASE_ACCOUNT_REGISTRY,
   LOCK_DATABASE_TOKEN_STORE,
-  LockConfig,
   LockModule,
   LockModuleOptions,
   LockReauthorizationRequiredException,
@@ -26,6 +25,7 @@ import { CapturedLogger } from './support/captured-logger';
 import { CommandHarness } from './support/command-harness';
 import { databaseRows } from './support/database-rows';
 import { randomAppKey } from './support/delivery-app';
+import { LockAuthSettings } from '../src/lock/auth/lock-auth-settings';
 import { isolateEnv, LOCK_ENV_PREFIXES } from './support/isolated-env';
 import {
   LockApp,
@@ -509,7 +509,7 @@ describeOnDatabases('Lock OAuth refresh on one database', (database: TestDatabas
     const app = await start();
     const token = await app.lock.oauth().exchangeCode(sandbox.issueAuthorizationCode(DEPOT), KEY);
 
-    expect(app.config.tokenStore()).toBe('database');
+    expect(app.authSettings.tokenStore()).toBe('database');
     const rows = await databaseRows(
       databaseUrl,
       'select a.key, t.ciphertext from lock_oauth_tokens t join lock_accounts a on a.id = t.account_id',
@@ -527,7 +527,7 @@ describeOnDatabases('Lock OAuth refresh on one database', (database: TestDatabas
     const moduleRef = await boot({ imports: [LockModule.forRoot(withoutDatabase)] });
     const cached = await moduleRef.get(Lock).oauth().exchangeCode(sandbox.issueAuthorizationCode(DEPOT), KEY);
 
-    expect(moduleRef.get(LockConfig).tokenStore()).toBe('cache');
+    expect(moduleRef.get(LockAuthSettings).tokenStore()).toBe('cache');
     const entries = [...(cache.store as Map<string, string>).keys()];
     expect(entries).toEqual([`lock.token.${createHash('sha256').update(KEY).digest('hex')}`]);
     expect((await moduleRef.get(Lock).oauth().token(KEY))?.accessToken).toBe(cached.accessToken);

@@ -1,5 +1,9 @@
 import { lockOptionsFromEnv, lockOptionsOverEnv } from './lock-env';
-import { LockConfig } from './support/lock-config';
+import { LockAuthSettings } from './auth/lock-auth-settings';
+import { LockHttpSettings } from './http/lock-http-settings';
+import { LockDatabaseSettings } from './persistence/lock-database-settings';
+import { LockUsersSettings } from './users/lock-users-settings';
+import { LockWebhookSettings } from './webhooks/lock-webhook-settings';
 
 /** Every variable the lock module reads, each with a value that differs from its default. */
 const FULL_ENV = {
@@ -77,7 +81,7 @@ describe('lockOptionsOverEnv()', () => {
     const options = lockOptionsOverEnv({ loginLimit: { enabled: true, windowSeconds: 30 } }, env);
 
     expect(options.loginLimit).toEqual({ enabled: true, maxAttempts: '3', windowSeconds: 30 });
-    expect(new LockConfig(options).loginLimit()).toEqual({
+    expect(new LockUsersSettings(options).loginLimit()).toEqual({
       maxAttempts: 3,
       maxAttemptsPerEmail: 50,
       maxAttemptsPerAddress: 20,
@@ -142,19 +146,23 @@ describe('lockOptionsFromEnv()', () => {
     const options = lockOptionsFromEnv({ LOCK_BASE_URL: '', LOCK_WEBHOOK_ROUTE: '' });
 
     expect(options).toEqual({ baseUrl: '', webhook: { route: '' } });
-    expect(new LockConfig(options).baseUrl()).toBe('https://api.lock.example');
-    expect(new LockConfig(options).webhookRoute()).toBe('/lock/webhook');
+    expect(new LockHttpSettings(options).baseUrl()).toBe('https://api.lock.example');
+    expect(new LockWebhookSettings(options).webhookRoute()).toBe('/lock/webhook');
   });
 
-  it('gives a LockConfig that reads each value with its rule', () => {
-    const config = new LockConfig(lockOptionsFromEnv(FULL_ENV));
+  it('gives the settings readers that read each value with its rule', () => {
+    const options = lockOptionsFromEnv(FULL_ENV);
+    const http = new LockHttpSettings(options);
+    const auth = new LockAuthSettings(options);
+    const webhooks = new LockWebhookSettings(options);
+    const users = new LockUsersSettings(options);
 
-    expect(config.baseUrl()).toBe('http://127.0.0.1:8080/api');
-    expect(config.authMode()).toBe('oauth');
-    expect(config.apiToken('default')).toBe('api+token/=&"%');
-    expect(config.tokenResolver()).toBe('store');
-    expect(config.tokenStore()).toBe('memory');
-    expect(config.oauthClient()).toEqual({
+    expect(http.baseUrl()).toBe('http://127.0.0.1:8080/api');
+    expect(auth.authMode()).toBe('oauth');
+    expect(auth.apiToken('default')).toBe('api+token/=&"%');
+    expect(auth.tokenResolver()).toBe('store');
+    expect(auth.tokenStore()).toBe('memory');
+    expect(auth.oauthClient()).toEqual({
       clientId: 'client-id',
       clientSecret: 'client+secret',
       redirectUri: 'http://127.0.0.1:3000/lock/callback',
@@ -162,24 +170,29 @@ describe('lockOptionsFromEnv()', () => {
       tokenUrl: 'http://127.0.0.1:9090/token',
       scopes: ['account', 'smartlock', 'smartlock.action'],
     });
-    expect(config.databaseLocation()).toEqual({ dialect: 'sqlite', file: '/var/lib/app/lock.sqlite' });
-    expect(config.otpEnabled()).toBe(false);
-    expect(config.sessionLifetimeSeconds()).toBe(600);
-    expect(config.loginLimit()).toBeNull();
-    expect(new LockConfig(lockOptionsFromEnv({ ...FULL_ENV, LOCK_LOGIN_LIMIT: 'on' })).loginLimit()).toEqual({
+    expect(new LockDatabaseSettings(options).databaseLocation()).toEqual({
+      dialect: 'sqlite',
+      file: '/var/lib/app/lock.sqlite',
+    });
+    expect(users.otpEnabled()).toBe(false);
+    expect(users.sessionLifetimeSeconds()).toBe(600);
+    expect(users.loginLimit()).toBeNull();
+    expect(
+      new LockUsersSettings(lockOptionsFromEnv({ ...FULL_ENV, LOCK_LOGIN_LIMIT: 'on' })).loginLimit(),
+    ).toEqual({
       maxAttempts: 3,
       maxAttemptsPerEmail: 30,
       maxAttemptsPerAddress: 12,
       windowSeconds: 300,
     });
-    expect(config.retries()).toBe(5);
-    expect(config.retrySleepMs()).toBe(0);
-    expect(config.timeout()).toBe(2.5);
-    expect(config.connectTimeout()).toBe(0.5);
-    expect(config.webhookRoute()).toBe('/hooks/lock');
-    expect(config.webhookApi()).toBe('decentral');
-    expect(config.defaultWebhookUrl()).toBe('https://app.example.test/hooks/lock');
-    expect(config.tokenCacheOptions()).toEqual({ enabled: false, store: 'redis://127.0.0.1:6379/2' });
+    expect(http.retries()).toBe(5);
+    expect(http.retrySleepMs()).toBe(0);
+    expect(http.timeout()).toBe(2.5);
+    expect(http.connectTimeout()).toBe(0.5);
+    expect(webhooks.webhookRoute()).toBe('/hooks/lock');
+    expect(webhooks.webhookApi()).toBe('decentral');
+    expect(webhooks.defaultWebhookUrl()).toBe('https://app.example.test/hooks/lock');
+    expect(auth.tokenCacheOptions()).toEqual({ enabled: false, store: 'redis://127.0.0.1:6379/2' });
   });
 
   describe('without an argument', () => {

@@ -63,10 +63,7 @@ export function lockOptionsFromEnv(env: NodeJS.ProcessEnv = lockEnv()): LockOpti
 }
 
 /** The options laid over the env's: a field given wins; the nested sections merge field by field. */
-export function lockOptionsOverEnv<T extends LockOptions>(
-  options: T,
-  env: NodeJS.ProcessEnv = lockEnv(),
-): T {
+export function lockOptionsOverEnv<T extends LockOptions>(options: T, env: NodeJS.ProcessEnv = lockEnv()): T {
   return optionsOverEnv<T>(lockOptionsFromEnv(env) as T, options, [
     'oauth',
     'http',

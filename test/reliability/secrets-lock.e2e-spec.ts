@@ -3,7 +3,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Test } from '@nestjs/testing';
-import { Lock, LockConfig, LockException, LockModule, LockModuleOptions } from '../../src/lock';
+import { Lock, LockException, LockModule, LockModuleOptions } from '../../src/lock';
+import { lockSettingsOf } from '../support/lock-settings';
 import { CapturedLogger } from '../support/captured-logger';
 import { LOCK_ENV_PREFIXES } from '../support/isolated-env';
 import {
@@ -132,7 +133,7 @@ describe(`Lock: no credential escapes by any path (${PROPERTY_RUNS} runs per pro
       const lock = moduleRef.get(Lock);
       if (settings.inspectObjects) {
         objects.Lock = lock;
-        objects.LockConfig = moduleRef.get(LockConfig);
+        Object.assign(objects, lockSettingsOf(moduleRef));
       }
       outcome = await outcomeOf(() => calls(lock));
     } catch (error) {
@@ -358,7 +359,7 @@ describe(`Lock: no credential escapes by any path (${PROPERTY_RUNS} runs per pro
     );
   });
 
-  it('Lock and LockConfig show no secret in util.inspect or JSON.stringify after a call', async () => {
+  it('Lock and the settings readers show no secret in util.inspect or JSON.stringify after a call', async () => {
     await fc.assert(
       fc.asyncProperty(
         secretArb,

@@ -4,12 +4,12 @@ import { join } from 'node:path';
 import { TestingModule } from '@nestjs/testing';
 import {
   Lock,
-  LockConfig,
   LockModule,
   LockModuleOptions,
   LockTokenStore,
   LOCK_TOKEN_STORE,
 } from '../../src/lock';
+import { LockAuthSettings } from '../../src/lock/auth/lock-auth-settings';
 import { LockSandbox } from '../../src/testing';
 import { CapturedLogger } from './captured-logger';
 import { randomAppKey } from './delivery-app';
@@ -19,7 +19,7 @@ import { lockTestingModule } from './password-hash-cost';
 export interface LockApp {
   moduleRef: TestingModule;
   lock: Lock;
-  config: LockConfig;
+  authSettings: LockAuthSettings;
   tokenStore: LockTokenStore;
   logger: CapturedLogger;
   close(): Promise<void>;
@@ -61,7 +61,7 @@ export async function startLockApp(sandbox: LockSandbox, options: LockModuleOpti
   return {
     moduleRef,
     lock: moduleRef.get(Lock),
-    config: moduleRef.get(LockConfig),
+    authSettings: moduleRef.get(LockAuthSettings),
     tokenStore: moduleRef.get<LockTokenStore>(LOCK_TOKEN_STORE),
     logger,
     close: () => moduleRef.close(),

@@ -79,7 +79,10 @@ export function lockConsoleSwitches(
   const demo = lockDemoEnabled(extras.demo, env);
   return {
     demo,
-    console: new LockConsoleSettings(demo ? { enabled: true, ...extras.console } : extras.console ?? {}, env),
+    console: new LockConsoleSettings(
+      demo ? { enabled: true, ...extras.console } : (extras.console ?? {}),
+      env,
+    ),
   };
 }
 

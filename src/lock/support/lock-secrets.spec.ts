@@ -1,13 +1,15 @@
+import { inspect } from 'node:util';
 import { randomBytes } from 'node:crypto';
 import { LockAuthSettings } from '../auth/lock-auth-settings';
 import { LockWebhookSettings } from '../webhooks/lock-webhook-settings';
-import { LockSecrets, SECRETS_KEPT_PER_ACCOUNT } from './lock-secrets';
+import { configuredLockSecrets, LockSecrets, SECRETS_KEPT_PER_ACCOUNT } from './lock-secrets';
 
 const token = (label: string) => `${label}-${randomBytes(18).toString('base64url')}`;
 const utf8 = (text: string) => Buffer.from(text, 'utf8');
 
 describe('LockSecrets', () => {
-  const secrets = () => new LockSecrets(new LockAuthSettings({ apiToken: 'configured-api-token-1' }), new LockWebhookSettings());
+  const secrets = () =>
+    new LockSecrets(new LockAuthSettings({ apiToken: 'configured-api-token-1' }), new LockWebhookSettings());
 
   it('redacts an account token however many other accounts were remembered after it', () => {
     const lockSecrets = secrets();
@@ -49,5 +51,34 @@ describe('LockSecrets', () => {
     expect(secrets().redact('configured-api-token-1 and held-token-42', ['held-token-42'])).toBe(
       '[redacted] and [redacted]',
     );
+  });
+});
+
+describe('configuredLockSecrets()', () => {
+  const options = {
+    apiToken: 'api-token-default',
+    accounts: { depot: { token: 'api-token-depot' } },
+    oauth: { clientSecret: 'client-secret-value' },
+    webhook: { secret: 'webhook-secret-one,webhook-secret-two' },
+  };
+  const auth = new LockAuthSettings(options);
+  const webhooks = new LockWebhookSettings(options);
+
+  it('lists the client secret, every API token and every webhook secret, for redaction', () => {
+    expect(configuredLockSecrets(auth, webhooks)).toEqual([
+      'client-secret-value',
+      'api-token-default',
+      'api-token-depot',
+      'webhook-secret-one',
+      'webhook-secret-two',
+    ]);
+  });
+
+  it('neither inspect nor JSON output of the settings shows one', () => {
+    for (const settings of [auth, webhooks]) {
+      for (const text of [inspect(settings, { depth: 10, showHidden: true }), JSON.stringify(settings)]) {
+        for (const secret of configuredLockSecrets(auth, webhooks)) expect(text).not.toContain(secret);
+      }
+    }
   });
 });

@@ -1,8 +1,8 @@
-import type { IncomingMessage } from 'node:http';
+import { type IncomingMessage, STATUS_CODES } from 'node:http';
 import {
-  BadRequestException,
   Controller,
   HttpCode,
+  HttpException,
   Inject,
   InternalServerErrorException,
   Logger,
@@ -12,9 +12,7 @@ import {
   RawBodyRequest,
   Req,
   Res,
-  ServiceUnavailableException,
   Type,
-  UnauthorizedException,
   UnsupportedMediaTypeException,
   UseFilters,
 } from '@nestjs/common';
@@ -26,6 +24,7 @@ import { DEFAULT_LOCK_WEBHOOK_ROUTE, LockWebhookSettings } from './lock-webhook-
 import { LockWebhookReceiver } from './lock-webhook-receiver';
 import { recordWebhookDelivery } from '../../common/telemetry/integration-metrics';
 import { LockWebhookRefusalLog } from './lock-webhook-refusal-log';
+import { LOCK_WEBHOOK_REFUSALS, type LockWebhookRefusedStatus } from './lock-webhook-refusals';
 import { bodyUnread, readUnparsedBody } from './unparsed-body';
 
 /** The answer to a delivery that was taken: its listeners completed (`accepted`) or did before (`duplicate`). */
@@ -85,20 +84,23 @@ export class LockWebhookController implements OnModuleInit {
     this.refusals.report(outcome);
     switch (outcome.status) {
       case 'unsigned':
-        throw new UnauthorizedException(`The delivery has no ${header} header.`);
+        throw refusal('unsigned', `The delivery has no ${header} header.`);
       case 'forged':
-        throw new UnauthorizedException('The delivery signature does not match.');
+        throw refusal('forged', 'The delivery signature does not match.');
       case 'too-deep':
-        throw new BadRequestException(`The delivery body is ${TOO_DEEP}.`);
+        throw refusal('too-deep', `The delivery body is ${TOO_DEEP}.`);
       case 'malformed':
-        throw new BadRequestException('The delivery body is not a JSON object.');
+        throw refusal('malformed', 'The delivery body is not a JSON object.');
       case 'in-progress':
         this.adapterHost.httpAdapter.setHeader(response, 'Retry-After', String(outcome.retryAfterSeconds));
-        throw new ServiceUnavailableException({
-          statusCode: 503,
-          status: 'in-progress',
-          message: 'The delivery is being processed; send it again later.',
-        });
+        throw new HttpException(
+          {
+            statusCode: LOCK_WEBHOOK_REFUSALS['in-progress'].status,
+            status: 'in-progress',
+            message: 'The delivery is being processed; send it again later.',
+          },
+          LOCK_WEBHOOK_REFUSALS['in-progress'].status,
+        );
       case 'failed':
         throw new InternalServerErrorException({
           statusCode: 500,
@@ -138,6 +140,12 @@ export class LockWebhookController implements OnModuleInit {
       'The webhook receiver is misconfigured: it cannot read the raw body.',
     );
   }
+}
+
+/** The answer of a refused delivery: its status (`LOCK_WEBHOOK_REFUSALS`) and Nest's body with these words. */
+function refusal(outcome: LockWebhookRefusedStatus, message: string): HttpException {
+  const { status } = LOCK_WEBHOOK_REFUSALS[outcome];
+  return new HttpException({ statusCode: status, message, error: STATUS_CODES[status] }, status);
 }
 
 /** A header's value (the first when it came as a list). */

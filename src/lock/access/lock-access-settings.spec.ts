@@ -1,0 +1,46 @@
+import { inspect } from 'node:util';
+import { LockException } from '../errors/lock.exception';
+import type { LockOptions } from '../interfaces/lock-options.interface';
+import { errorOf } from '../support/lock-setting-values.spec-helper';
+import { LockAccessSettings } from './lock-access-settings';
+
+/** Settings over loosely typed options, as env strings and junk values arrive. */
+function config(options: Record<string, unknown>): LockAccessSettings {
+  return new LockAccessSettings(options as LockOptions);
+}
+
+describe('LockAccessSettings', () => {
+  describe('timeZone(): an IANA time zone, UTC unless set', () => {
+    it.each([
+      [undefined, 'UTC'],
+      ['  ', 'UTC'],
+      ['Europe/Amsterdam', 'Europe/Amsterdam'],
+      ['America/New_York', 'America/New_York'],
+    ])('%j gives %j', (value, expected) => {
+      expect(config({ timeZone: value }).timeZone()).toBe(expected);
+    });
+
+    it.each(['Mars/Olympus', 'CET+', 'not a zone'])(
+      'refuses %j, naming the setting and the value',
+      (value) => {
+        const error = errorOf(() => config({ timeZone: value }).timeZone());
+        expect(error).toBeInstanceOf(LockException);
+        expect(error.message).toContain('LOCK_TIME_ZONE (option timeZone)');
+        expect(error.message).toContain(`"${value}"`);
+      },
+    );
+  });
+
+  it('neither inspect nor JSON output shows the options it holds', () => {
+    const secret = 'secret-value-in-the-options';
+    const settings = config({
+      apiToken: secret,
+      oauth: { clientSecret: secret },
+      webhook: { secret },
+      databaseUrl: `postgres://user:${secret}@127.0.0.1/db`,
+    });
+    for (const text of [inspect(settings, { depth: 10, showHidden: true }), JSON.stringify(settings)]) {
+      expect(text).not.toContain(secret);
+    }
+  });
+});

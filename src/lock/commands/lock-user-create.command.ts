@@ -1,6 +1,7 @@
 import { Command, CommandRunner, Option } from 'nest-commander';
 import { CommandOutput } from '../../common/cli/command-output';
 import { errorLine } from '../../common/cli/error-line';
+import { MIN_LOCK_PASSWORD_LENGTH } from '../users/lock-password-rules';
 import { TerminalPrompt } from './terminal-prompt';
 import { LockRuntime } from './lock-runtime';
 
@@ -41,7 +42,10 @@ export class LockUserCreateCommand extends CommandRunner {
   async run(_parameters: string[], options: LockUserCreateOptions = {}): Promise<void> {
     try {
       const password =
-        options.password ?? (await this.prompt.ask('Password (at least 12 characters): ', { hidden: true }));
+        options.password ??
+        (await this.prompt.ask(`Password (at least ${MIN_LOCK_PASSWORD_LENGTH} characters): `, {
+          hidden: true,
+        }));
       const user = await this.runtime.users.create({
         email: options.email ?? '',
         name: options.name ?? '',
@@ -80,7 +84,7 @@ export class LockUserCreateCommand extends CommandRunner {
   /** Reads `--password <password>`: at least 12 characters (asked for, hidden, when left out). */
   @Option({
     flags: '--password <password>',
-    description: 'at least 12 characters (asked for, hidden, when left out)',
+    description: `at least ${MIN_LOCK_PASSWORD_LENGTH} characters (asked for, hidden, when left out)`,
   })
   parsePassword(value: string): string {
     return value;

@@ -52,7 +52,7 @@ export class LockPasswordReset implements OnModuleDestroy {
   /**
    * Uses the reset code of the challenge up, stores the new password's hash, revokes every session of the user
    * and spends every other open code of theirs (login and reset alike). The password is checked first (a refused one spends no try); each code try counts like a login code's.
-   * @throws InvalidArgumentException for a password `lock:user-create` would refuse
+   * @throws LockPasswordRuleException (an `InvalidArgumentException`) for a password the password rules refuse
    * @throws LockLoginLimitException over the sign-in limit, before the code is looked at
    * @throws UserAuthenticationException for an unknown challenge (a login challenge too), a wrong, expired or
    *   used code, or a challenge locked after five wrong codes

@@ -1,16 +1,15 @@
-import { InvalidArgumentException } from '../../common/errors/invalid-argument.exception';
+import { LockPasswordRuleException } from './lock-password-rule.exception';
 
 /** The shortest password a lock user may have. */
 export const MIN_LOCK_PASSWORD_LENGTH = 12;
 
 /**
- * Checks a new password of a lock user against the rules of `LockUsers.create` and the password reset (at least
- * `MIN_LOCK_PASSWORD_LENGTH` characters). @throws InvalidArgumentException naming the rule, never the password
+ * Checks a new password of a lock user against the password rules (at least `MIN_LOCK_PASSWORD_LENGTH`
+ * characters). The users services call it wherever a password is set (`LockUsers.create`,
+ * `LockUsers.changePassword`, `LockPasswordReset.reset`), so the console, the commands and the HTTP API meet the
+ * same rule; they only render the refusal.
+ * @throws LockPasswordRuleException naming the rule, never the password
  */
 export function assertAllowedLockPassword(password: string): void {
-  if (password.length < MIN_LOCK_PASSWORD_LENGTH) {
-    throw new InvalidArgumentException(
-      `The password must be at least ${MIN_LOCK_PASSWORD_LENGTH} characters long.`,
-    );
-  }
+  if (password.length < MIN_LOCK_PASSWORD_LENGTH) throw new LockPasswordRuleException(MIN_LOCK_PASSWORD_LENGTH);
 }

@@ -7,8 +7,6 @@ import type { PasswordStore } from './password-store';
 import type { SessionRepository } from './session-repository';
 import { UserAuthenticationException } from '../errors/user-authentication.exception';
 
-export { MIN_LOCK_PASSWORD_LENGTH } from './lock-password-rules';
-
 /** What `lock:user-create` gives. */
 export interface LockUserInput {
   /** The user's email. */
@@ -43,8 +41,8 @@ export class LockUsers {
   /**
    * Creates the user as owner of the given accounts, in one transaction; with `parentEmail`, a sub-user of that
    * main user, which owns nothing and acts only within its grants (`lock:user-grant`).
-   * @throws InvalidArgumentException for a malformed email, an empty name, a password under 12 characters, or
-   *   accounts together with a parent
+   * @throws InvalidArgumentException for a malformed email, an empty name, or accounts together with a parent
+   * @throws LockPasswordRuleException (an `InvalidArgumentException`) for a password the password rules refuse
    * @throws LockException for a taken email, an unknown account key, or a parent that is unknown or a sub-user
    *   (then nothing is created)
    */
@@ -88,7 +86,7 @@ export class LockUsers {
   /**
    * Changes the user's password when `current` is the one stored, and ends every session of the user (signed in
    * elsewhere with the old password included): they sign in again with the new one.
-   * @throws InvalidArgumentException for a new password under 12 characters
+   * @throws LockPasswordRuleException (an `InvalidArgumentException`) for a new password the password rules refuse
    * @throws UserAuthenticationException when `current` is not the user's password (nothing changes)
    */
   async changePassword(userId: string, current: string, next: string, at: Date): Promise<void> {

@@ -1,8 +1,8 @@
 import { Body, Get, Post, Res, UseFilters, UseGuards } from '@nestjs/common';
-import { InvalidArgumentException } from '../../../common/errors/invalid-argument.exception';
 import { UserAuthenticationException } from '../../errors/user-authentication.exception';
 import type { LockUser } from '../../interfaces/lock-user.interface';
-import { LockUsers, MIN_LOCK_PASSWORD_LENGTH } from '../../users/lock-users';
+import { LockPasswordRuleException } from '../../users/lock-password-rule.exception';
+import { LockUsers } from '../../users/lock-users';
 import { CONSOLE_COOKIES, ConsoleContext } from '../console-context';
 import { consoleOf } from '../console-context-store';
 import { ConsoleExceptionFilter } from '../console-exception.filter';
@@ -46,8 +46,8 @@ export class ConsolePasswordController {
         context.now(),
       );
     } catch (failure) {
-      if (failure instanceof InvalidArgumentException) {
-        const text = say('passwordTooShort', { min: String(MIN_LOCK_PASSWORD_LENGTH) });
+      if (failure instanceof LockPasswordRuleException) {
+        const text = say('passwordTooShort', { min: String(failure.minLength) });
         return context.html(renderPasswordPage(context, text), 400);
       }
       if (failure instanceof UserAuthenticationException) {

@@ -6,7 +6,7 @@ import { KNOWN_DEVICE_COOKIE } from '../../users/known-device-cookie';
 import { KNOWN_DEVICE_LIFETIME_SECONDS } from '../../users/known-devices';
 import { LockAuthService, LockSessionGrant } from '../../users/lock-auth.service';
 import { LockPasswordReset } from '../../users/lock-password-reset';
-import { MIN_LOCK_PASSWORD_LENGTH } from '../../users/lock-password-rules';
+import { LockPasswordRuleException } from '../../users/lock-password-rule.exception';
 import { LockUsers } from '../../users/lock-users';
 import { LoginLimiter } from '../../users/login-limiter';
 import { CONSOLE_COOKIES, ConsoleContext } from '../console-context';
@@ -155,9 +155,9 @@ export class ConsoleSignInController {
         context.request.ip,
       );
     } catch (error) {
-      if (error instanceof InvalidArgumentException) {
-        const error = say(context, 'passwordRule', { min: String(MIN_LOCK_PASSWORD_LENGTH) });
-        return context.html(renderResetPassword(context, { error }), 400);
+      if (error instanceof LockPasswordRuleException) {
+        const text = say(context, 'passwordRule', { min: String(error.minLength) });
+        return context.html(renderResetPassword(context, { error: text }), 400);
       }
       if (!(error instanceof UserAuthenticationException)) throw error;
       return context.html(renderResetPassword(context, { error: say(context, 'wrongResetCode') }), 401);
@@ -185,14 +185,14 @@ export class ConsoleSignInController {
     const password = textField(body, 'password', MAX_FIELD);
     const refuse = (error: string) => context.html(renderRegistration(context, { name, email, error }), 400);
     if (name === '' || email === '' || password === '') return refuse(say(context, 'fieldsMissing'));
-    if (password.length < MIN_LOCK_PASSWORD_LENGTH) {
-      return refuse(say(context, 'passwordRule', { min: String(MIN_LOCK_PASSWORD_LENGTH) }));
-    }
     // Registration counts as a sign-in attempt of the email and the address: the same limit, the same counters.
     await this.limiter.claim('login', { email, address: context.request.ip });
     try {
       await this.users.create({ name, email, password });
     } catch (error) {
+      if (error instanceof LockPasswordRuleException) {
+        return refuse(say(context, 'passwordRule', { min: String(error.minLength) }));
+      }
       if (error instanceof InvalidArgumentException) return refuse(say(context, 'emailInvalid'));
       // A taken email gets the answer a new one gets, so the page tells no one who has a user.
       if (!(error instanceof LockException)) throw error;

@@ -5,7 +5,7 @@ import { LockGrants } from '../../access/lock-grants';
 import { isLockPermission } from '../../access/lock-permission';
 import { LockException } from '../../errors/lock.exception';
 import type { LockUser } from '../../interfaces/lock-user.interface';
-import { MIN_LOCK_PASSWORD_LENGTH } from '../../users/lock-password-rules';
+import { LockPasswordRuleException } from '../../users/lock-password-rule.exception';
 import { LockUserRepository } from '../../users/lock-user-repository';
 import { LockUsers } from '../../users/lock-users';
 import type { AccountLocks } from '../account-locks';
@@ -74,14 +74,14 @@ export class ConsoleUsersController {
       context.html(await this.usersPage(context, { name, email, error }), 400);
 
     if (name.trim() === '') return refuse(say(context, 'nameMissing'));
-    if (password.length < MIN_LOCK_PASSWORD_LENGTH) {
-      return refuse(say(context, 'passwordShort', { min: String(MIN_LOCK_PASSWORD_LENGTH) }));
-    }
     let created: LockUser;
     try {
       created = await this.users.create({ name, email, password, parentEmail: main.email });
     } catch (failure) {
-      // The name and the password passed above, and a sub-user owns no account: what is left is the email.
+      if (failure instanceof LockPasswordRuleException) {
+        return refuse(say(context, 'passwordShort', { min: String(failure.minLength) }));
+      }
+      // The name passed above, and a sub-user owns no account: what is left is the email.
       if (failure instanceof InvalidArgumentException) return refuse(say(context, 'emailInvalid', { email }));
       if (failure instanceof LockException) {
         return refuse(say(context, 'emailTaken', { email: email.trim().toLowerCase() }));

@@ -1,7 +1,7 @@
 import type { ConsoleContext } from '../console-context';
 import { html, SafeHtml } from '../html/html';
 import { USER_MANAGE_MESSAGES } from '../i18n/user-manage-messages';
-import { MIN_LOCK_PASSWORD_LENGTH } from '../../users/lock-users';
+import { MIN_LOCK_PASSWORD_LENGTH } from '../../users/lock-password-rules';
 import { csrfField, renderLayout } from './layout.view';
 
 /** The page where a signed-in user changes their password, with why a try was refused (beside the form). */

@@ -2,18 +2,10 @@ import { Logger } from '@nestjs/common';
 import { LogEvent } from '../../common/logging/log-event';
 import { ThrottledLogEvents } from '../../common/logging/throttled-log-events';
 import type { LockWebhookOutcome } from './lock-webhook-receiver';
+import { lockWebhookRefusalOf } from './lock-webhook-refusals';
 
 /** How often one refusal reason is logged: once a minute, with how many were left out. */
 const REFUSAL_LOG_INTERVAL_MS = 60_000;
-
-/** Why a delivery was refused, and the HTTP status it was answered with. */
-const REFUSALS: Partial<Record<LockWebhookOutcome['status'], { reason: string; status: number }>> = {
-  unsigned: { reason: 'missing-signature', status: 401 },
-  forged: { reason: 'bad-signature', status: 401 },
-  'too-deep': { reason: 'too-deep-body', status: 400 },
-  malformed: { reason: 'malformed-body', status: 400 },
-  'in-progress': { reason: 'claim-held', status: 503 },
-};
 
 /**
  * Logs the webhook deliveries the receiver refused (logger `LockWebhooks`, warning `Webhook delivery refused`):
@@ -31,7 +23,7 @@ export class LockWebhookRefusalLog {
 
   /** Logs the outcome when it is a refusal; other outcomes are left alone. */
   report(outcome: LockWebhookOutcome): void {
-    const refusal = REFUSALS[outcome.status];
+    const refusal = lockWebhookRefusalOf(outcome);
     if (refusal === undefined) return;
     const event = 'event' in outcome ? outcome.event : undefined;
     this.refusals.say(

@@ -18,6 +18,7 @@ import { LockException } from '../../src/lock/errors/lock.exception';
 import { UnusableAnswerException } from '../../src/lock/errors/unusable-answer.exception';
 import { UserAuthenticationException } from '../../src/lock/errors/user-authentication.exception';
 import { LockLoginLimitException } from '../../src/lock/users/lock-login-limit.exception';
+import { LockPasswordRuleException } from '../../src/lock/users/lock-password-rule.exception';
 
 /** A representative instance of one of the package's exception classes, and the statuses it must be answered with. */
 export interface ExceptionSample {
@@ -52,6 +53,7 @@ export const EXCEPTION_SAMPLES: Readonly<Record<string, ExceptionSample>> = {
     api: 400,
     console: 400,
   },
+  LockPasswordRuleException: { make: () => new LockPasswordRuleException(12), api: 400, console: 400 },
   JsonTooDeepException: { make: () => new JsonTooDeepException('The lock payload'), api: 400, console: 400 },
   ConnectionException: {
     make: () => new ConnectionException('GET https://api.example/items timed out', 'timeout', 'GET /items'),

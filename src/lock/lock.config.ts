@@ -9,5 +9,5 @@ import { lockOptionsFromEnv } from './lock-env';
  * useFactory: (options) => options })`.
  */
 export const lockConfig: RegisteredConfig<LockOptions> = lazilyRegisteredConfig('lock', () =>
-  lockOptionsFromEnv(process.env),
+  lockOptionsFromEnv(),
 );

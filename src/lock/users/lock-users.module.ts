@@ -4,6 +4,7 @@ import { LOCK_CLOCK, LOCK_LOGIN_CODE_NOTIFIER, LOCK_PASSWORD_HASH_COST } from '.
 import { LOCK_MODULE_OPTIONS } from '../lock.module-definition';
 import { LockDatabase } from '../persistence/lock-database';
 import { LockAuthSettings } from '../auth/lock-auth-settings';
+import { LOCK_RESOLVED_OPTIONS, LockResolvedOptions } from '../lock-resolved-options';
 import { LockAuthController } from './lock-auth.controller';
 import { LockAuthGuard } from './lock-auth.guard';
 import { KnownDevices } from './known-devices';
@@ -47,8 +48,9 @@ export class LockUsersModule {
         { provide: LOCK_PASSWORD_HASH_COST, useValue: DEFAULT_SCRYPT_COST },
         {
           provide: PasswordHasher,
-          useFactory: (cost: ScryptCost) => new PasswordHasher(cost),
-          inject: [LOCK_PASSWORD_HASH_COST],
+          useFactory: (cost: ScryptCost, resolved: LockResolvedOptions) =>
+            new PasswordHasher(cost, resolved.env),
+          inject: [LOCK_PASSWORD_HASH_COST, LOCK_RESOLVED_OPTIONS],
         },
         {
           provide: LockUserRepository,

@@ -20,6 +20,8 @@ const PASSWORD = 'correct horse battery staple';
 const HASH_FORMAT = /^scrypt\$65536\$8\$1\$([A-Za-z0-9+/]{22}==)\$([A-Za-z0-9+/]{86}==)$/;
 /** A cost far below the production one, as the test apps use (only `NODE_ENV=test` takes it). */
 const LOW_COST: ScryptCost = { N: 2 ** 10, r: 8, p: 1 };
+/** The env of a test run: only it takes `LOW_COST`. */
+const TEST_ENV = { NODE_ENV: 'test' };
 
 /** The N, r and p of each scrypt call the spy saw, in order. */
 function costsOf(spy: jest.SpyInstance): { N: unknown; r: unknown; p: unknown }[] {
@@ -183,14 +185,14 @@ describe('PasswordHasher', () => {
     it('is the cost it is given, which the hash carries and scrypt runs at', async () => {
       const scrypt = jest.spyOn(crypto, 'scrypt');
 
-      const low = await new PasswordHasher(LOW_COST).hash(PASSWORD);
+      const low = await new PasswordHasher(LOW_COST, TEST_ENV).hash(PASSWORD);
 
       expect(low).toMatch(/^scrypt\$1024\$8\$1\$[A-Za-z0-9+/]{22}==\$[A-Za-z0-9+/]{86}==$/);
       expect(costsOf(scrypt)).toEqual([LOW_COST]);
     });
 
     it('verifies a hash at its own cost: hashes made at one cost verify with a hasher at another', async () => {
-      const lowHasher = new PasswordHasher(LOW_COST);
+      const lowHasher = new PasswordHasher(LOW_COST, TEST_ENV);
       const low = await lowHasher.hash(PASSWORD);
       const scrypt = jest.spyOn(crypto, 'scrypt');
 
@@ -203,17 +205,17 @@ describe('PasswordHasher', () => {
     });
 
     it('verifies a stored hash below 2^14 outside tests too (the floor is for the configured cost only)', async () => {
-      const low = await new PasswordHasher(LOW_COST).hash(PASSWORD);
+      const low = await new PasswordHasher(LOW_COST, TEST_ENV).hash(PASSWORD);
 
-      await withNodeEnv('production', async () => {
-        await expect(new PasswordHasher().verify(PASSWORD, low)).resolves.toBe(true);
-      });
+      await expect(
+        new PasswordHasher(DEFAULT_SCRYPT_COST, { NODE_ENV: 'production' }).verify(PASSWORD, low),
+      ).resolves.toBe(true);
     });
 
     it('checks an unknown user at the configured cost, and makes its dummy hash without running scrypt', async () => {
       const scrypt = jest.spyOn(crypto, 'scrypt');
 
-      const lowHasher = new PasswordHasher(LOW_COST);
+      const lowHasher = new PasswordHasher(LOW_COST, TEST_ENV);
       expect(scrypt).not.toHaveBeenCalled();
       await expect(lowHasher.verify(PASSWORD, null)).resolves.toBe(false);
 
@@ -258,21 +260,21 @@ describe('PasswordHasher', () => {
         ['development', 'development'],
         ['unset', undefined],
       ])('an N below 2^14 while NODE_ENV is %s', async (_case, nodeEnv) => {
-        await withNodeEnv(nodeEnv, () => {
-          expect(() => new PasswordHasher({ N: 2 ** 13, r: 8, p: 1 })).toThrow(
-            /N = 8192 is below 2\^14, which only tests \(NODE_ENV=test\) may use/,
-          );
-          expect(() => new PasswordHasher(LOW_COST)).toThrow(LockException);
-        });
+        const env = nodeEnv === undefined ? {} : { NODE_ENV: nodeEnv };
+        expect(() => new PasswordHasher({ N: 2 ** 13, r: 8, p: 1 }, env)).toThrow(
+          /N = 8192 is below 2\^14, which only tests \(NODE_ENV=test\) may use/,
+        );
+        expect(() => new PasswordHasher(LOW_COST, env)).toThrow(LockException);
       });
     });
 
     describe('takes, at the edges', () => {
       it('N = 2^14 outside tests (MIN_PRODUCTION_SCRYPT_N)', async () => {
         expect(MIN_PRODUCTION_SCRYPT_N).toBe(2 ** 14);
-        await withNodeEnv('production', () => {
-          expect(() => new PasswordHasher({ N: MIN_PRODUCTION_SCRYPT_N, r: 8, p: 1 })).not.toThrow();
-        });
+        const production = { NODE_ENV: 'production' };
+        expect(
+          () => new PasswordHasher({ N: MIN_PRODUCTION_SCRYPT_N, r: 8, p: 1 }, production),
+        ).not.toThrow();
       });
 
       it.each<[string, ScryptCost]>([
@@ -281,7 +283,7 @@ describe('PasswordHasher', () => {
         ['r = 1 with N = 2^15', { N: 2 ** 15, r: 1, p: 1 }],
         ['N = 2^18 with r = 15 (just under 512 MiB)', { N: 2 ** 18, r: 15, p: 1 }],
       ])('%s', (_case, cost) => {
-        expect(() => new PasswordHasher(cost)).not.toThrow();
+        expect(() => new PasswordHasher(cost, TEST_ENV)).not.toThrow();
       });
     });
 
@@ -309,16 +311,3 @@ describe('PasswordHasher', () => {
     });
   });
 });
-
-/** Runs the check with `NODE_ENV` set to the value (unset for undefined), then puts it back. */
-async function withNodeEnv(value: string | undefined, check: () => void | Promise<void>): Promise<void> {
-  const before = process.env.NODE_ENV;
-  if (value === undefined) delete process.env.NODE_ENV;
-  else process.env.NODE_ENV = value;
-  try {
-    await check();
-  } finally {
-    if (before === undefined) delete process.env.NODE_ENV;
-    else process.env.NODE_ENV = before;
-  }
-}

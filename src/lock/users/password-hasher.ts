@@ -27,10 +27,13 @@ export class PasswordHasher {
   /** A copy of the cost it was given, checked once. */
   private readonly cost: ScryptCost;
 
-  /** @throws LockException when the cost is unusable, or below 2^14 while `NODE_ENV` is not `test` */
-  constructor(cost: ScryptCost = DEFAULT_SCRYPT_COST) {
+  /**
+   * `env` is the env whose `NODE_ENV` may allow a test cost (the module passes its resolved env; none: no test).
+   * @throws LockException when the cost is unusable, or below 2^14 while `NODE_ENV` is not `test`
+   */
+  constructor(cost: ScryptCost = DEFAULT_SCRYPT_COST, env: NodeJS.ProcessEnv = {}) {
     this.cost = Object.freeze({ N: cost.N, r: cost.r, p: cost.p });
-    assertScryptCost(this.cost);
+    assertScryptCost(this.cost, env);
     this.unknownUserHash = format(this.cost, randomBytes(SALT_LENGTH), randomBytes(KEY_LENGTH));
   }
 

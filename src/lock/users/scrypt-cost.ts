@@ -41,10 +41,10 @@ export function scryptCostProblem(cost: ScryptCost): string | null {
 }
 
 /**
- * @throws LockException when the cost is unusable (see `scryptCostProblem`) or its `N` is below 2^14 while
- * `NODE_ENV` is not `test`
+ * @throws LockException when the cost is unusable (see `scryptCostProblem`) or its `N` is below 2^14 while the
+ * `NODE_ENV` of the env given (the module's resolved env, through the hasher's provider) is not `test`
  */
-export function assertScryptCost(cost: ScryptCost, env: NodeJS.ProcessEnv = process.env): void {
+export function assertScryptCost(cost: ScryptCost, env: NodeJS.ProcessEnv): void {
   const problem = scryptCostProblem(cost);
   if (problem !== null) throw costError(problem);
   if (cost.N < MIN_PRODUCTION_SCRYPT_N && (env.NODE_ENV ?? '').trim().toLowerCase() !== 'test')

@@ -37,7 +37,9 @@ describeOnDatabases('lock:user-grant, lock:user-revoke, lock:users', (database: 
   let url: string;
 
   beforeAll(async () => {
-    passwordHash = await new PasswordHasher(TEST_PASSWORD_HASH_COST).hash('Harbour-Keys-2027');
+    passwordHash = await new PasswordHasher(TEST_PASSWORD_HASH_COST, { NODE_ENV: 'test' }).hash(
+      'Harbour-Keys-2027',
+    );
   });
 
   beforeEach(async () => {

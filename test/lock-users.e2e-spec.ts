@@ -64,7 +64,7 @@ describeOnDatabases('lock:user-create', (database: TestDatabase) => {
   // Every user created hashes its password with scrypt; a slow machine needs the room.
   jest.setTimeout(60_000);
 
-  const hasher = new PasswordHasher(TEST_PASSWORD_HASH_COST);
+  const hasher = new PasswordHasher(TEST_PASSWORD_HASH_COST, { NODE_ENV: 'test' });
   let restoreEnv: () => void = () => undefined;
   let harness: CommandHarness;
   let url: string;

@@ -69,7 +69,7 @@ describe('LockAuthService', () => {
   const users = new LockUserRepository(database);
   // A low scrypt cost (allowed under NODE_ENV=test): this spec is about sign-in rules, not hashing; every hash
   // carries its cost, and password-hasher.spec proves the production one.
-  const hasher = new PasswordHasher({ N: 2 ** 10, r: 8, p: 1 });
+  const hasher = new PasswordHasher({ N: 2 ** 10, r: 8, p: 1 }, { NODE_ENV: 'test' });
   let clock: FixedClock;
   let notifier: RecordingNotifier;
 

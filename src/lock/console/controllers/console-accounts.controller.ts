@@ -6,7 +6,6 @@ import { Lock } from '../../lock';
 import { LOCK_ACCOUNT_REGISTRY, LOCK_DATABASE_ACCOUNT_REGISTRY } from '../../lock.constants';
 import { isLockAccountKey } from '../../accounts/lock-account-key';
 import { isLockAccountName, MAX_LOCK_ACCOUNT_NAME_LENGTH } from '../../accounts/lock-account-name';
-import { LockAccountRuleException } from '../../accounts/lock-account-rule.exception';
 import type { LockAccountRecord, LockAccountRegistry } from '../../interfaces/lock-account-registry.interface';
 import { AccountCredentials } from '../../persistence/account-credentials';
 import { DatabaseAccountRegistry } from '../../persistence/database-account-registry';
@@ -98,7 +97,6 @@ export class ConsoleAccountsController {
     try {
       await this.registry.create(key, name === '' ? null : name, ciphertext);
     } catch (error) {
-      if (error instanceof LockAccountRuleException) return refuse(accountRuleText(context, error));
       // Taken between the check and the insert.
       if (!(error instanceof LockException)) throw error;
       return refuse(say(context, 'keyTaken', { key }));
@@ -399,7 +397,10 @@ export class ConsoleAccountsController {
     return { kind: 'success' as const, text: unread ? `${text} ${say(context, 'unreadShort')}` : text };
   }
 
-  /** Why a new account's key or name is refused, or null. */
+  /**
+   * Why a new account's key or name is refused (the account rules, asked before the token is checked or the
+   * viewer sent to the consent page; `create` enforces them again), or null.
+   */
   private async newAccountProblem(
     context: ConsoleContext,
     key: string,
@@ -510,12 +511,6 @@ function tokenProblem(context: ConsoleContext, token: string): string | null {
 function isKeptAccountValid(kept: ConsoleOAuthState): boolean {
   if (kept.newAccount === null) return true;
   return isLockAccountKey(kept.account) && isLockAccountName(kept.newAccount.name);
-}
-
-/** What a refused account rule says in the page's language. */
-function accountRuleText(context: ConsoleContext, error: LockAccountRuleException): string {
-  if (error.rule === 'key') return say(context, 'keyInvalid');
-  return say(context, 'nameTooLong', { max: String(MAX_LOCK_ACCOUNT_NAME_LENGTH) });
 }
 
 function say(

@@ -36,7 +36,7 @@ describe('LockModule with clientOnly: true', () => {
     const app = await Test.createTestingModule({ imports: [clientOnly()] }).compile();
     try {
       const locks = await app.get(Lock).smartlocks().all();
-      expect(locks.length).toBe(sandbox.accounts[0].smartlocks.length);
+      expect(locks.length).toBe(sandbox.data.accounts[0].smartlocks.length);
       expect(app.get(LOCK_TOKEN_STORE)).toBeDefined();
     } finally {
       await app.close();

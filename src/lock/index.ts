@@ -66,7 +66,11 @@ export * from './resources/smart-locks';
 export * from './resources/smartlock-auths';
 export * from './resources/smartlock-logs';
 export * from './resources/webhooks';
-export * from './support/lock-config';
+export * from './http/lock-http-settings';
+export * from './auth/lock-auth-settings';
+export * from './auth/lock-oauth-client-settings';
+export * from './support/lock-webhook-client-settings';
+export * from './lock-resolved-options';
 export * from './support/weekday-bitmask';
 export type {
   LockApiOperations,

@@ -1,6 +1,9 @@
 import type { DynamicModule } from '@nestjs/common';
 import { LockAccessModule } from './access/lock-access.module';
-import { lockConsoleSwitches } from './console/lock-console-settings';
+import { LockConsoleSettings } from './console/lock-console-settings';
+import { lockDemoEnabled } from './demo/lock-demo-settings';
+import type { LockConsoleOptions } from './interfaces/lock-console-options.interface';
+import { lockEnv } from './lock-env';
 import { LockClientModule } from './lock-client.module';
 import { LockCoreModule } from './lock-core.module';
 import type { LockModuleExtras } from './lock.module-definition';
@@ -74,5 +77,32 @@ function loadDemo(): typeof import('./demo/lock-demo') &
     ...(require('./demo/lock-demo-options') as typeof import('./demo/lock-demo-options')),
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     ...(require('./demo/lock-demo.module') as typeof import('./demo/lock-demo.module')),
+  };
+}
+
+/** What `LockModule` reads of the console and the demo before dependency injection runs. */
+interface LockConsoleSwitches {
+  /** Whether the demo is on (`demo`, else `LOCK_DEMO`). */
+  readonly demo: boolean;
+  /** The console's settings; the demo turns the console on unless `console.enabled` says otherwise. */
+  readonly console: LockConsoleSettings;
+}
+
+/**
+ * The console's and the demo's switches of the module's options (`console`, `demo`) over the env's
+ * (`LOCK_CONSOLE_*`, `LOCK_DEMO`), read when the module is registered.
+ * @throws LockException for a malformed prefix, or for the demo while `NODE_ENV=production`
+ */
+function lockConsoleSwitches(
+  extras: { console?: LockConsoleOptions; demo?: boolean | string },
+  env: NodeJS.ProcessEnv = lockEnv(),
+): LockConsoleSwitches {
+  const demo = lockDemoEnabled(extras.demo, env);
+  return {
+    demo,
+    console: new LockConsoleSettings(
+      demo ? { enabled: true, ...extras.console } : (extras.console ?? {}),
+      env,
+    ),
   };
 }

@@ -31,7 +31,7 @@ import { AccountInfoCache } from './resources/account-info-cache';
 import { LockAuthSettings } from './auth/lock-auth-settings';
 import { LockHttpSettings } from './http/lock-http-settings';
 import { LOCK_RESOLVED_OPTIONS, LockResolvedOptions } from './lock-resolved-options';
-import { LockWebhookSettings } from './webhooks/lock-webhook-settings';
+import { LockWebhookClientSettings } from './support/lock-webhook-client-settings';
 import { LockSecrets } from './support/lock-secrets';
 
 /** A logger that drops what it is given. */
@@ -106,7 +106,7 @@ export class LockClientModule {
           useFactory: (
             http: LockHttpSettings,
             auth: LockAuthSettings,
-            webhooks: LockWebhookSettings,
+            webhooks: LockWebhookClientSettings,
             transport: Transport,
             store: LockTokenStore,
             oauth: OAuthTokens,
@@ -128,7 +128,7 @@ export class LockClientModule {
           inject: [
             LockHttpSettings,
             LockAuthSettings,
-            LockWebhookSettings,
+            LockWebhookClientSettings,
             LOCK_TRANSPORT,
             LOCK_TOKEN_STORE,
             OAuthTokens,

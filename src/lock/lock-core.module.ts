@@ -4,7 +4,7 @@ import { LOCK_MODULE_OPTIONS } from './lock.module-definition';
 import { LOCK_SETTINGS_TOKENS, lockSettingsProviders } from './lock-settings.providers';
 import { LockSecrets } from './support/lock-secrets';
 import { LockAuthSettings } from './auth/lock-auth-settings';
-import { LockWebhookSettings } from './webhooks/lock-webhook-settings';
+import { LockWebhookClientSettings } from './support/lock-webhook-client-settings';
 import { LOCK_SYSTEM_CLOCK } from './interfaces/lock-clock.interface';
 
 /**
@@ -23,8 +23,9 @@ export class LockCoreModule {
       ...lockSettingsProviders(),
       {
         provide: LockSecrets,
-        useFactory: (auth: LockAuthSettings, webhooks: LockWebhookSettings) => new LockSecrets(auth, webhooks),
-        inject: [LockAuthSettings, LockWebhookSettings],
+        useFactory: (auth: LockAuthSettings, webhooks: LockWebhookClientSettings) =>
+          new LockSecrets(auth, webhooks),
+        inject: [LockAuthSettings, LockWebhookClientSettings],
       },
       { provide: LOCK_CLOCK, useValue: LOCK_SYSTEM_CLOCK },
     ];

@@ -1,5 +1,4 @@
 import type { InjectionToken, Provider } from '@nestjs/common';
-import { LockAccessSettings } from './access/lock-access-settings';
 import { LockAuthSettings } from './auth/lock-auth-settings';
 import { LockHttpSettings } from './http/lock-http-settings';
 import type { LockModuleOptions } from './interfaces/lock-module-options.interface';
@@ -7,25 +6,30 @@ import type { LockOptions } from './interfaces/lock-options.interface';
 import { resolveLockOptions } from './lock-env';
 import { LOCK_RESOLVED_OPTIONS, LockResolvedOptions } from './lock-resolved-options';
 import { LOCK_MODULE_OPTIONS } from './lock.module-definition';
-import { LockMaintenanceSettings } from './maintenance/lock-maintenance-settings';
-import { LockDatabaseSettings } from './persistence/lock-database-settings';
-import { LockUsersSettings } from './users/lock-users-settings';
-import { LockWebhookSettings } from './webhooks/lock-webhook-settings';
+import { LockWebhookClientSettings } from './support/lock-webhook-client-settings';
 
-/** The settings readers each feature injects, every one built from the resolved options. */
-const SETTINGS: readonly (new (options: LockOptions, env: NodeJS.ProcessEnv) => object)[] = [
+/** A feature's settings reader: built from the resolved options and the env they were laid over. */
+export type LockSettingsReader = new (options: LockOptions, env: NodeJS.ProcessEnv) => object;
+
+/** The settings readers of the client, which the lock core holds; each feature module provides its own. */
+const CLIENT_SETTINGS: readonly LockSettingsReader[] = [
   LockHttpSettings,
   LockAuthSettings,
-  LockWebhookSettings,
-  LockUsersSettings,
-  LockAccessSettings,
-  LockMaintenanceSettings,
-  LockDatabaseSettings,
+  LockWebhookClientSettings,
 ];
 
+/** A settings reader as a provider over `LOCK_RESOLVED_OPTIONS`: how each feature module registers its own. */
+export function lockSettingsProvider(settings: LockSettingsReader): Provider {
+  return {
+    provide: settings,
+    useFactory: (resolved: LockResolvedOptions) => new settings(resolved.options, resolved.env),
+    inject: [LOCK_RESOLVED_OPTIONS],
+  };
+}
+
 /**
- * The providers of the module's settings, as the lock core holds them: `LOCK_RESOLVED_OPTIONS` (the given options
- * over the `LOCK_*` env variables, read once) and each feature's settings reader over it.
+ * The providers of the settings the lock core holds: `LOCK_RESOLVED_OPTIONS` (the given options over the
+ * `LOCK_*` env variables, read once, here and nowhere else) and the client's settings readers over it.
  */
 export function lockSettingsProviders(): Provider[] {
   return [
@@ -34,13 +38,9 @@ export function lockSettingsProviders(): Provider[] {
       useFactory: (given: LockModuleOptions) => resolveLockOptions(given),
       inject: [LOCK_MODULE_OPTIONS],
     },
-    ...SETTINGS.map((settings): Provider => ({
-      provide: settings,
-      useFactory: (resolved: LockResolvedOptions) => new settings(resolved.options, resolved.env),
-      inject: [LOCK_RESOLVED_OPTIONS],
-    })),
+    ...CLIENT_SETTINGS.map(lockSettingsProvider),
   ];
 }
 
 /** The tokens of `lockSettingsProviders()`, for the core's exports. */
-export const LOCK_SETTINGS_TOKENS: readonly InjectionToken[] = [LOCK_RESOLVED_OPTIONS, ...SETTINGS];
+export const LOCK_SETTINGS_TOKENS: readonly InjectionToken[] = [LOCK_RESOLVED_OPTIONS, ...CLIENT_SETTINGS];

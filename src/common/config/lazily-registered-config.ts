@@ -14,7 +14,7 @@ export function lazilyRegisteredConfig<T>(token: string, factory: () => T): Regi
     registered = true;
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const { registerAs } = require('@nestjs/config') as typeof import('@nestjs/config');
-    registerAs(token, factory);
+    registerAs(token, factory as Parameters<typeof registerAs>[1]);
   };
   const registering: ProxyHandler<() => T> = {
     get: (target, key) => (register(), Reflect.get(target, key)),

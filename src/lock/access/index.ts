@@ -3,6 +3,7 @@
  * @packageDocumentation
  */
 export * from './lock-access';
+export * from './lock-access-settings';
 export * from './lock-access.module';
 export * from './lock-account-gate';
 export * from './lock-account-manager';

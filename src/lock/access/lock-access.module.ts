@@ -10,6 +10,7 @@ import { LockAccess } from './lock-access';
 import { LockGrantRepository } from './lock-grant-repository';
 import { LockGrants } from './lock-grants';
 import { LockPermissionGuard } from './lock-permission.guard';
+import { lockSettingsProvider } from '../lock-settings.providers';
 
 /** The features the access feature builds on, as `LockModule` composes them. */
 export interface LockAccessImports {
@@ -35,6 +36,7 @@ export class LockAccessModule {
       module: LockAccessModule,
       imports: [features.core, features.persistence, features.client, features.users],
       providers: [
+        lockSettingsProvider(LockAccessSettings),
         {
           provide: LockGrantRepository,
           useFactory: (database: LockDatabase) => new LockGrantRepository(database),
@@ -62,7 +64,7 @@ export class LockAccessModule {
         },
         LockPermissionGuard,
       ],
-      exports: [LockAccess, LockGrants, LockGrantRepository, LockPermissionGuard],
+      exports: [LockAccessSettings, LockAccess, LockGrants, LockGrantRepository, LockPermissionGuard],
     };
   }
 }

@@ -1,11 +1,9 @@
 import { nonEmptyString, switchSetting } from '../../common/config/config-parsing';
-import { lockDemoEnabled } from '../demo/lock-demo-settings';
 import { LockException } from '../errors/lock.exception';
 import type {
   LockConsoleAccessCheck,
   LockConsoleOptions,
 } from '../interfaces/lock-console-options.interface';
-import { lockEnv } from '../lock-env';
 
 /** The console's path when none is set. */
 export const DEFAULT_LOCK_CONSOLE_PREFIX = '/lock';
@@ -28,7 +26,7 @@ export type LockConsoleGate =
 
 /**
  * The console settings, read from `console` options over the `LOCK_CONSOLE_*` env variables of the env it is given
- * (the module's, see `lockConsoleSwitches`) when the module is registered.
+ * (the module's resolved env) when `LockModule` is registered.
  */
 export class LockConsoleSettings {
   /** Whether the console is served. */
@@ -57,33 +55,6 @@ export class LockConsoleSettings {
   development(): boolean {
     return (this.#env.NODE_ENV ?? '').trim().toLowerCase() === 'development';
   }
-}
-
-/** What `LockModule` reads of the console and the demo before dependency injection runs. */
-export interface LockConsoleSwitches {
-  /** Whether the demo is on (`demo`, else `LOCK_DEMO`). */
-  readonly demo: boolean;
-  /** The console's settings; the demo turns the console on unless `console.enabled` says otherwise. */
-  readonly console: LockConsoleSettings;
-}
-
-/**
- * The console's and the demo's switches of the module's options (`console`, `demo`) over the env's
- * (`LOCK_CONSOLE_*`, `LOCK_DEMO`), read when the module is registered.
- * @throws LockException for a malformed prefix, or for the demo while `NODE_ENV=production`
- */
-export function lockConsoleSwitches(
-  extras: { console?: LockConsoleOptions; demo?: boolean | string },
-  env: NodeJS.ProcessEnv = lockEnv(),
-): LockConsoleSwitches {
-  const demo = lockDemoEnabled(extras.demo, env);
-  return {
-    demo,
-    console: new LockConsoleSettings(
-      demo ? { enabled: true, ...extras.console } : (extras.console ?? {}),
-      env,
-    ),
-  };
 }
 
 function prefixOf(value: string | undefined): string {

@@ -9,6 +9,7 @@ import { LockSecrets } from '../support/lock-secrets';
 import type { LockClock } from '../interfaces/lock-clock.interface';
 import { LockPruneSchedule } from './lock-prune-schedule';
 import { LockPruner } from './lock-pruner';
+import { lockSettingsProvider } from '../lock-settings.providers';
 
 /**
  * Upkeep of the lock database: what keeps its tables small. `LockPruner` deletes what nothing reads any more;
@@ -23,6 +24,9 @@ export class LockMaintenanceModule {
       module: LockMaintenanceModule,
       imports: [core, persistence],
       providers: [
+        lockSettingsProvider(LockMaintenanceSettings),
+        lockSettingsProvider(LockWebhookSettings),
+        lockSettingsProvider(LockUsersSettings),
         {
           provide: LockPruner,
           useFactory: (
@@ -44,7 +48,7 @@ export class LockMaintenanceModule {
           inject: [LockPruner, LockMaintenanceSettings, LockSecrets, ModuleRef],
         },
       ],
-      exports: [LockPruner],
+      exports: [LockMaintenanceSettings, LockPruner],
     };
   }
 }

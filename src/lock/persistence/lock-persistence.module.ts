@@ -19,6 +19,7 @@ import { DatabaseAccountTokens } from './database-account-tokens';
 import { DatabaseTokenStore } from './database-token-store';
 import { LockDatabase } from './lock-database';
 import { LockDatabaseSettings } from './lock-database-settings';
+import { lockSettingsProvider } from '../lock-settings.providers';
 
 /** What a refresh lease lasts beyond the deadlines of its request and its write. */
 const REFRESH_LEASE_MARGIN_MS = 2000;
@@ -37,6 +38,7 @@ export class LockPersistenceModule {
       module: LockPersistenceModule,
       imports: [core],
       providers: [
+        lockSettingsProvider(LockDatabaseSettings),
         {
           provide: LockDatabase,
           useFactory: (settings: LockDatabaseSettings) =>
@@ -71,10 +73,7 @@ export class LockPersistenceModule {
               database,
               () => new TokenCipher(auth.cipherKeys()),
               // The refresh request's deadline, the write of its answer, and a margin.
-              () =>
-                http.timeout() * 1000 +
-                settings.databaseTimeoutMs() +
-                REFRESH_LEASE_MARGIN_MS,
+              () => http.timeout() * 1000 + settings.databaseTimeoutMs() + REFRESH_LEASE_MARGIN_MS,
             ),
           inject: [LockDatabase, LockAuthSettings, LockHttpSettings, LockDatabaseSettings],
         },
@@ -96,6 +95,7 @@ export class LockPersistenceModule {
         },
       ],
       exports: [
+        LockDatabaseSettings,
         LockDatabase,
         AccountWrites,
         AccountCredentials,

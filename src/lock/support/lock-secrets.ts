@@ -2,7 +2,7 @@ import { inspect } from 'node:util';
 import { redactSecrets } from '../../common/redaction/redact-secrets';
 import { AnchoredSecret, anchoredSecret, SecretCandidates } from '../../common/redaction/secret-anchors';
 import type { LockAuthSettings } from '../auth/lock-auth-settings';
-import type { LockWebhookSettings } from '../webhooks/lock-webhook-settings';
+import type { LockWebhookClientSettings } from './lock-webhook-client-settings';
 
 /**
  * How many secrets each account keeps for redaction, the newest: its API token, its OAuth access and refresh
@@ -25,7 +25,7 @@ export class LockSecrets {
 
   constructor(
     private readonly auth: LockAuthSettings,
-    private readonly webhooks: LockWebhookSettings,
+    private readonly webhooks: LockWebhookClientSettings,
   ) {}
 
   /** Keeps the values (empty ones are ignored) as secrets of the module's later messages, under the account. */
@@ -71,7 +71,7 @@ export class LockSecrets {
  * The secrets of the settings, for redaction: the OAuth client secret, every API token and every configured
  * webhook secret.
  */
-export function configuredLockSecrets(auth: LockAuthSettings, webhooks: LockWebhookSettings): string[] {
+export function configuredLockSecrets(auth: LockAuthSettings, webhooks: LockWebhookClientSettings): string[] {
   const secret = auth.oauthClientSecret();
   return [...(secret === null ? [] : [secret]), ...auth.apiTokens(), ...webhooks.webhookSecrets()];
 }

@@ -24,6 +24,7 @@ import { PasswordHasher } from './password-hasher';
 import { PasswordStore } from './password-store';
 import { DEFAULT_SCRYPT_COST, ScryptCost } from './scrypt-cost';
 import { SessionRepository } from './session-repository';
+import { lockSettingsProvider } from '../lock-settings.providers';
 
 /** What shapes the users feature. */
 export interface LockUsersFeature {
@@ -45,6 +46,7 @@ export class LockUsersModule {
       imports: [core, persistence],
       controllers: feature.authController ? [LockAuthController] : [],
       providers: [
+        lockSettingsProvider(LockUsersSettings),
         { provide: LOCK_PASSWORD_HASH_COST, useValue: DEFAULT_SCRYPT_COST },
         {
           provide: PasswordHasher,
@@ -168,6 +170,7 @@ export class LockUsersModule {
         LockAuthGuard,
       ],
       exports: [
+        LockUsersSettings,
         LockAuthService,
         LockPasswordReset,
         LockAuthGuard,

@@ -8,6 +8,7 @@ export * from './lock-webhook-events';
 export * from './lock-webhook-headers';
 export * from './lock-webhook-receiver';
 export * from './lock-webhook-registration';
+export * from './lock-webhook-settings';
 export * from './lock-webhook.controller';
 export * from './lock-webhooks.module';
 export * from './processed-webhooks';

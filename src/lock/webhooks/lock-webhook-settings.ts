@@ -5,6 +5,7 @@ import { lockOptionsOverEnv } from '../lock-env';
 import { lockChoiceSetting } from '../support/lock-choice-setting';
 import { lockSettingError } from '../support/lock-setting-error';
 import { lockUrlSetting } from '../support/lock-url-setting';
+import { LockWebhookClientSettings } from '../support/lock-webhook-client-settings';
 import { lockWebhookClaimTimeoutSeconds } from './lock-webhook-claim-timeout';
 import { LOCK_SIGNATURE_HEADER } from './lock-webhook-headers';
 
@@ -16,16 +17,18 @@ export const DEFAULT_LOCK_WEBHOOK_DUPLICATE_WINDOW_SECONDS = 600;
 export const MAX_LOCK_WEBHOOK_DUPLICATE_WINDOW_SECONDS = 30 * 24 * 60 * 60;
 
 /**
- * The webhook settings (`LOCK_WEBHOOK_*`, `APP_URL`), read from the module's resolved options when used, so a
+ * The webhook settings (`LOCK_WEBHOOK_*`, `APP_URL`), those of the receiver over those the client uses too
+ * (`LockWebhookClientSettings`), read from the module's resolved options when used, so a
  * malformed one fails the delivery or call that needs it (with `LockException`, naming the setting).
  */
-export class LockWebhookSettings {
+export class LockWebhookSettings extends LockWebhookClientSettings {
   /** The settings; private, so no inspect or JSON output shows a secret. */
   readonly #options: LockOptions;
   /** The env whose `NODE_ENV` decides whether signatures may be switched off, read when used. */
   readonly #env: NodeJS.ProcessEnv;
 
   constructor(options: LockOptions = {}, env: NodeJS.ProcessEnv = {}) {
+    super(options);
     this.#options = options;
     this.#env = env;
   }
@@ -34,29 +37,6 @@ export class LockWebhookSettings {
   webhookRoute(): string {
     const route = nonEmptyString(this.#options.webhook?.route) ?? DEFAULT_LOCK_WEBHOOK_ROUTE;
     return route.startsWith('/') ? route : `/${route}`;
-  }
-
-  /** `notification` (default) or `decentral`. @throws LockException for any other value */
-  webhookApi(): LockWebhookApi {
-    return lockChoiceSetting(
-      'webhook API',
-      'LOCK_WEBHOOK_API',
-      this.#options.webhook?.api,
-      ['notification', 'decentral'],
-      'notification',
-    );
-  }
-
-  /**
-   * The configured webhook signing secrets (`LOCK_WEBHOOK_SECRET`, comma-separated; option `webhook.secret`, a
-   * string or a list), trimmed, blanks left out; the newest first by convention.
-   */
-  webhookSecrets(): string[] {
-    const configured = this.#options.webhook?.secret;
-    const items = typeof configured === 'string' ? configured.split(',') : [...(configured ?? [])];
-    return items
-      .map((secret) => nonEmptyString(secret))
-      .filter((secret): secret is string => secret !== undefined);
   }
 
   /**

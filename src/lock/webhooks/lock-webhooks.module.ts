@@ -10,6 +10,7 @@ import { LockWebhookRegistration } from './lock-webhook-registration';
 import { LockWebhookSettings } from './lock-webhook-settings';
 import { ProcessedWebhooks } from './processed-webhooks';
 import { WebhookSecretStore } from './webhook-secret-store';
+import { lockSettingsProvider } from '../lock-settings.providers';
 
 /** What shapes the webhooks feature. */
 export interface LockWebhooksFeature {
@@ -35,6 +36,7 @@ export class LockWebhooksModule {
       imports: [core, persistence],
       controllers: feature.controllerRoute === null ? [] : [lockWebhookController(feature.controllerRoute)],
       providers: [
+        lockSettingsProvider(LockWebhookSettings),
         {
           provide: WebhookSecretStore,
           useFactory: (database: LockDatabase, auth: LockAuthSettings) =>
@@ -53,7 +55,13 @@ export class LockWebhooksModule {
         LockWebhookReceiver,
         LockWebhookRegistration,
       ],
-      exports: [WebhookSecretStore, ProcessedWebhooks, LockWebhookReceiver, LockWebhookRegistration],
+      exports: [
+        LockWebhookSettings,
+        WebhookSecretStore,
+        ProcessedWebhooks,
+        LockWebhookReceiver,
+        LockWebhookRegistration,
+      ],
     };
   }
 }

@@ -12,6 +12,7 @@ export * from './lock-login-limit-settings';
 export * from './lock-login-limit.exception';
 export * from './lock-login-limit.filter';
 export * from './lock-password-reset';
+export * from './lock-password-rule.exception';
 export * from './lock-password-rules';
 export * from './lock-user';
 export * from './lock-user-repository';

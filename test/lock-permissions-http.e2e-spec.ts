@@ -15,7 +15,7 @@ import { InvalidArgumentException, LOCK_CLOCK, Lock, LockModule, LockUser } from
 import type { LockAuthenticatedUser, LockSessionGrant } from '../src/lock/users';
 import { LockAccess } from '../src/lock/access/lock-access';
 import { LockGrantRepository } from '../src/lock/access/lock-grant-repository';
-import type { LockPermission } from '../src/lock/access/lock-permission';
+import type { LockPermission } from '../src/lock/interfaces/lock-permission.interface';
 import { RequireLockPermission } from '../src/lock/access/require-lock-permission.decorator';
 import { LOCK_DATABASE_ACCOUNT_REGISTRY } from '../src/lock/lock.constants';
 import { LOCK_SANDBOX_DEPOT_ACCOUNT_ID, LockSandbox } from '../src/testing';

@@ -42,6 +42,7 @@ export * from './interfaces/lock-database-token-store.interface';
 export * from './interfaces/lock-module-options.interface';
 export * from './interfaces/lock-options-factory.interface';
 export * from './interfaces/lock-options.interface';
+export * from './interfaces/lock-permission.interface';
 export * from './interfaces/lock-token-store.interface';
 export * from './interfaces/lock-user.interface';
 export * from './interfaces/login-code-notifier.interface';

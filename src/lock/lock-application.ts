@@ -3,6 +3,7 @@ import { LockAccessModule } from './access/lock-access.module';
 import { LockConsoleSettings } from './console/lock-console-settings';
 import { lockDemoEnabled } from './demo/lock-demo-settings';
 import type { LockConsoleOptions } from './interfaces/lock-console-options.interface';
+import type { LockOptions } from './interfaces/lock-options.interface';
 import { lockEnv } from './lock-env';
 import { LockClientModule } from './lock-client.module';
 import { LockCoreModule } from './lock-core.module';
@@ -10,6 +11,7 @@ import type { LockModuleExtras } from './lock.module-definition';
 import { LockMaintenanceModule } from './maintenance/lock-maintenance.module';
 import { LockPersistenceModule } from './persistence/lock-persistence.module';
 import { LockUsersModule } from './users/lock-users.module';
+import { lockWebhookRouteBeforeInjection } from './webhooks/lock-webhook-settings';
 import { LockWebhooksModule } from './webhooks/lock-webhooks.module';
 
 /**
@@ -22,8 +24,9 @@ import { LockWebhooksModule } from './webhooks/lock-webhooks.module';
 export function lockApplicationFeatures(
   given: DynamicModule,
   extras: LockModuleExtras,
-  webhookRoute: string,
+  routeOptions: LockOptions,
 ): DynamicModule[] {
+  const webhookRoute = lockWebhookRouteBeforeInjection(routeOptions);
   const { demo, console: consoleSettings } = lockConsoleSwitches(extras);
   const demoFeature = demo ? loadDemo() : undefined;
   const definition = demoFeature?.withLockDemo(given, consoleSettings.prefix) ?? given;

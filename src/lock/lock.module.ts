@@ -8,7 +8,7 @@ import {
   LockModuleExtras,
 } from './lock.module-definition';
 import { LockException } from './errors/lock.exception';
-import { lockWebhookRouteBeforeInjection } from './webhooks/lock-webhook-settings';
+import type { LockOptions } from './interfaces/lock-options.interface';
 
 /**
  * Registers the `Lock` manager (a singleton, also under the alias `'lock'`), each feature's settings (`LockHttpSettings`,
@@ -26,8 +26,7 @@ import { lockWebhookRouteBeforeInjection } from './webhooks/lock-webhook-setting
 export class LockModule extends ConfigurableLockModule {
   /** Registers the module; options left out come from the `LOCK_*` env variables. */
   static forRoot(options: typeof LOCK_OPTIONS_TYPE = {}): DynamicModule {
-    const route = lockWebhookRouteBeforeInjection(options);
-    return composed(super.forRoot(options), options, route);
+    return composed(super.forRoot(options), options, options);
   }
 
   /**
@@ -35,17 +34,19 @@ export class LockModule extends ConfigurableLockModule {
    * The webhook route is known before the factory runs: `webhookRoute`, else `LOCK_WEBHOOK_ROUTE`.
    */
   static forRootAsync(options: typeof LOCK_ASYNC_OPTIONS_TYPE): DynamicModule {
-    const route = lockWebhookRouteBeforeInjection({ webhook: { route: options.webhookRoute } });
-    return composed(super.forRootAsync(options), options, route);
+    return composed(super.forRootAsync(options), options, { webhook: { route: options.webhookRoute } });
   }
 }
 
-/** `LockModule` as the feature modules over the options that `ConfigurableModuleBuilder` made. */
-function composed(given: DynamicModule, extras: LockModuleExtras, webhookRoute: string): DynamicModule {
+/**
+ * `LockModule` as the feature modules over the options that `ConfigurableModuleBuilder` made; `routeOptions` are
+ * the options known before injection that set the webhook receiver's route.
+ */
+function composed(given: DynamicModule, extras: LockModuleExtras, routeOptions: LockOptions): DynamicModule {
   const features =
     extras.clientOnly === true
       ? clientFeatures(given, extras)
-      : applicationFeatures(given, extras, webhookRoute);
+      : applicationFeatures(given, extras, routeOptions);
   return {
     module: LockModule,
     global: given.global,
@@ -73,9 +74,9 @@ function clientFeatures(given: DynamicModule, extras: LockModuleExtras): Dynamic
 function applicationFeatures(
   given: DynamicModule,
   extras: LockModuleExtras,
-  webhookRoute: string,
+  routeOptions: LockOptions,
 ): DynamicModule[] {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const application = require('./lock-application') as typeof import('./lock-application');
-  return application.lockApplicationFeatures(given, extras, webhookRoute);
+  return application.lockApplicationFeatures(given, extras, routeOptions);
 }

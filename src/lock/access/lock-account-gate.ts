@@ -5,7 +5,7 @@ import { isLockSubUser } from '../users/lock-user';
 import type { LockUserRepository } from '../users/lock-user-repository';
 import { closedGrantReason, LockGrant } from './lock-grant';
 import type { LockGrantRepository } from './lock-grant-repository';
-import type { LockPermission } from './lock-permission';
+import type { LockPermission } from '../interfaces/lock-permission.interface';
 
 /** Where a gate reads what a user may do: ownerships, grants, the time zone and the clock. */
 export interface LockGateSources {

@@ -1,5 +1,5 @@
 import { WeekdayBitmask, WeekdayCode } from '../support/weekday-bitmask';
-import type { LockPermission } from './lock-permission';
+import type { LockPermission } from '../interfaces/lock-permission.interface';
 import { weekdayIn } from './zoned-weekday';
 
 /** What a sub-user may do on one smartlock of one account, and when (`lock:user-grant`). */

@@ -13,7 +13,7 @@ import { DEFAULT_LOCK_ACCOUNT } from '../auth/lock-auth-settings';
 import { DEFAULT_LOCK_ACCOUNT_PARAM, LockAuthenticatedRequest } from '../users/lock-auth.decorators';
 import { LOCK_SESSION_REQUIRED_MESSAGE } from '../users/lock-auth.guard';
 import { LockAccess } from './lock-access';
-import type { LockPermission } from './lock-permission';
+import type { LockPermission } from '../interfaces/lock-permission.interface';
 
 /** The route parameter `LockPermissionGuard` reads the smartlock id from. */
 export const LOCK_SMARTLOCK_PARAM = 'smartlockId';

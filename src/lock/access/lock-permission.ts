@@ -1,12 +1,5 @@
 import { InvalidArgumentException } from '../../common/errors/invalid-argument.exception';
-
-/**
- * What a sub-user's grant allows on one smartlock: `lock` (lock, lock 'n' go), `unlock` (unlock, unlatch, lock 'n'
- * go with unlatch), `view_logs` (its logs), `manage_auths` (read, create, update and delete its authorizations)
- * and `manage_settings` (its name and favourite flag, its config, advanced and web config, and admin PIN). Any
- * grant on a lock lets the user find, list and sync it.
- */
-export type LockPermission = 'lock' | 'unlock' | 'view_logs' | 'manage_auths' | 'manage_settings';
+import type { LockPermission } from '../interfaces/lock-permission.interface';
 
 /** Every permission, in the order they are stored and shown. */
 export const LOCK_PERMISSIONS: readonly LockPermission[] = Object.freeze([

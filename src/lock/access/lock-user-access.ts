@@ -3,7 +3,7 @@ import { DEFAULT_LOCK_ACCOUNT } from '../auth/lock-auth-settings';
 import type { LockUser } from '../interfaces/lock-user.interface';
 import { LockAccountGate, LockGateSources } from './lock-account-gate';
 import { lockAccountManager, LockAccountManager } from './lock-account-manager';
-import type { LockPermission } from './lock-permission';
+import type { LockPermission } from '../interfaces/lock-permission.interface';
 import { PermittedSmartLockSettings } from './permitted-smart-lock-settings';
 import { PermittedSmartLocks } from './permitted-smart-locks';
 import { PermittedSmartlockAuths } from './permitted-smartlock-auths';

@@ -4,7 +4,7 @@ import type { Lock } from '../lock';
 import type { LockQuery } from '../http/lock-query';
 import type { LockAttributes } from '../resources/lock-arguments';
 import { SmartLocks } from '../resources/smart-locks';
-import type { LockPermission } from './lock-permission';
+import type { LockPermission } from '../interfaces/lock-permission.interface';
 import { EVERY_SMARTLOCK, LockAccountGate } from './lock-account-gate';
 
 /**

@@ -1,7 +1,8 @@
 import { applyDecorators, SetMetadata, UseFilters, UseGuards } from '@nestjs/common';
 import { InvalidArgumentException } from '../../common/errors/invalid-argument.exception';
 import { LockAuthGuard } from '../users/lock-auth.guard';
-import { isLockPermission, LOCK_PERMISSIONS, LockPermission } from './lock-permission';
+import { isLockPermission, LOCK_PERMISSIONS } from './lock-permission';
+import { LockPermission } from '../interfaces/lock-permission.interface';
 import { LOCK_PERMISSION_METADATA } from '../lock.constants';
 import { LockPermissionGuard } from './lock-permission.guard';
 import { LockPermissionFilter } from './lock-permission.filter';

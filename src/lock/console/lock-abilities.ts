@@ -1,5 +1,6 @@
 import { grantClosure, LockGrant, LockGrantClosure } from '../access/lock-grant';
-import { LOCK_PERMISSIONS, LockPermission } from '../access/lock-permission';
+import { LOCK_PERMISSIONS } from '../access/lock-permission';
+import { LockPermission } from '../interfaces/lock-permission.interface';
 
 /** What the viewer may do on one lock: the permissions of their grant, and why it is closed now (or null). */
 export interface LockAbilities {

@@ -1,4 +1,4 @@
-import type { LockPermission } from '../access/lock-permission';
+import type { LockPermission } from '../interfaces/lock-permission.interface';
 import { SmartLock } from '../data/smart-lock';
 import type { ConsoleLockResources } from './console-viewer';
 import type { DASHBOARD_MESSAGES } from './i18n/dashboard-messages';

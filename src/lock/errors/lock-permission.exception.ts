@@ -1,5 +1,5 @@
 import type { IntegrationExceptionAnswer } from '../../common/errors/integration-exception-answer';
-import type { LockPermission } from '../access/lock-permission';
+import type { LockPermission } from '../interfaces/lock-permission.interface';
 import { LockException } from './lock.exception';
 
 /**

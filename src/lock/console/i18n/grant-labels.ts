@@ -1,4 +1,4 @@
-import type { LockPermission } from '../../access/lock-permission';
+import type { LockPermission } from '../../interfaces/lock-permission.interface';
 import { WeekdayBitmask, WeekdayCode } from '../../support/weekday-bitmask';
 import type { ConsoleContext } from '../console-context';
 import { SCHEDULE_MESSAGES } from './schedule-messages';

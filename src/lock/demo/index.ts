@@ -4,3 +4,4 @@
  */
 export * from './lock-demo';
 export { LOCK_DEMO_GUEST, LOCK_DEMO_OWNER } from './lock-demo-seeder';
+export { assertLockDemoAllowed, lockDemoEnabled } from './lock-demo-settings';

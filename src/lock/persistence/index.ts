@@ -6,6 +6,7 @@ export * from '../accounts/lock-account-rule.exception';
 export * from './account-credentials';
 export * from './account-writes';
 export * from './database-account-registry';
+export * from './database-account-tokens';
 export * from './database-token-store';
 export * from './lock-database';
 export * from './lock-database-settings';

@@ -64,7 +64,8 @@ function sourceFiles(dir) {
   });
 }
 
-const IMPORT = /(?:^|\n)\s*(?:import|export)\s[^;]*?\sfrom\s+'(\.[^']+)'|(?:^|\n)\s*import\s+'(\.[^']+)'|\b(?:require|import)\(\s*'(\.[^']+)'\s*\)/g;
+const IMPORT =
+  /(?:^|\n)\s*(?:import|export)\s[^;]*?\sfrom\s+'(\.[^']+)'|(?:^|\n)\s*import\s+'(\.[^']+)'|\b(?:require|import)\(\s*'(\.[^']+)'\s*\)/g;
 
 function resolveImport(from, specifier) {
   const base = resolve(dirname(from), specifier);
@@ -143,7 +144,8 @@ for (const file of files) {
     if (!edge.target.startsWith(SRC)) continue;
     const to = layerOf(edge.target);
     const at = `src/${relative(SRC, file)}:${edge.line}`;
-    if (from.name === 'common' && to.name !== 'common') commonToVendor.push(`${at} -> src/${relative(SRC, edge.target)}`);
+    if (from.name === 'common' && to.name !== 'common')
+      commonToVendor.push(`${at} -> src/${relative(SRC, edge.target)}`);
     const crosses = to.rank > from.rank || (to.rank === from.rank && to.name !== from.name);
     if (crosses) {
       upward.push({
@@ -166,7 +168,9 @@ if (process.argv.includes('--json')) {
   for (const component of found) console.log(`  ${component.join(' <-> ')}`);
   console.log(`upward imports: ${upward.length} (at most ${MAX_UPWARD})`);
   for (const edge of upward) {
-    console.log(`  ${edge.at} (${edge.from}) -> ${edge.target} (${edge.to})${edge.explained ? '' : '  [no "Upward import:" comment]'}`);
+    console.log(
+      `  ${edge.at} (${edge.from}) -> ${edge.target} (${edge.to})${edge.explained ? '' : '  [no "Upward import:" comment]'}`,
+    );
   }
   console.log(`src/common importing a vendor module: ${commonToVendor.length}`);
   for (const line of commonToVendor) console.log(`  ${line}`);

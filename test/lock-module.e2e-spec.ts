@@ -338,7 +338,7 @@ describe('options given to forRoot() override the env, field by field', () => {
             appUrl: 'https://app.example.test',
           }),
         ],
-      })
+      }),
     );
 
     expect(config.http.retries()).toBe(1);

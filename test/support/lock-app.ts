@@ -2,13 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { TestingModule } from '@nestjs/testing';
-import {
-  Lock,
-  LockModule,
-  LockModuleOptions,
-  LockTokenStore,
-  LOCK_TOKEN_STORE,
-} from '../../src/lock';
+import { Lock, LockModule, LockModuleOptions, LockTokenStore, LOCK_TOKEN_STORE } from '../../src/lock';
 import { LockAuthSettings } from '../../src/lock/auth/lock-auth-settings';
 import { LockSandbox } from '../../src/testing';
 import { CapturedLogger } from './captured-logger';

@@ -94,7 +94,10 @@ describe('sendWithUnauthorizedRepeat', () => {
       await call(provider, statusUrl);
       sandbox.failNext(2, 401, { error: 'no access' }, { path: /\/status$/ });
 
-      await expect(call(provider, statusUrl)).resolves.toEqual({ status: 401, body: '{"error":"no access"}' });
+      await expect(call(provider, statusUrl)).resolves.toEqual({
+        status: 401,
+        body: '{"error":"no access"}',
+      });
 
       expect(sandbox.tokenRequests()).toHaveLength(2);
       expect(sandbox.statusRequests()).toHaveLength(3);

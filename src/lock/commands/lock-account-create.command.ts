@@ -49,7 +49,9 @@ export class LockAccountCreateCommand extends CommandRunner {
       assertLockAccountKey(key);
       // Read before anything is asked or stored, so an unknown mode fails the command with nothing stored.
       const unread =
-        options.token === undefined ? null : unreadAccountStateWarning(this.runtime.authSettings, 'API token', key);
+        options.token === undefined
+          ? null
+          : unreadAccountStateWarning(this.runtime.authSettings, 'API token', key);
       const token =
         options.token === undefined ? null : await accountTokenInput(options.token, this.prompt, key);
       const ciphertext =

@@ -149,7 +149,11 @@ export class DatabaseTokenStore implements LockDatabaseTokenStore {
   /** Whether the lock database has an account row with the key. */
   private async isStored(accountKey: string): Promise<boolean> {
     const db = await this.database.db();
-    const row = await db.selectFrom('lock_accounts').select('id').where('key', '=', accountKey).executeTakeFirst();
+    const row = await db
+      .selectFrom('lock_accounts')
+      .select('id')
+      .where('key', '=', accountKey)
+      .executeTakeFirst();
     return row !== undefined;
   }
 

@@ -11,5 +11,6 @@ export const MIN_LOCK_PASSWORD_LENGTH = 12;
  * @throws LockPasswordRuleException naming the rule, never the password
  */
 export function assertAllowedLockPassword(password: string): void {
-  if (password.length < MIN_LOCK_PASSWORD_LENGTH) throw new LockPasswordRuleException(MIN_LOCK_PASSWORD_LENGTH);
+  if (password.length < MIN_LOCK_PASSWORD_LENGTH)
+    throw new LockPasswordRuleException(MIN_LOCK_PASSWORD_LENGTH);
 }

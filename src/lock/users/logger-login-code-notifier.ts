@@ -1,6 +1,10 @@
 import { Logger } from '@nestjs/common';
 import type { LockUser } from '../interfaces/lock-user.interface';
-import type { LoginCodeContext, LoginCodeNotifier, LoginCodePurpose } from '../interfaces/login-code-notifier.interface';
+import type {
+  LoginCodeContext,
+  LoginCodeNotifier,
+  LoginCodePurpose,
+} from '../interfaces/login-code-notifier.interface';
 
 /** The words of a log line for each purpose. */
 const CODE_NAMES: Record<LoginCodePurpose, string> = {

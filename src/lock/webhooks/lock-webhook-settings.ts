@@ -1,8 +1,7 @@
 import { isEnabled, joinUrl, nonEmptyString } from '../../common/config/config-parsing';
 import { numberSetting } from '../../common/config/number-setting';
-import type { LockOptions, LockWebhookApi } from '../interfaces/lock-options.interface';
+import type { LockOptions } from '../interfaces/lock-options.interface';
 import { lockOptionsOverEnv } from '../lock-env';
-import { lockChoiceSetting } from '../support/lock-choice-setting';
 import { lockSettingError } from '../support/lock-setting-error';
 import { lockUrlSetting } from '../support/lock-url-setting';
 import { LockWebhookClientSettings } from '../support/lock-webhook-client-settings';

@@ -6,7 +6,10 @@ import { Lock } from '../../lock';
 import { LOCK_ACCOUNT_REGISTRY, LOCK_DATABASE_ACCOUNT_REGISTRY } from '../../lock.constants';
 import { isLockAccountKey } from '../../accounts/lock-account-key';
 import { isLockAccountName, MAX_LOCK_ACCOUNT_NAME_LENGTH } from '../../accounts/lock-account-name';
-import type { LockAccountRecord, LockAccountRegistry } from '../../interfaces/lock-account-registry.interface';
+import type {
+  LockAccountRecord,
+  LockAccountRegistry,
+} from '../../interfaces/lock-account-registry.interface';
 import { AccountCredentials } from '../../persistence/account-credentials';
 import { DatabaseAccountRegistry } from '../../persistence/database-account-registry';
 import { LockAuthSettings } from '../../auth/lock-auth-settings';

@@ -14,8 +14,11 @@ export function markEsmTypeImports(text) {
   return text
     .replace(
       /^(import|export)( type)? (\{[^}]*\}|\* as \w+) from '([^']+)';$/gm,
+      // The whole statement becomes type-only, so a name's own `type` modifier goes (TS2206 otherwise).
       (whole, keyword, _type, names, specifier) =>
-        ESM_ONLY.test(specifier) ? `${keyword} type ${names} from '${specifier}' ${ATTRIBUTE};` : whole,
+        ESM_ONLY.test(specifier)
+          ? `${keyword} type ${names.replace(/\btype\s+/g, '')} from '${specifier}' ${ATTRIBUTE};`
+          : whole,
     )
     .replace(/import\("([^"]+)"\)/g, (whole, specifier) =>
       ESM_ONLY.test(specifier) ? `import("${specifier}", { with: { 'resolution-mode': 'import' } })` : whole,

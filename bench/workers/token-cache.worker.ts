@@ -27,6 +27,7 @@ async function run(request: TokenCacheRequest): Promise<TokenCacheResult> {
     'Bench',
     { store: request.redisUrl, appKey: randomBytes(32).toString('base64') },
     undefined,
+    {},
   );
   if (encrypted === null) throw new Error('the encrypted token cache is switched off');
   const plain = new Keyv({

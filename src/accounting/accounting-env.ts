@@ -2,7 +2,7 @@ import { withoutUndefined } from '../common/config/config-parsing';
 import type { AccountingOptions } from './interfaces/accounting-options.interface';
 
 /** The accounting options as the `ACCOUNTING_*` env variables give them (unset variables are left out). */
-export function accountingOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): AccountingOptions {
+export function accountingOptionsFromEnv(env: NodeJS.ProcessEnv): AccountingOptions {
   const tokenCache = withoutUndefined({
     enabled: env.ACCOUNTING_TOKEN_CACHE,
     store: env.ACCOUNTING_TOKEN_CACHE_STORE,

@@ -16,6 +16,7 @@ import { AccountingException } from './accounting.exception';
 import {
   ACCOUNTING_API_ALIAS,
   ACCOUNTING_ECHO_ALIAS,
+  ACCOUNTING_ENV,
   ACCOUNTING_TOKEN_CACHE,
   ACCOUNTING_TRANSPORT,
 } from './accounting.constants';
@@ -38,17 +39,18 @@ import { unconfiguredAccountingApi } from './unconfigured-accounting-api';
  */
 @Module({
   providers: [
+    { provide: ACCOUNTING_ENV, useFactory: (): NodeJS.ProcessEnv => process.env },
     {
       provide: AccountingConfig,
-      useFactory: (options: AccountingModuleOptions) =>
-        new AccountingConfig(optionsOverEnv(accountingOptionsFromEnv(process.env), options, ['http'])),
-      inject: [ACCOUNTING_MODULE_OPTIONS],
+      useFactory: (options: AccountingModuleOptions, env: NodeJS.ProcessEnv) =>
+        new AccountingConfig(optionsOverEnv(accountingOptionsFromEnv(env), options, ['http'])),
+      inject: [ACCOUNTING_MODULE_OPTIONS, ACCOUNTING_ENV],
     },
     {
       provide: ACCOUNTING_TOKEN_CACHE,
-      useFactory: (config: AccountingConfig, hostCache?: HostCache) =>
-        createEncryptedTokenCache('Accounting', config.tokenCacheOptions(), hostCache),
-      inject: [AccountingConfig, { token: HOST_CACHE_MANAGER, optional: true }],
+      useFactory: (config: AccountingConfig, env: NodeJS.ProcessEnv, hostCache?: HostCache) =>
+        createEncryptedTokenCache('Accounting', config.tokenCacheOptions(), hostCache, env),
+      inject: [AccountingConfig, ACCOUNTING_ENV, { token: HOST_CACHE_MANAGER, optional: true }],
     },
     {
       provide: ACCOUNTING_TRANSPORT,

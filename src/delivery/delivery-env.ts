@@ -2,7 +2,7 @@ import { withoutUndefined } from '../common/config/config-parsing';
 import { DeliveryModuleOptions } from './interfaces/delivery-module-options.interface';
 
 /** The Delivery options as the `DELIVERY_*` env variables give them (unset variables are left out). */
-export function deliveryOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): DeliveryModuleOptions {
+export function deliveryOptionsFromEnv(env: NodeJS.ProcessEnv): DeliveryModuleOptions {
   const tokenCache = withoutUndefined({
     enabled: env.DELIVERY_TOKEN_CACHE,
     store: env.DELIVERY_TOKEN_CACHE_STORE,

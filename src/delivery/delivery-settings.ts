@@ -60,7 +60,7 @@ export interface DeliverySettings {
  */
 export function resolveDeliverySettings(
   options: DeliveryModuleOptions,
-  env: NodeJS.ProcessEnv = process.env,
+  env: NodeJS.ProcessEnv,
 ): DeliverySettings {
   const merged = optionsOverEnv(deliveryOptionsFromEnv(env), options, ['http']);
   return {

@@ -9,7 +9,12 @@ import { HOST_CACHE_MANAGER } from '../common/token-cache/host-cache-token';
 import { createEncryptedTokenCache } from '../common/token-cache/token-cache-options';
 import { HostCache } from '../common/token-cache/token-cache-store';
 import { DeliveryClient } from './delivery.client';
-import { DELIVERY_SETTINGS, DELIVERY_TOKEN_CACHE, DELIVERY_TRANSPORT } from './delivery.constants';
+import {
+  DELIVERY_ENV,
+  DELIVERY_SETTINGS,
+  DELIVERY_TOKEN_CACHE,
+  DELIVERY_TRANSPORT,
+} from './delivery.constants';
 import {
   ConfigurableDeliveryModule,
   DELIVERY_ASYNC_OPTIONS_TYPE,
@@ -25,16 +30,18 @@ import { DeliveryModuleOptions } from './interfaces/delivery-module-options.inte
  */
 @Module({
   providers: [
+    { provide: DELIVERY_ENV, useFactory: (): NodeJS.ProcessEnv => process.env },
     {
       provide: DELIVERY_SETTINGS,
-      useFactory: (options: DeliveryModuleOptions) => resolveDeliverySettings(options),
-      inject: [DELIVERY_MODULE_OPTIONS],
+      useFactory: (options: DeliveryModuleOptions, env: NodeJS.ProcessEnv) =>
+        resolveDeliverySettings(options, env),
+      inject: [DELIVERY_MODULE_OPTIONS, DELIVERY_ENV],
     },
     {
       provide: DELIVERY_TOKEN_CACHE,
-      useFactory: (settings: DeliverySettings, hostCache?: HostCache) =>
-        createEncryptedTokenCache('Delivery', settings.tokenCache, hostCache),
-      inject: [DELIVERY_SETTINGS, { token: HOST_CACHE_MANAGER, optional: true }],
+      useFactory: (settings: DeliverySettings, env: NodeJS.ProcessEnv, hostCache?: HostCache) =>
+        createEncryptedTokenCache('Delivery', settings.tokenCache, hostCache, env),
+      inject: [DELIVERY_SETTINGS, DELIVERY_ENV, { token: HOST_CACHE_MANAGER, optional: true }],
     },
     {
       provide: DELIVERY_TRANSPORT,

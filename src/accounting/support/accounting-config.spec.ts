@@ -395,20 +395,6 @@ describe('accountingOptionsFromEnv()', () => {
     ).toEqual({});
   });
 
-  it('reads process.env when called without an argument', () => {
-    const saved = { ...process.env };
-    try {
-      for (const name of Object.keys(process.env))
-        if (name.startsWith('ACCOUNTING_')) delete process.env[name];
-      Object.assign(process.env, FULL_ENV);
-
-      expect(accountingOptionsFromEnv()).toEqual(accountingOptionsFromEnv(FULL_ENV));
-    } finally {
-      for (const name of Object.keys(process.env)) if (!(name in saved)) delete process.env[name];
-      Object.assign(process.env, saved);
-    }
-  });
-
   it('gives the defaults of AccountingConfig when no variable is set', () => {
     const fromEnv = new AccountingConfig(accountingOptionsFromEnv({}));
 

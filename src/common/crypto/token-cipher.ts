@@ -55,7 +55,7 @@ export class TokenCipher {
   }
 
   /** Reads `APP_KEY` and `APP_PREVIOUS_KEYS` (comma-separated); throws `TokenCipherError` when unusable. */
-  static fromEnv(env: NodeJS.ProcessEnv = process.env): TokenCipher {
+  static fromEnv(env: NodeJS.ProcessEnv): TokenCipher {
     return new TokenCipher({ key: env.APP_KEY, previousKeys: (env.APP_PREVIOUS_KEYS ?? '').split(',') });
   }
 

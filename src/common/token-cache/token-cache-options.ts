@@ -25,7 +25,7 @@ export function createEncryptedTokenCache(
   label: string,
   options: TokenCacheOptions,
   hostCache: HostCache | undefined,
-  env: NodeJS.ProcessEnv = process.env,
+  env: NodeJS.ProcessEnv,
   logger?: EncryptedTokenCacheOptions['logger'],
 ): EncryptedTokenCache | null {
   if (!isEnabled(options.enabled)) return null;

@@ -1,8 +1,12 @@
-import { inspect } from 'node:util';
 import { Keyv } from 'keyv';
 import { LockException } from '../errors/lock.exception';
 import type { LockOptions } from '../interfaces/lock-options.interface';
-import { BLANKS, errorOf } from '../support/lock-setting-values.spec-helper';
+import {
+  BLANKS,
+  describeChoiceSettings,
+  errorOf,
+  itKeepsItsOptionsHidden,
+} from '../support/lock-setting-values.spec-helper';
 import { DEFAULT_LOCK_ACCOUNT, LockAuthSettings } from './lock-auth-settings';
 
 /** Settings over loosely typed options, as env strings and junk values arrive. */
@@ -11,60 +15,32 @@ function config(options: Record<string, unknown>): LockAuthSettings {
 }
 
 describe('LockAuthSettings', () => {
-  describe.each([
-    {
-      reader: 'authMode',
-      read: (value: unknown) => config({ auth: value }).authMode(),
-      fallback: 'token',
-      accepted: ['token', 'oauth'],
-      envName: 'LOCK_AUTH',
-    },
-    {
-      reader: 'tokenResolver',
-      read: (value: unknown) => config({ tokenResolver: value }).tokenResolver(),
-      fallback: 'config',
-      accepted: ['config', 'store', 'database'],
-      envName: 'LOCK_TOKEN_RESOLVER',
-    },
-    {
-      reader: 'tokenStore',
-      read: (value: unknown) => config({ oauth: { tokenStore: value } }).tokenStore(),
-      fallback: 'cache',
-      accepted: ['cache', 'database', 'memory'],
-      envName: 'LOCK_OAUTH_TOKEN_STORE',
-    },
-  ])('$reader(): one of $accepted, $fallback by default', ({ read, fallback, accepted, envName }) => {
-    it.each(BLANKS)('is the default when it is %s', (_label, value) => {
-      expect(read(value)).toBe(fallback);
-    });
-
-    it.each(accepted)('accepts %j as it is', (value) => {
-      expect(read(value)).toBe(value);
-    });
-
-    it.each(accepted)('accepts %j in any case and with spaces around it', (value) => {
-      expect(read(value.toUpperCase())).toBe(value);
-      expect(read(` ${value[0].toUpperCase()}${value.slice(1)} `)).toBe(value);
-    });
-
-    it.each(['bogus', 'tokens', 'o auth', '1'])(
-      'throws LockException naming the setting and the value for %j',
-      (value) => {
-        const error = errorOf(() => read(value));
-
-        expect(error).toBeInstanceOf(LockException);
-        expect(error.message).toContain(envName);
-        expect(error.message).toContain(`"${value}"`);
+  describeChoiceSettings(
+    [
+      {
+        reader: 'authMode',
+        read: (value: unknown) => config({ auth: value }).authMode(),
+        fallback: 'token',
+        accepted: ['token', 'oauth'],
+        envName: 'LOCK_AUTH',
       },
-    );
-
-    it('reads the value when asked, so a config with an unknown value can still be built', () => {
-      const settings = { auth: 'x', tokenResolver: 'x', oauth: { tokenStore: 'x' }, webhook: { api: 'x' } };
-
-      expect(() => new LockAuthSettings(settings)).not.toThrow();
-      expect(() => read('x')).toThrow(LockException);
-    });
-  });
+      {
+        reader: 'tokenResolver',
+        read: (value: unknown) => config({ tokenResolver: value }).tokenResolver(),
+        fallback: 'config',
+        accepted: ['config', 'store', 'database'],
+        envName: 'LOCK_TOKEN_RESOLVER',
+      },
+      {
+        reader: 'tokenStore',
+        read: (value: unknown) => config({ oauth: { tokenStore: value } }).tokenStore(),
+        fallback: 'cache',
+        accepted: ['cache', 'database', 'memory'],
+        envName: 'LOCK_OAUTH_TOKEN_STORE',
+      },
+    ],
+    config,
+  );
 
   describe('apiToken(accountKey): the account token, for `default` also apiToken, else null', () => {
     it('uses `default` as the account key of a manager without as()', () => {
@@ -381,16 +357,5 @@ describe('LockAuthSettings', () => {
     });
   });
 
-  it('neither inspect nor JSON output shows the options it holds', () => {
-    const secret = 'secret-value-in-the-options';
-    const settings = config({
-      apiToken: secret,
-      oauth: { clientSecret: secret },
-      webhook: { secret },
-      databaseUrl: `postgres://user:${secret}@127.0.0.1/db`,
-    });
-    for (const text of [inspect(settings, { depth: 10, showHidden: true }), JSON.stringify(settings)]) {
-      expect(text).not.toContain(secret);
-    }
-  });
+  itKeepsItsOptionsHidden(config);
 });

@@ -1,8 +1,12 @@
-import { inspect } from 'node:util';
 import { LockException } from '../errors/lock.exception';
 import type { LockOptions } from '../interfaces/lock-options.interface';
 import { lockOptionsFromEnv } from '../lock-env';
-import { BLANKS, errorOf } from '../support/lock-setting-values.spec-helper';
+import {
+  BLANKS,
+  describeChoiceSettings,
+  errorOf,
+  itKeepsItsOptionsHidden,
+} from '../support/lock-setting-values.spec-helper';
 import { DEFAULT_LOCK_WEBHOOK_ROUTE, LockWebhookSettings } from './lock-webhook-settings';
 
 /** Settings over loosely typed options, as env strings and junk values arrive. */
@@ -11,46 +15,18 @@ function config(options: Record<string, unknown>, env: NodeJS.ProcessEnv = {}): 
 }
 
 describe('LockWebhookSettings', () => {
-  describe.each([
-    {
-      reader: 'webhookApi',
-      read: (value: unknown) => config({ webhook: { api: value } }).webhookApi(),
-      fallback: 'notification',
-      accepted: ['notification', 'decentral'],
-      envName: 'LOCK_WEBHOOK_API',
-    },
-  ])('$reader(): one of $accepted, $fallback by default', ({ read, fallback, accepted, envName }) => {
-    it.each(BLANKS)('is the default when it is %s', (_label, value) => {
-      expect(read(value)).toBe(fallback);
-    });
-
-    it.each(accepted)('accepts %j as it is', (value) => {
-      expect(read(value)).toBe(value);
-    });
-
-    it.each(accepted)('accepts %j in any case and with spaces around it', (value) => {
-      expect(read(value.toUpperCase())).toBe(value);
-      expect(read(` ${value[0].toUpperCase()}${value.slice(1)} `)).toBe(value);
-    });
-
-    it.each(['bogus', 'tokens', 'o auth', '1'])(
-      'throws LockException naming the setting and the value for %j',
-      (value) => {
-        const error = errorOf(() => read(value));
-
-        expect(error).toBeInstanceOf(LockException);
-        expect(error.message).toContain(envName);
-        expect(error.message).toContain(`"${value}"`);
+  describeChoiceSettings(
+    [
+      {
+        reader: 'webhookApi',
+        read: (value: unknown) => config({ webhook: { api: value } }).webhookApi(),
+        fallback: 'notification',
+        accepted: ['notification', 'decentral'],
+        envName: 'LOCK_WEBHOOK_API',
       },
-    );
-
-    it('reads the value when asked, so a config with an unknown value can still be built', () => {
-      const settings = { auth: 'x', tokenResolver: 'x', oauth: { tokenStore: 'x' }, webhook: { api: 'x' } };
-
-      expect(() => new LockWebhookSettings(settings)).not.toThrow();
-      expect(() => read('x')).toThrow(LockException);
-    });
-  });
+    ],
+    config,
+  );
 
   describe('URL settings: a LockException naming the setting when not an absolute http(s) URL', () => {
     it.each([['APP_URL (option appUrl)', () => config({ appUrl: 'app.example' }).defaultWebhookUrl()]])(
@@ -179,16 +155,5 @@ describe('LockWebhookSettings', () => {
     });
   });
 
-  it('neither inspect nor JSON output shows the options it holds', () => {
-    const secret = 'secret-value-in-the-options';
-    const settings = config({
-      apiToken: secret,
-      oauth: { clientSecret: secret },
-      webhook: { secret },
-      databaseUrl: `postgres://user:${secret}@127.0.0.1/db`,
-    });
-    for (const text of [inspect(settings, { depth: 10, showHidden: true }), JSON.stringify(settings)]) {
-      expect(text).not.toContain(secret);
-    }
-  });
+  itKeepsItsOptionsHidden(config);
 });

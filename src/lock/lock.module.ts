@@ -11,9 +11,8 @@ import { LockException } from './errors/lock.exception';
 import type { LockOptions } from './interfaces/lock-options.interface';
 
 /**
- * Registers the `Lock` manager (a singleton, also under the alias `'lock'`), each feature's settings (`LockHttpSettings`,
- * `LockAuthSettings`, ...), the token store, the
- * account registry and the module's own guard (`LockAuthService`, `LockAuthGuard`; `authController: true` adds
+ * Registers the `Lock` manager (a singleton, also under the alias `'lock'`), each feature's settings
+ * (`LockHttpSettings`, `LockAuthSettings`, ...), the token store, the account registry and the module's own guard (`LockAuthService`, `LockAuthGuard`; `authController: true` adds
  * its routes); its commands are registered by `LockCommandsModule`. `forRoot()` with no argument reads the `LOCK_*`
  * env variables; given options override them. The mode settings are read at the first call, so an app with a wrong
  * one still boots. It composes one feature module per folder (`LockClientModule`, `LockPersistenceModule`,

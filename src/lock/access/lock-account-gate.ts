@@ -13,7 +13,7 @@ export interface LockGateSources {
   users: LockUserRepository;
   /** The grants of sub-users. */
   grants: LockGrantRepository;
-  /** `LockConfig.timeZone()`, read at each check. */
+  /** `LockAccessSettings.timeZone()`, read at each check. */
   timeZone(): string;
   /** The clock a grant's window is checked against. */
   clock: LockClock;

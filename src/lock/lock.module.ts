@@ -12,14 +12,15 @@ import type { LockOptions } from './interfaces/lock-options.interface';
 
 /**
  * Registers the `Lock` manager (a singleton, also under the alias `'lock'`), each feature's settings
- * (`LockHttpSettings`, `LockAuthSettings`, ...), the token store, the account registry and the module's own guard (`LockAuthService`, `LockAuthGuard`; `authController: true` adds
- * its routes); its commands are registered by `LockCommandsModule`. `forRoot()` with no argument reads the `LOCK_*`
- * env variables; given options override them. The mode settings are read at the first call, so an app with a wrong
- * one still boots. It composes one feature module per folder (`LockClientModule`, `LockPersistenceModule`,
- * `LockUsersModule`, `LockAccessModule`, `LockWebhooksModule`, `LockMaintenanceModule` and, with
- * `console: { enabled: true }`, `LockConsoleModule`) over one shared core holding the options. With
- * `clientOnly: true` it is the API client alone (`LockCoreModule` and `LockClientModule`): the application's
- * features (database, users, access, webhooks, console) are neither registered nor loaded.
+ * (`LockHttpSettings`, `LockAuthSettings`, ...), the token store, the account registry and the module's own guard
+ * (`LockAuthService`, `LockAuthGuard`; `authController: true` adds its routes); its commands are registered by
+ * `LockCommandsModule`. `forRoot()` with no argument reads the `LOCK_*` env variables; given options override
+ * them. The mode settings are read at the first call, so an app with a wrong one still boots. It composes one
+ * feature module per folder (`LockClientModule`, `LockPersistenceModule`, `LockUsersModule`, `LockAccessModule`,
+ * `LockWebhooksModule`, `LockMaintenanceModule` and, with `console: { enabled: true }`, `LockConsoleModule`) over
+ * one shared core holding the options, and loads their code at `forRoot()`. With `clientOnly: true` it is the API
+ * client alone (`LockCoreModule` and `LockClientModule`): the application's features (database, users, access,
+ * webhooks, console) are neither registered nor loaded.
  */
 @Module({})
 export class LockModule extends ConfigurableLockModule {

@@ -11,8 +11,11 @@ export const LOCALE_TAGS: Readonly<Record<Locale, string>> = {
   es: 'es-ES',
 };
 
-/** The supported locales as a choice in an English sentence ("en, nl, de or es"), for command-line messages. */
-export const LOCALE_CHOICES = new Intl.ListFormat('en-GB', { type: 'disjunction' }).format(LOCALES);
+/**
+ * The supported locales as a choice in an English sentence ("en, nl, de or es"), for command-line messages. Written
+ * out rather than with `Intl.ListFormat`, whose ICU data would load with every import of a client.
+ */
+export const LOCALE_CHOICES = `${LOCALES.slice(0, -1).join(', ')} or ${LOCALES[LOCALES.length - 1]}`;
 
 /** The default language when none is chosen. */
 export const DEFAULT_LOCALE: Locale = 'en';

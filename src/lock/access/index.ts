@@ -1,5 +1,7 @@
 /**
- * The Lock module's permissions: grants of the module's own users on accounts and locks, the guard and decorator that require them, and the permitted views of locks, logs and authorizations. Loaded by `LockModule` unless it is client-only.
+ * The Lock module's permissions: grants of the module's own users on accounts and locks, the guard and decorator
+ * that require them, and the permitted views of locks, logs and authorizations. Loaded by `LockModule` unless it is
+ * client-only.
  * @packageDocumentation
  */
 export * from './lock-access';

@@ -1,5 +1,6 @@
 /**
- * The Lock module's demo (`demo: true`, `LOCK_DEMO`): a console over a built-in sandbox of made-up locks. Loaded by `LockModule` only when the demo is on.
+ * The Lock module's demo (`demo: true`, `LOCK_DEMO`): a console over a built-in sandbox of made-up locks. Loaded by
+ * `LockModule` only when the demo is on.
  * @packageDocumentation
  */
 export * from './lock-demo';

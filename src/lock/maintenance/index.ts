@@ -1,5 +1,6 @@
 /**
- * The Lock module's maintenance: the pruner of expired rows and its schedule. Loaded by `LockModule` unless it is client-only.
+ * The Lock module's maintenance: the pruner of expired rows and its schedule. Loaded by `LockModule` unless it is
+ * client-only.
  * @packageDocumentation
  */
 export * from './lock-maintenance-settings';

@@ -1,7 +1,11 @@
 /**
- * The Lock module's database (`LOCK_DATABASE_URL`, SQLite by default, PostgreSQL): accounts, their credentials, the stored OAuth tokens and the database's outage filter. Loaded by `LockModule` unless it is client-only.
+ * The Lock module's database (`LOCK_DATABASE_URL`, SQLite by default, PostgreSQL): accounts and their rules (the
+ * key and the name), their credentials, the stored OAuth tokens and the database's outage filter. Loaded by
+ * `LockModule` unless it is client-only.
  * @packageDocumentation
  */
+export * from '../accounts/lock-account-key';
+export * from '../accounts/lock-account-name';
 export * from '../accounts/lock-account-rule.exception';
 export * from './account-credentials';
 export * from './account-writes';

@@ -1,5 +1,6 @@
 /**
- * The Lock module's own users: sign-in with login codes, sessions, the sign-in limit, password rules and resets, and the guard (`LockAuthGuard`). Loaded by `LockModule` unless it is client-only.
+ * The Lock module's own users: sign-in with login codes, sessions, the sign-in limit, password rules and resets,
+ * and the guard (`LockAuthGuard`). Loaded by `LockModule` unless it is client-only.
  * @packageDocumentation
  */
 export * from './known-device-cookie';

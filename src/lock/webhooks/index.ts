@@ -1,5 +1,6 @@
 /**
- * The Lock module's inbound webhooks: the receiver, its controller, signatures, events and the processed deliveries. Loaded by `LockModule` unless it is client-only.
+ * The Lock module's inbound webhooks: the receiver, its controller, signatures, events and the processed
+ * deliveries. Loaded by `LockModule` unless it is client-only.
  * @packageDocumentation
  */
 export * from './lock-webhook-claim-timeout';

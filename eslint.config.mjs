@@ -30,7 +30,7 @@ export default tseslint.config(
   },
   {
     // The lock console's script, run by browsers.
-    files: ['src/lock/console/assets/*.js'],
+    files: ['src/lock/application/console/assets/*.js'],
     languageOptions: {
       sourceType: 'script',
       globals: {

@@ -105,15 +105,17 @@ async function timedBoot(url: string): Promise<number> {
  * LockDatabase and the location of a URL from the built files (no subpath exports the location), typed by their
  * sources; loaded when the benchmark runs, after the runner has built the package.
  */
-function built(): typeof import('../src/lock/persistence/lock-database') &
-  typeof import('../src/lock/persistence/lock-database-url') {
-  const dist = resolve(__dirname, '..', 'dist', 'lock', 'persistence');
+function built(): typeof import('../src/lock/application/persistence/lock-database') &
+  typeof import('../src/lock/application/persistence/lock-database-url') {
+  const dist = resolve(__dirname, '..', 'dist', 'lock', 'application', 'persistence');
   /* eslint-disable @typescript-eslint/no-require-imports */
   return {
-    ...(require(resolve(dist, 'lock-database.js')) as typeof import('../src/lock/persistence/lock-database')),
+    ...(require(
+      resolve(dist, 'lock-database.js'),
+    ) as typeof import('../src/lock/application/persistence/lock-database')),
     ...(require(
       resolve(dist, 'lock-database-url.js'),
-    ) as typeof import('../src/lock/persistence/lock-database-url')),
+    ) as typeof import('../src/lock/application/persistence/lock-database-url')),
   };
   /* eslint-enable @typescript-eslint/no-require-imports */
 }

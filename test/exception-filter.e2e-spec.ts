@@ -19,7 +19,7 @@ import { Lock, LockModule } from '../src/lock';
 import { LockAccountDisabledException } from '../src/lock/errors/lock-account-disabled.exception';
 import { LockDatabaseUnavailableException } from '../src/lock/errors/lock-database-unavailable.exception';
 import { LockPermissionException } from '../src/lock/errors/lock-permission.exception';
-import { LockLoginLimitException } from '../src/lock/users/lock-login-limit.exception';
+import { LockLoginLimitException } from '../src/lock/application/users/lock-login-limit.exception';
 import { AccountingSandbox, DeliverySandbox, LockSandbox } from '../src/testing';
 import { randomAppKey } from './support/delivery-app';
 import { FaultProxy, startFaultProxy } from './support/fault-proxy';

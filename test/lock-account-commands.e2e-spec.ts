@@ -4,10 +4,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { LockCommandsModule, TerminalPrompt } from '../src/commands';
 import { TokenCipher } from '../src/common/crypto/token-cipher';
-import { DatabaseAccountRegistry, LockDatabase, lockDatabaseLocation } from '../src/lock/persistence';
+import {
+  DatabaseAccountRegistry,
+  LockDatabase,
+  lockDatabaseLocation,
+} from '../src/lock/application/persistence';
 import { LockModule, LockModuleOptions } from '../src/lock';
-import { AccountCredentials } from '../src/lock/persistence/account-credentials';
-import { AccountWrites } from '../src/lock/persistence/account-writes';
+import { AccountCredentials } from '../src/lock/application/persistence/account-credentials';
+import { AccountWrites } from '../src/lock/application/persistence/account-writes';
 import { LOCK_SANDBOX_DEPOT_ACCOUNT_ID, LockSandbox } from '../src/testing';
 import { CommandHarness } from './support/command-harness';
 import { databaseRows } from './support/database-rows';

@@ -1,10 +1,14 @@
 import { LockCommandsModule, TerminalPrompt } from '../src/commands';
 import { InvalidArgumentException } from '../src/common/errors/invalid-argument.exception';
 import { TokenCipher } from '../src/common/crypto/token-cipher';
-import { DatabaseAccountRegistry, LockDatabase, lockDatabaseLocation } from '../src/lock/persistence';
+import {
+  DatabaseAccountRegistry,
+  LockDatabase,
+  lockDatabaseLocation,
+} from '../src/lock/application/persistence';
 import { LockModule, LockToken } from '../src/lock';
-import { LockAccountRuleException } from '../src/lock/accounts/lock-account-rule.exception';
-import { DatabaseTokenStore } from '../src/lock/persistence/database-token-store';
+import { LockAccountRuleException } from '../src/lock/application/accounts/lock-account-rule.exception';
+import { DatabaseTokenStore } from '../src/lock/application/persistence/database-token-store';
 import { rejectionOf } from './support/accounting-app';
 import { CommandHarness } from './support/command-harness';
 import { databaseRows } from './support/database-rows';
@@ -14,7 +18,7 @@ import { describeOnDatabases, TestDatabase } from './support/lock-databases';
 
 /**
  * The account key rule (issue 32, "one rule, one file"): what a new account's key may be is decided in
- * `src/lock/accounts/lock-account-key.ts` and enforced where account rows are added (the lock database's account
+ * `src/lock/application/accounts/lock-account-key.ts` and enforced where account rows are added (the lock database's account
  * registry and token store), so `lock:account-create`, the console and a host's own calls meet the same rule with
  * the same error. Accounts stored before the rule keep their keys. On SQLite and PostgreSQL.
  */

@@ -4,9 +4,9 @@ import {
   LOCK_DATABASE_ACCOUNT_REGISTRY,
   LockModuleOptions,
 } from '../src/lock';
-import { DatabaseAccountRegistry } from '../src/lock/persistence';
+import { DatabaseAccountRegistry } from '../src/lock/application/persistence';
 import { LockSecrets } from '../src/lock/support/lock-secrets';
-import { AccountCredentials } from '../src/lock/persistence/account-credentials';
+import { AccountCredentials } from '../src/lock/application/persistence/account-credentials';
 import { LOCK_SANDBOX_DEPOT_ACCOUNT_ID, LOCK_SANDBOX_OFFICE_ACCOUNT_ID, LockSandbox } from '../src/testing';
 import { rejectionOf } from './support/accounting-app';
 import { databaseRows, executeOn } from './support/database-rows';

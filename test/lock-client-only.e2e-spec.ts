@@ -2,8 +2,8 @@
 // the file. What it registers and refuses, and that its calls work without the lock database.
 import { Test } from '@nestjs/testing';
 import { Lock, LockException, LockModule, LOCK_ACCOUNT_REGISTRY, LOCK_TOKEN_STORE } from '../src/lock';
-import { LockDatabase } from '../src/lock/persistence';
-import { LockAuthGuard } from '../src/lock/users';
+import { LockDatabase } from '../src/lock/application/persistence';
+import { LockAuthGuard } from '../src/lock/application/users';
 import { LockSandbox } from '../src/testing';
 import { randomAppKey } from './support/delivery-app';
 import { isolateEnv, LOCK_ENV_PREFIXES } from './support/isolated-env';

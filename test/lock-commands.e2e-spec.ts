@@ -1,7 +1,11 @@
 import { createHash } from 'node:crypto';
 import { LockCommandsModule, TerminalPrompt } from '../src/commands';
 import { Keyv } from 'keyv';
-import { DatabaseAccountRegistry, LockDatabase, lockDatabaseLocation } from '../src/lock/persistence';
+import {
+  DatabaseAccountRegistry,
+  LockDatabase,
+  lockDatabaseLocation,
+} from '../src/lock/application/persistence';
 import { LockModule, LockModuleOptions, LockToken } from '../src/lock';
 import {
   LOCK_SANDBOX_DEPOT_ACCOUNT_ID,

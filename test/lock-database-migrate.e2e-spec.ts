@@ -1,14 +1,14 @@
 import Database from 'better-sqlite3';
 import { Migrator } from 'kysely';
 import { Client } from 'pg';
-import { LockDatabase, lockDatabaseLocation } from '../src/lock/persistence';
+import { LockDatabase, lockDatabaseLocation } from '../src/lock/application/persistence';
 import { LockException } from '../src/lock';
 import {
   LOCK_MIGRATION_LOCK_TABLE,
   LOCK_MIGRATION_NAMES,
   LOCK_MIGRATION_TABLE,
   lockMigrations,
-} from '../src/lock/persistence/lock-migrations';
+} from '../src/lock/application/persistence/lock-migrations';
 import { databaseRows, executeOn } from './support/database-rows';
 import { describeOnDatabases, TEST_POSTGRES_URL, TestDatabase } from './support/lock-databases';
 import { dropSchemas, testSchemaName } from './support/test-schemas';

@@ -6,7 +6,11 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { Test, TestingModule } from '@nestjs/testing';
 import { sql } from 'kysely';
-import { DatabaseAccountRegistry, LockDatabase, lockDatabaseLocation } from '../src/lock/persistence';
+import {
+  DatabaseAccountRegistry,
+  LockDatabase,
+  lockDatabaseLocation,
+} from '../src/lock/application/persistence';
 import {
   LOCK_ACCOUNT_REGISTRY,
   LOCK_DATABASE_ACCOUNT_REGISTRY,
@@ -15,7 +19,7 @@ import {
   LockModule,
   LockModuleOptions,
 } from '../src/lock';
-import { LockAccountRuleException } from '../src/lock/accounts/lock-account-rule.exception';
+import { LockAccountRuleException } from '../src/lock/application/accounts/lock-account-rule.exception';
 import { LOCK_SANDBOX_DEPOT_ACCOUNT_ID, LockSandbox } from '../src/testing';
 import { rejectionOf } from './support/accounting-app';
 import { CommandHarness } from './support/command-harness';

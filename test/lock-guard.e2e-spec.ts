@@ -20,7 +20,7 @@ import {
   LoggerLoginCodeNotifier,
   PasswordHasher,
   WRONG_CREDENTIALS_MESSAGE,
-} from '../src/lock/users';
+} from '../src/lock/application/users';
 import {
   LOCK_ACCOUNT_REGISTRY,
   LOCK_CLOCK,
@@ -30,9 +30,9 @@ import {
   LockUser,
   LoginCodeNotifier,
 } from '../src/lock';
-import type { LockAuthenticatedUser } from '../src/lock/users';
+import type { LockAuthenticatedUser } from '../src/lock/application/users';
 import type { LockModuleExtras, LockModuleOptions } from '../src/lock';
-import { LockUsersModule } from '../src/lock/users/lock-users.module';
+import { LockUsersModule } from '../src/lock/application/users/lock-users.module';
 import { CommandHarness } from './support/command-harness';
 import { isolateEnv, LOCK_ENV_PREFIXES } from './support/isolated-env';
 import { describeOnDatabases } from './support/lock-databases';

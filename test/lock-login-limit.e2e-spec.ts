@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { LockException } from '../src/lock';
-import { LockUsersSettings } from '../src/lock/users/lock-users-settings';
-import { LockUsers, PasswordHasher } from '../src/lock/users';
+import { LockUsersSettings } from '../src/lock/application/users/lock-users-settings';
+import { LockUsers, PasswordHasher } from '../src/lock/application/users';
 import type { LockModuleOptions } from '../src/lock';
 import { databaseRows } from './support/database-rows';
 import { isolateEnv, LOCK_ENV_PREFIXES } from './support/isolated-env';

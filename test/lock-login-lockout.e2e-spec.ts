@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Logger } from '@nestjs/common';
-import { KNOWN_DEVICE_COOKIE, LockUsers } from '../src/lock/users';
+import { KNOWN_DEVICE_COOKIE, LockUsers } from '../src/lock/application/users';
 import type { LockModuleOptions } from '../src/lock';
 import { isolateEnv, LOCK_ENV_PREFIXES } from './support/isolated-env';
 import { AuthAnswer, LockAuthApp } from './support/lock-auth-app';

@@ -5,7 +5,7 @@ import { EventEmitterModule } from '@nestjs/event-emitter';
 import { Test } from '@nestjs/testing';
 import { Logger, LoggerModule } from 'nestjs-pino';
 import { LockModule } from '../src/lock';
-import { signWebhookBody } from '../src/lock/webhooks/webhook-signature';
+import { signWebhookBody } from '../src/lock/application/webhooks/webhook-signature';
 import { LockSandbox } from '../src/testing';
 import { isolateEnv, LOCK_ENV_PREFIXES } from './support/isolated-env';
 import { lockSandboxOptions, temporarySqliteUrl } from './support/lock-app';

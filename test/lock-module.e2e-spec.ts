@@ -808,10 +808,14 @@ describe('the package export ./lock', () => {
     });
   });
 
+  /** The folder of a subpath's index: its own path, but the lock application's under `lock/application/`. */
+  const folderOf = (subpath: string): string =>
+    subpath === '.' ? '' : `${subpath.slice(2).replace(/^lock\/(?!$)/, 'lock/application/')}/`;
+
   it.each(Object.keys(manifest.exports).filter((subpath) => subpath !== './package.json'))(
-    'maps %s to dist/<subpath>/index like the others, built from an index in src',
+    'maps %s to dist/<subpath>/index like the others (the lock application in dist/lock/application), built from an index in src',
     (subpath) => {
-      const folder = subpath === '.' ? '' : `${subpath.slice(2)}/`;
+      const folder = folderOf(subpath);
       const target = manifest.exports[subpath];
 
       expect(target).toEqual({ types: `./dist/${folder}index.d.ts`, default: `./dist/${folder}index.js` });

@@ -7,7 +7,7 @@ import {
   LockTokenStore,
   MemoryTokenStore,
 } from '../src/lock';
-import { DatabaseTokenStore } from '../src/lock/persistence';
+import { DatabaseTokenStore } from '../src/lock/application/persistence';
 import { LOCK_TOKEN_RECHECK_MS } from '../src/lock/auth/oauth-tokens';
 import { LockSandbox } from '../src/testing';
 import { rejectionOf } from './support/accounting-app';

@@ -17,7 +17,7 @@ import {
   LockToken,
   LockTokenStore,
 } from '../src/lock';
-import { DatabaseAccountRegistry, DatabaseTokenStore } from '../src/lock/persistence';
+import { DatabaseAccountRegistry, DatabaseTokenStore } from '../src/lock/application/persistence';
 import { LOCK_SANDBOX_DEPOT_ACCOUNT_ID, LOCK_SANDBOX_OFFICE_ACCOUNT_ID, LockSandbox } from '../src/testing';
 import type { RecordedRequest } from '../src/testing';
 import { rejectionOf } from './support/accounting-app';

@@ -1,5 +1,10 @@
 import { ConsoleLogger, Logger } from '@nestjs/common';
-import { LockAuthService, LockPasswordReset, LockUsers, LoggerLoginCodeNotifier } from '../src/lock/users';
+import {
+  LockAuthService,
+  LockPasswordReset,
+  LockUsers,
+  LoggerLoginCodeNotifier,
+} from '../src/lock/application/users';
 import { LockUser, LoginCodeContext, LoginCodeNotifier, LoginCodePurpose } from '../src/lock';
 import type { LockModuleOptions } from '../src/lock';
 import { databaseRows } from './support/database-rows';

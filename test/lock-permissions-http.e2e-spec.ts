@@ -9,14 +9,14 @@ import {
   LockAuthGuard,
   LockAuthService,
   LockUsers,
-} from '../src/lock/users';
-import { DatabaseAccountRegistry } from '../src/lock/persistence';
+} from '../src/lock/application/users';
+import { DatabaseAccountRegistry } from '../src/lock/application/persistence';
 import { InvalidArgumentException, LOCK_CLOCK, Lock, LockModule, LockUser } from '../src/lock';
-import type { LockAuthenticatedUser, LockSessionGrant } from '../src/lock/users';
-import { LockAccess } from '../src/lock/access/lock-access';
-import { LockGrantRepository } from '../src/lock/access/lock-grant-repository';
+import type { LockAuthenticatedUser, LockSessionGrant } from '../src/lock/application/users';
+import { LockAccess } from '../src/lock/application/access/lock-access';
+import { LockGrantRepository } from '../src/lock/application/access/lock-grant-repository';
 import type { LockPermission } from '../src/lock/interfaces/lock-permission.interface';
-import { RequireLockPermission } from '../src/lock/access/require-lock-permission.decorator';
+import { RequireLockPermission } from '../src/lock/application/access/require-lock-permission.decorator';
 import { LOCK_DATABASE_ACCOUNT_REGISTRY } from '../src/lock/lock.constants';
 import { LOCK_SANDBOX_DEPOT_ACCOUNT_ID, LockSandbox } from '../src/testing';
 import { SettableClock } from './support/settable-clock';

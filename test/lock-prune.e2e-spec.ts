@@ -16,10 +16,10 @@ import {
   LockUser,
   LoginCodeNotifier,
 } from '../src/lock';
-import { LockDatabase } from '../src/lock/persistence';
-import { LockUsers } from '../src/lock/users';
-import { LockPruneCounts, LockPruner } from '../src/lock/maintenance/lock-pruner';
-import { signWebhookBody } from '../src/lock/webhooks/webhook-signature';
+import { LockDatabase } from '../src/lock/application/persistence';
+import { LockUsers } from '../src/lock/application/users';
+import { LockPruneCounts, LockPruner } from '../src/lock/application/maintenance/lock-pruner';
+import { signWebhookBody } from '../src/lock/application/webhooks/webhook-signature';
 import { CapturedLogger } from './support/captured-logger';
 import { CommandHarness } from './support/command-harness';
 import { databaseRows, executeOn } from './support/database-rows';

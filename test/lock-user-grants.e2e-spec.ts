@@ -1,7 +1,11 @@
 import { LockCommandsModule } from '../src/commands';
-import { DatabaseAccountRegistry, LockDatabase, lockDatabaseLocation } from '../src/lock/persistence';
+import {
+  DatabaseAccountRegistry,
+  LockDatabase,
+  lockDatabaseLocation,
+} from '../src/lock/application/persistence';
 import { LockModule } from '../src/lock';
-import { LockUserRepository, PasswordHasher } from '../src/lock/users';
+import { LockUserRepository, PasswordHasher } from '../src/lock/application/users';
 import { CapturedOutput } from './support/captured-output';
 import { CommandHarness } from './support/command-harness';
 import { databaseRows } from './support/database-rows';

@@ -1,8 +1,12 @@
 import { LockCommandsModule, TerminalPrompt } from '../src/commands';
 import { Test, TestingModule } from '@nestjs/testing';
-import { DatabaseAccountRegistry, LockDatabase, lockDatabaseLocation } from '../src/lock/persistence';
+import {
+  DatabaseAccountRegistry,
+  LockDatabase,
+  lockDatabaseLocation,
+} from '../src/lock/application/persistence';
 import { LockException, LockModule } from '../src/lock';
-import { LockUserRepository, PasswordHasher } from '../src/lock/users';
+import { LockUserRepository, PasswordHasher } from '../src/lock/application/users';
 import { CommandHarness } from './support/command-harness';
 import { CapturedOutput } from './support/captured-output';
 import { isolateEnv, LOCK_ENV_PREFIXES } from './support/isolated-env';

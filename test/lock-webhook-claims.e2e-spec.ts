@@ -3,18 +3,18 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { INestApplication, Injectable } from '@nestjs/common';
 import { EventEmitterModule, OnEvent } from '@nestjs/event-emitter';
 import { Test } from '@nestjs/testing';
-import { LockDatabase, lockDatabaseLocation } from '../src/lock/persistence';
+import { LockDatabase, lockDatabaseLocation } from '../src/lock/application/persistence';
 import { LockModule } from '../src/lock';
-import { LOCK_DEVICE_STATUS_EVENT } from '../src/lock/webhooks/lock-webhook-event-names';
-import type { LockWebhookEvent } from '../src/lock/webhooks/lock-webhook-events';
+import { LOCK_DEVICE_STATUS_EVENT } from '../src/lock/application/webhooks/lock-webhook-event-names';
+import type { LockWebhookEvent } from '../src/lock/application/webhooks/lock-webhook-events';
 import {
   DeliveryClaim,
   DeliveryClaimTimes,
   HeldDeliveryClaim,
   ProcessedWebhooks,
   ProcessedWebhookScope,
-} from '../src/lock/webhooks/processed-webhooks';
-import { signWebhookBody } from '../src/lock/webhooks/webhook-signature';
+} from '../src/lock/application/webhooks/processed-webhooks';
+import { signWebhookBody } from '../src/lock/application/webhooks/webhook-signature';
 import { CapturedLogger } from './support/captured-logger';
 import { randomAppKey } from './support/delivery-app';
 import { isolateEnv, LOCK_ENV_PREFIXES } from './support/isolated-env';

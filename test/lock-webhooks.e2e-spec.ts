@@ -4,7 +4,7 @@ import { INestApplication, Injectable } from '@nestjs/common';
 import { EventEmitterModule, OnEvent } from '@nestjs/event-emitter';
 import { Test } from '@nestjs/testing';
 import { TokenCipher } from '../src/common/crypto/token-cipher';
-import { LockDatabase, lockDatabaseLocation } from '../src/lock/persistence';
+import { LockDatabase, lockDatabaseLocation } from '../src/lock/application/persistence';
 import { LockModule, LockModuleOptions, SmartLock } from '../src/lock';
 import {
   LOCK_ACCOUNT_USER_EVENT,
@@ -14,17 +14,17 @@ import {
   LOCK_DEVICE_MASTERDATA_EVENT,
   LOCK_DEVICE_STATUS_EVENT,
   LOCK_WEBHOOK_UNKNOWN_EVENT,
-} from '../src/lock/webhooks/lock-webhook-event-names';
+} from '../src/lock/application/webhooks/lock-webhook-event-names';
 import {
   LockDeviceAuthsEvent,
   LockDeviceLogsEvent,
   LockDeviceStatusEvent,
   LockWebhookEvent,
-} from '../src/lock/webhooks/lock-webhook-events';
-import { LockWebhookReceiver } from '../src/lock/webhooks/lock-webhook-receiver';
-import { WebhookSecretStore } from '../src/lock/webhooks/webhook-secret-store';
-import { signWebhookBody } from '../src/lock/webhooks/webhook-signature';
-import { MAX_UNPARSED_WEBHOOK_BODY_BYTES } from '../src/lock/webhooks/unparsed-body';
+} from '../src/lock/application/webhooks/lock-webhook-events';
+import { LockWebhookReceiver } from '../src/lock/application/webhooks/lock-webhook-receiver';
+import { WebhookSecretStore } from '../src/lock/application/webhooks/webhook-secret-store';
+import { signWebhookBody } from '../src/lock/application/webhooks/webhook-signature';
+import { MAX_UNPARSED_WEBHOOK_BODY_BYTES } from '../src/lock/application/webhooks/unparsed-body';
 import { LOCK_SANDBOX_DEPOT_ACCOUNT_ID, LOCK_SANDBOX_OFFICE_ACCOUNT_ID, LockSandbox } from '../src/testing';
 import { CapturedLogger } from './support/captured-logger';
 import { CommandHarness } from './support/command-harness';

@@ -6,7 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { INestApplicationContext } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import { Lock, LockModule } from '../src/lock';
-import { LockUsers } from '../src/lock/users';
+import { LockUsers } from '../src/lock/application/users';
 import { LOCK_ACCOUNT_REGISTRY } from '../src/lock/lock.constants';
 import type { LockAccountRegistry } from '../src/lock/interfaces/lock-account-registry.interface';
 import { RunningSandboxes, startSandboxes } from '../src/testing';

@@ -20,7 +20,7 @@ const { LockAuthSettings } = require(
 ) as typeof import('../../src/lock/auth/lock-auth-settings');
 const { LockWebhookSettings } = require(
   resolve(dist, 'lock/webhooks/lock-webhook-settings.js'),
-) as typeof import('../../src/lock/webhooks/lock-webhook-settings');
+) as typeof import('../../src/lock/application/webhooks/lock-webhook-settings');
 const { LockSecrets } = require(
   resolve(dist, 'lock/support/lock-secrets.js'),
 ) as typeof import('../../src/lock/support/lock-secrets');

@@ -1,9 +1,9 @@
 import { lockOptionsFromEnv, lockOptionsOverEnv } from './lock-env';
 import { LockAuthSettings } from './auth/lock-auth-settings';
 import { LockHttpSettings } from './http/lock-http-settings';
-import { LockDatabaseSettings } from './persistence/lock-database-settings';
-import { LockUsersSettings } from './users/lock-users-settings';
-import { LockWebhookSettings } from './webhooks/lock-webhook-settings';
+import { LockDatabaseSettings } from './application/persistence/lock-database-settings';
+import { LockUsersSettings } from './application/users/lock-users-settings';
+import { LockWebhookSettings } from './application/webhooks/lock-webhook-settings';
 
 /** Every variable the lock module reads, each with a value that differs from its default. */
 const FULL_ENV = {

@@ -76,7 +76,8 @@ function applicationFeatures(
   extras: LockModuleExtras,
   routeOptions: LockOptions,
 ): DynamicModule[] {
+  type LockApplication = typeof import('./application/lock-application');
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const application = require('./lock-application') as typeof import('./lock-application');
+  const application = require('./application/lock-application') as LockApplication;
   return application.lockApplicationFeatures(given, extras, routeOptions);
 }

@@ -1,6 +1,6 @@
-import { AccountCredentials, DatabaseAccountRegistry } from '../../src/lock/persistence';
+import { AccountCredentials, DatabaseAccountRegistry } from '../../src/lock/application/persistence';
 import { LOCK_DATABASE_ACCOUNT_REGISTRY, LockException } from '../../src/lock';
-import { LockUserRepository } from '../../src/lock/users';
+import { LockUserRepository } from '../../src/lock/application/users';
 import { ConsoleAnswer, ConsoleClient } from '../support/console-client';
 import { ConsoleApp } from '../support/console-app';
 import { databaseRows } from '../support/database-rows';

@@ -1,8 +1,8 @@
 import { AddressInfo, connect, createServer, Socket } from 'node:net';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { DatabaseAccountRegistry } from '../../src/lock/persistence';
+import { DatabaseAccountRegistry } from '../../src/lock/application/persistence';
 import { LOCK_DATABASE_ACCOUNT_REGISTRY, LockUser } from '../../src/lock';
-import { LockGrants } from '../../src/lock/access';
+import { LockGrants } from '../../src/lock/application/access';
 import { LockSandbox } from '../../src/testing';
 import { BrowserProblems } from '../support/browser-page-checks';
 import { describeWithChromium, launchChromium } from '../support/chromium';

@@ -2,8 +2,8 @@ import { existsSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { ConsoleLogger, INestApplication } from '@nestjs/common';
 import { LockException, LockModule } from '../../src/lock';
-import { LockDemo } from '../../src/lock/demo/lock-demo';
-import { LOCK_DEMO_GUEST, LOCK_DEMO_OWNER } from '../../src/lock/demo/lock-demo-seeder';
+import { LockDemo } from '../../src/lock/application/demo/lock-demo';
+import { LOCK_DEMO_GUEST, LOCK_DEMO_OWNER } from '../../src/lock/application/demo/lock-demo-seeder';
 import { isolateEnv, LOCK_ENV_PREFIXES } from '../support/isolated-env';
 import { lockTestingModule } from '../support/password-hash-cost';
 

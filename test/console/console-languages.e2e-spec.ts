@@ -1,8 +1,8 @@
 import type { Catalogue, Locale } from '../../src/common/i18n/translator';
 import { DOOR_STATE_LABELS } from '../../src/lock/data/door-state-labels';
-import { CONFIRM_MESSAGES } from '../../src/lock/console/i18n/confirm-messages';
-import { DASHBOARD_MESSAGES } from '../../src/lock/console/i18n/dashboard-messages';
-import { FAILURE_MESSAGES } from '../../src/lock/console/i18n/failure-messages';
+import { CONFIRM_MESSAGES } from '../../src/lock/application/console/i18n/confirm-messages';
+import { DASHBOARD_MESSAGES } from '../../src/lock/application/console/i18n/dashboard-messages';
+import { FAILURE_MESSAGES } from '../../src/lock/application/console/i18n/failure-messages';
 import { CONSOLE_CATALOGUES } from '../support/console-catalogues';
 import { ConsoleApp } from '../support/console-app';
 import { ConsoleAnswer, ConsoleClient } from '../support/console-client';

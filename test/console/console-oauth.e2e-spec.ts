@@ -1,6 +1,6 @@
-import { DatabaseAccountRegistry } from '../../src/lock/persistence';
+import { DatabaseAccountRegistry } from '../../src/lock/application/persistence';
 import { Lock, LOCK_DATABASE_ACCOUNT_REGISTRY, LOCK_TOKEN_STORE, LockTokenStore } from '../../src/lock';
-import { LockUserRepository } from '../../src/lock/users';
+import { LockUserRepository } from '../../src/lock/application/users';
 import { LockSandbox } from '../../src/testing';
 import { ConsoleAnswer, ConsoleClient } from '../support/console-client';
 import { ConsoleApp } from '../support/console-app';

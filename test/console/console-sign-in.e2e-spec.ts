@@ -1,4 +1,4 @@
-import { LockPasswordReset, LockUserRepository } from '../../src/lock/users';
+import { LockPasswordReset, LockUserRepository } from '../../src/lock/application/users';
 import { CONSOLE_TEST_PASSWORD, ConsoleApp } from '../support/console-app';
 import { ConsoleClient } from '../support/console-client';
 

@@ -1,6 +1,6 @@
 import { Lock, LockUser } from '../../src/lock';
-import { LockGrant, LockGrants } from '../../src/lock/access';
-import { LockUserRepository } from '../../src/lock/users';
+import { LockGrant, LockGrants } from '../../src/lock/application/access';
+import { LockUserRepository } from '../../src/lock/application/users';
 import { ConsoleAnswer, ConsoleClient } from '../support/console-client';
 import { ConsoleApp } from '../support/console-app';
 import { describeOnDatabases } from '../support/lock-databases';

@@ -1,5 +1,5 @@
 import { LockException } from '../../src/lock';
-import { WebhookSecretStore } from '../../src/lock/webhooks';
+import { WebhookSecretStore } from '../../src/lock/application/webhooks';
 import { ConsoleAnswer, ConsoleClient } from '../support/console-client';
 import { ConsoleApp } from '../support/console-app';
 import { secretForms } from '../support/secret-forms';

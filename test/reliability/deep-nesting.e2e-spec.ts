@@ -5,7 +5,7 @@ import { EventEmitterModule } from '@nestjs/event-emitter';
 import { Test } from '@nestjs/testing';
 import { MAX_JSON_DEPTH } from '../../src/common';
 import { Lock, LockException, LockModule } from '../../src/lock';
-import { MAX_UNPARSED_WEBHOOK_BODY_BYTES } from '../../src/lock/webhooks/unparsed-body';
+import { MAX_UNPARSED_WEBHOOK_BODY_BYTES } from '../../src/lock/application/webhooks/unparsed-body';
 import { CapturedLogger } from '../support/captured-logger';
 import { LOCK_ENV_PREFIXES } from '../support/isolated-env';
 import { temporarySqliteUrl } from '../support/lock-app';

@@ -1,9 +1,9 @@
 import * as fc from 'fast-check';
 import { randomBytes } from 'node:crypto';
 import { Test, TestingModule } from '@nestjs/testing';
-import { DatabaseAccountRegistry } from '../../src/lock/persistence';
+import { DatabaseAccountRegistry } from '../../src/lock/application/persistence';
 import { Lock, LOCK_DATABASE_ACCOUNT_REGISTRY, LockModule } from '../../src/lock';
-import { AccountCredentials } from '../../src/lock/persistence/account-credentials';
+import { AccountCredentials } from '../../src/lock/application/persistence/account-credentials';
 import { CapturedLogger } from '../support/captured-logger';
 import { randomAppKey } from '../support/delivery-app';
 import { LOCK_ENV_PREFIXES } from '../support/isolated-env';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import { TestingModule } from '@nestjs/testing';
-import { AccountCredentials, DatabaseAccountRegistry } from '../../src/lock/persistence';
+import { AccountCredentials, DatabaseAccountRegistry } from '../../src/lock/application/persistence';
 import {
   LOCK_CLOCK,
   LOCK_DATABASE_ACCOUNT_REGISTRY,
@@ -12,8 +12,8 @@ import {
   LoginCodeContext,
   LoginCodeNotifier,
 } from '../../src/lock';
-import { LockGrant, LockGrantInput, LockGrants } from '../../src/lock/access';
-import { LockUsers } from '../../src/lock/users';
+import { LockGrant, LockGrantInput, LockGrants } from '../../src/lock/application/access';
+import { LockUsers } from '../../src/lock/application/users';
 import type { LockConsoleOptions } from '../../src/lock/interfaces/lock-console-options.interface';
 import type { LockModuleOptions } from '../../src/lock';
 import { LockSandbox } from '../../src/testing';

@@ -6,7 +6,7 @@ import { JsonTooDeepException } from '../../src/common/json/json-too-deep.except
 import { MissingPeerException } from '../../src/common/peers/optional-peer';
 import { DeliveryConfigurationException } from '../../src/delivery/delivery-configuration.exception';
 import { DeliveryException } from '../../src/delivery/delivery.exception';
-import { LockAccountRuleException } from '../../src/lock/accounts/lock-account-rule.exception';
+import { LockAccountRuleException } from '../../src/lock/application/accounts/lock-account-rule.exception';
 import { ApiException } from '../../src/lock/errors/api.exception';
 import { AuthenticationException } from '../../src/lock/errors/authentication.exception';
 import { InvalidGrantException } from '../../src/lock/errors/invalid-grant.exception';
@@ -17,8 +17,8 @@ import { LockReauthorizationRequiredException } from '../../src/lock/errors/lock
 import { LockException } from '../../src/lock/errors/lock.exception';
 import { UnusableAnswerException } from '../../src/lock/errors/unusable-answer.exception';
 import { UserAuthenticationException } from '../../src/lock/errors/user-authentication.exception';
-import { LockLoginLimitException } from '../../src/lock/users/lock-login-limit.exception';
-import { LockPasswordRuleException } from '../../src/lock/users/lock-password-rule.exception';
+import { LockLoginLimitException } from '../../src/lock/application/users/lock-login-limit.exception';
+import { LockPasswordRuleException } from '../../src/lock/application/users/lock-password-rule.exception';
 
 /** A representative instance of one of the package's exception classes, and the statuses it must be answered with. */
 export interface ExceptionSample {

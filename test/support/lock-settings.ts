@@ -1,11 +1,11 @@
 import type { Type } from '@nestjs/common';
-import { LockAccessSettings } from '../../src/lock/access/lock-access-settings';
+import { LockAccessSettings } from '../../src/lock/application/access/lock-access-settings';
 import { LockAuthSettings } from '../../src/lock/auth/lock-auth-settings';
 import { LockHttpSettings } from '../../src/lock/http/lock-http-settings';
-import { LockMaintenanceSettings } from '../../src/lock/maintenance/lock-maintenance-settings';
-import { LockDatabaseSettings } from '../../src/lock/persistence/lock-database-settings';
-import { LockUsersSettings } from '../../src/lock/users/lock-users-settings';
-import { LockWebhookSettings } from '../../src/lock/webhooks/lock-webhook-settings';
+import { LockMaintenanceSettings } from '../../src/lock/application/maintenance/lock-maintenance-settings';
+import { LockDatabaseSettings } from '../../src/lock/application/persistence/lock-database-settings';
+import { LockUsersSettings } from '../../src/lock/application/users/lock-users-settings';
+import { LockWebhookSettings } from '../../src/lock/application/webhooks/lock-webhook-settings';
 
 /** Every settings reader a registered `LockModule` provides. */
 export interface LockSettingsReaders {

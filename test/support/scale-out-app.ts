@@ -27,8 +27,8 @@ import { AccountingApi, AccountingModule } from '../../src/accounting';
 import { DeliveryClient, DeliveryModule } from '../../src/delivery';
 import { LockHealthIndicator } from '../../src/health';
 import { Lock, LockModule } from '../../src/lock';
-import { LockAuthGuard } from '../../src/lock/users';
-import { LockWebhookEvent } from '../../src/lock/webhooks';
+import { LockAuthGuard } from '../../src/lock/application/users';
+import { LockWebhookEvent } from '../../src/lock/application/webhooks';
 
 /** What a probe route answers: the call's outcome, never an error status. */
 type ProbeAnswer = { ok: true; count?: number } | { ok: false; error: string; message: string };

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { signWebhookBody } from '../../src/lock/webhooks/webhook-signature';
+import { signWebhookBody } from '../../src/lock/application/webhooks/webhook-signature';
 import type { LoadTarget } from './scale-out-load';
 
 /** The header the package reads a delivery's signature from by default. */

@@ -3,7 +3,7 @@ import { Command, CommandRunner, Option } from 'nest-commander';
 import { CommandOutput } from '../../common/cli/command-output';
 import { errorLine } from '../../common/cli/error-line';
 import { InvalidArgumentException } from '../../common/errors/invalid-argument.exception';
-import { AccountCredentials } from '../persistence/account-credentials';
+import { AccountCredentials } from '../application/persistence/account-credentials';
 import { LockRuntime } from './lock-runtime';
 import { unreadAccountStateWarning } from './unread-account-state-warning';
 

@@ -2,7 +2,7 @@ import { Command, CommandRunner, Option } from 'nest-commander';
 import { CommandOutput } from '../../common/cli/command-output';
 import { errorLine } from '../../common/cli/error-line';
 import { InvalidArgumentException } from '../../common/errors/invalid-argument.exception';
-import { AccountCredentials } from '../persistence/account-credentials';
+import { AccountCredentials } from '../application/persistence/account-credentials';
 import { accountTokenInput } from './lock-account-token-input';
 import { LockRuntime } from './lock-runtime';
 import { TerminalPrompt } from './terminal-prompt';

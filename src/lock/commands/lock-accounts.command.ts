@@ -2,7 +2,7 @@ import { Command, CommandRunner, Option } from 'nest-commander';
 import { CommandOutput } from '../../common/cli/command-output';
 import { errorLine } from '../../common/cli/error-line';
 import { renderTable } from '../../common/cli/text-table';
-import type { LockAccountOverview } from '../persistence/database-account-registry';
+import type { LockAccountOverview } from '../application/persistence/database-account-registry';
 import { LockOAuthStatus, oauthStatusOf } from '../auth/oauth-status';
 import { LockRuntime } from './lock-runtime';
 

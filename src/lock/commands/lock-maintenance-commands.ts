@@ -1,5 +1,5 @@
 import type { Type } from '@nestjs/common';
-import { LockCommandApp } from '../maintenance/lock-command-app';
+import { LockCommandApp } from '../application/maintenance/lock-command-app';
 import { LockPruneCommand } from './lock-prune.command';
 
 /**

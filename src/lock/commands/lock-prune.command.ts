@@ -2,7 +2,7 @@ import { Command, CommandRunner, Option } from 'nest-commander';
 import { CommandOutput } from '../../common/cli/command-output';
 import { errorLine } from '../../common/cli/error-line';
 import { renderTable } from '../../common/cli/text-table';
-import { LockPruneCounts, LockPruner } from '../maintenance/lock-pruner';
+import { LockPruneCounts, LockPruner } from '../application/maintenance/lock-pruner';
 import { LockRuntime } from './lock-runtime';
 
 /** `lock:prune`: prunes the lock database now, whatever `LOCK_PRUNE` says, and prints the rows deleted per table. */

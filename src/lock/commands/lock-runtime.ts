@@ -5,12 +5,12 @@ import { LockAccountRegistry } from '../interfaces/lock-account-registry.interfa
 import { LockTokenStore } from '../interfaces/lock-token-store.interface';
 import { Lock } from '../lock';
 import { LOCK_ACCOUNT_REGISTRY, LOCK_DATABASE_ACCOUNT_REGISTRY, LOCK_TOKEN_STORE } from '../lock.constants';
-import { DatabaseAccountRegistry } from '../persistence/database-account-registry';
-import { LockDatabase } from '../persistence/lock-database';
+import { DatabaseAccountRegistry } from '../application/persistence/database-account-registry';
+import { LockDatabase } from '../application/persistence/lock-database';
 import { LockAuthSettings } from '../auth/lock-auth-settings';
-import { LockWebhookSettings } from '../webhooks/lock-webhook-settings';
-import { LockUsers } from '../users/lock-users';
-import { LockWebhookRegistration } from '../webhooks/lock-webhook-registration';
+import { LockWebhookSettings } from '../application/webhooks/lock-webhook-settings';
+import { LockUsers } from '../application/users/lock-users';
+import { LockWebhookRegistration } from '../application/webhooks/lock-webhook-registration';
 
 const OWNER = { user: 'LockCommandsModule', runtimeModule: 'LockModule' };
 

@@ -1,7 +1,7 @@
 import { Command, CommandRunner, Option } from 'nest-commander';
 import { CommandOutput } from '../../common/cli/command-output';
 import { errorLine } from '../../common/cli/error-line';
-import { MIN_LOCK_PASSWORD_LENGTH } from '../users/lock-password-rules';
+import { MIN_LOCK_PASSWORD_LENGTH } from '../application/users/lock-password-rules';
 import { TerminalPrompt } from './terminal-prompt';
 import { LockRuntime } from './lock-runtime';
 

@@ -1,8 +1,8 @@
 import { Command, CommandRunner, Option } from 'nest-commander';
 import { CommandOutput } from '../../common/cli/command-output';
 import { errorLine } from '../../common/cli/error-line';
-import { describeLockGrant } from '../access/lock-grant-description';
-import { LockGrants } from '../access/lock-grants';
+import { describeLockGrant } from '../application/access/lock-grant-description';
+import { LockGrants } from '../application/access/lock-grants';
 import { DEFAULT_LOCK_ACCOUNT } from '../auth/lock-auth-settings';
 import { LockRuntime } from './lock-runtime';
 

@@ -2,11 +2,11 @@ import { Command, CommandRunner, Option } from 'nest-commander';
 import { CommandOutput } from '../../common/cli/command-output';
 import { errorLine } from '../../common/cli/error-line';
 import { renderTable } from '../../common/cli/text-table';
-import type { LockGrant } from '../access/lock-grant';
-import { describeLockGrant } from '../access/lock-grant-description';
-import { LockGrants } from '../access/lock-grants';
-import { isLockSubUser } from '../users/lock-user';
-import { LockUserRepository } from '../users/lock-user-repository';
+import type { LockGrant } from '../application/access/lock-grant';
+import { describeLockGrant } from '../application/access/lock-grant-description';
+import { LockGrants } from '../application/access/lock-grants';
+import { isLockSubUser } from '../application/users/lock-user';
+import { LockUserRepository } from '../application/users/lock-user-repository';
 import { LockRuntime } from './lock-runtime';
 
 /** One user as `lock:users --json` prints it. */

@@ -1,7 +1,7 @@
 import { inspect } from 'node:util';
 import { randomBytes } from 'node:crypto';
 import { LockAuthSettings } from '../auth/lock-auth-settings';
-import { LockWebhookSettings } from '../webhooks/lock-webhook-settings';
+import { LockWebhookSettings } from '../application/webhooks/lock-webhook-settings';
 import { configuredLockSecrets, LockSecrets, SECRETS_KEPT_PER_ACCOUNT } from './lock-secrets';
 
 const token = (label: string) => `${label}-${randomBytes(18).toString('base64url')}`;

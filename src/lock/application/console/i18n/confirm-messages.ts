@@ -1,0 +1,121 @@
+import type { Catalogue } from '../../../../common/i18n/translator';
+
+/** The lines of the confirm step of destructive actions (the confirm page, and the script's dialog). */
+export const CONFIRM_MESSAGES: Catalogue<
+  | 'title'
+  | 'cancel'
+  | 'unlock'
+  | 'unlatch'
+  | 'openOpener'
+  | 'deleteKeypadCode'
+  | 'clearToken'
+  | 'disableAccount'
+  | 'removeWebhook'
+  | 'revokeGrant'
+  | 'deleteSubUser'
+  | 'confirmUnlock'
+  | 'confirmUnlatch'
+  | 'confirmOpen'
+  | 'confirmDelete'
+  | 'confirmClear'
+  | 'confirmDisable'
+  | 'confirmRemove'
+  | 'confirmRevoke'
+> = {
+  en: {
+    title: 'Please confirm',
+    cancel: 'Cancel',
+    unlock: 'Unlock :lock? The door can then be opened by anyone there.',
+    unlatch: 'Unlatch :lock? The door opens.',
+    openOpener: 'Open :lock? The door is buzzed open.',
+    deleteKeypadCode: 'Delete the keypad code ":name" of :lock? It stops opening the lock at once.',
+    clearToken:
+      'Clear the API token of account ":account"? The console and the app cannot reach its locks until a token is set again.',
+    disableAccount: 'Disable account ":account"? No call is made for it until it is enabled again.',
+    removeWebhook: 'Remove this webhook? Its address gets no more events.',
+    revokeGrant: 'Revoke the access of :user to :lock?',
+    deleteSubUser: 'Delete the sub-user :user? They can no longer sign in, and all their access ends.',
+    confirmUnlock: 'Unlock',
+    confirmUnlatch: 'Unlatch',
+    confirmOpen: 'Open',
+    confirmDelete: 'Delete',
+    confirmClear: 'Clear token',
+    confirmDisable: 'Disable',
+    confirmRemove: 'Remove',
+    confirmRevoke: 'Revoke',
+  },
+  nl: {
+    title: 'Bevestig alstublieft',
+    cancel: 'Annuleren',
+    unlock: ':lock ontgrendelen? De deur kan dan door iedereen ter plaatse worden geopend.',
+    unlatch: ':lock openen? De deur gaat open.',
+    openOpener: ':lock openen? De deur wordt opengezoemd.',
+    deleteKeypadCode:
+      'De klaviercode ":name" van :lock verwijderen? Hij opent het slot dan meteen niet meer.',
+    clearToken:
+      'Het API-token van account ":account" wissen? De console en de app bereiken de sloten pas weer als er een token is ingesteld.',
+    disableAccount:
+      'Account ":account" uitschakelen? Er wordt niets meer voor aangeroepen tot het weer is ingeschakeld.',
+    removeWebhook: 'Deze webhook verwijderen? Het adres krijgt geen gebeurtenissen meer.',
+    revokeGrant: 'De toegang van :user tot :lock intrekken?',
+    deleteSubUser:
+      'Subgebruiker :user verwijderen? Die kan zich niet meer aanmelden en alle toegang vervalt.',
+    confirmUnlock: 'Ontgrendelen',
+    confirmUnlatch: 'Openen',
+    confirmOpen: 'Openen',
+    confirmDelete: 'Verwijderen',
+    confirmClear: 'Token wissen',
+    confirmDisable: 'Uitschakelen',
+    confirmRemove: 'Verwijderen',
+    confirmRevoke: 'Intrekken',
+  },
+  de: {
+    title: 'Bitte bestätigen',
+    cancel: 'Abbrechen',
+    unlock: ':lock entriegeln? Die Tür kann dann von jedem vor Ort geöffnet werden.',
+    unlatch: ':lock öffnen? Die Tür geht auf.',
+    openOpener: ':lock öffnen? Der Türsummer wird betätigt.',
+    deleteKeypadCode: 'Keypad-Code „:name“ von :lock löschen? Er öffnet das Schloss dann sofort nicht mehr.',
+    clearToken:
+      'API-Token des Kontos „:account“ entfernen? Die Konsole und die App erreichen seine Schlösser erst wieder, wenn ein Token hinterlegt ist.',
+    disableAccount:
+      'Konto „:account“ deaktivieren? Bis es wieder aktiviert ist, werden dafür keine Aufrufe ausgeführt.',
+    removeWebhook: 'Diesen Webhook entfernen? Seine Adresse erhält dann keine Ereignisse mehr.',
+    revokeGrant: ':user den Zugang zu :lock entziehen?',
+    deleteSubUser:
+      'Unterbenutzer :user löschen? Eine Anmeldung ist dann nicht mehr möglich, und alle Zugänge enden.',
+    confirmUnlock: 'Entriegeln',
+    confirmUnlatch: 'Öffnen',
+    confirmOpen: 'Öffnen',
+    confirmDelete: 'Löschen',
+    confirmClear: 'Token entfernen',
+    confirmDisable: 'Deaktivieren',
+    confirmRemove: 'Entfernen',
+    confirmRevoke: 'Entziehen',
+  },
+  es: {
+    title: 'Confirma la acción',
+    cancel: 'Cancelar',
+    unlock: '¿Desbloquear :lock? Después, cualquiera que esté allí podrá abrir la puerta.',
+    unlatch: '¿Abrir :lock? La puerta se abrirá.',
+    openOpener: '¿Abrir :lock? Se accionará el portero para abrir la puerta.',
+    deleteKeypadCode:
+      '¿Eliminar el código de teclado «:name» de :lock? Dejará de abrir la cerradura de inmediato.',
+    clearToken:
+      '¿Borrar el token de API de la cuenta «:account»? La consola y la aplicación no podrán acceder a sus cerraduras hasta que se vuelva a configurar un token.',
+    disableAccount:
+      '¿Desactivar la cuenta «:account»? No se hará ninguna llamada para ella hasta que vuelva a activarse.',
+    removeWebhook: '¿Eliminar este webhook? Su dirección dejará de recibir eventos.',
+    revokeGrant: '¿Revocar el acceso de :user a :lock?',
+    deleteSubUser:
+      '¿Eliminar el subusuario :user? Ya no podrá iniciar sesión y todos sus accesos terminarán.',
+    confirmUnlock: 'Desbloquear',
+    confirmUnlatch: 'Abrir',
+    confirmOpen: 'Abrir',
+    confirmDelete: 'Eliminar',
+    confirmClear: 'Borrar token',
+    confirmDisable: 'Desactivar',
+    confirmRemove: 'Eliminar',
+    confirmRevoke: 'Revocar',
+  },
+};

@@ -1,0 +1,146 @@
+import type { Catalogue } from '../../../../common/i18n/translator';
+
+/** The lines of the dashboard: the locks of an account and their actions. */
+export const DASHBOARD_MESSAGES: Catalogue<
+  | 'title'
+  | 'locksOf'
+  | 'noAccounts'
+  | 'noAccountsMain'
+  | 'noLocks'
+  | 'noOpenGrant'
+  | 'closedGrants'
+  | 'state'
+  | 'doorState'
+  | 'battery'
+  | 'batteryCritical'
+  | 'batteryCharging'
+  | 'unknown'
+  | 'details'
+  | 'lock'
+  | 'unlock'
+  | 'unlatch'
+  | 'lockAndGo'
+  | 'ringToOpenOn'
+  | 'ringToOpenOff'
+  | 'open'
+  | 'accepted'
+  | 'syncedState'
+  | 'acceptedStateUnknown'
+  | 'refused'
+  | 'addAccount'
+> = {
+  en: {
+    title: 'Dashboard',
+    locksOf: 'Locks of :account',
+    noAccounts: 'You have no account to open yet. Ask your main user to grant you a lock.',
+    noAccountsMain: 'You have no account yet.',
+    noLocks: 'This account has no locks you may use.',
+    noOpenGrant: 'None of your locks in this account may be used right now.',
+    closedGrants: 'Not available now',
+    state: 'State',
+    doorState: 'Door',
+    battery: 'Battery',
+    batteryCritical: 'critical',
+    batteryCharging: 'charging',
+    unknown: 'unknown',
+    details: 'Details',
+    lock: 'Lock',
+    unlock: 'Unlock',
+    unlatch: 'Unlatch',
+    lockAndGo: "Lock 'n' Go",
+    ringToOpenOn: 'Ring to open on',
+    ringToOpenOff: 'Ring to open off',
+    open: 'Open',
+    accepted: ':action of :lock accepted: the command was sent.',
+    syncedState: 'State after sync: :state.',
+    acceptedStateUnknown: ':accepted Its state could not be read afterwards: :reason',
+    refused: ':action of :lock was refused: :reason',
+    addAccount: 'Add an account',
+  },
+  nl: {
+    title: 'Dashboard',
+    locksOf: 'Sloten van :account',
+    noAccounts: 'U hebt nog geen account om te openen. Vraag uw hoofdgebruiker u een slot toe te kennen.',
+    noAccountsMain: 'U hebt nog geen account.',
+    noLocks: 'Dit account heeft geen sloten die u mag gebruiken.',
+    noOpenGrant: 'Geen van uw sloten in dit account mag nu gebruikt worden.',
+    closedGrants: 'Nu niet beschikbaar',
+    state: 'Status',
+    doorState: 'Deur',
+    battery: 'Batterij',
+    batteryCritical: 'kritiek',
+    batteryCharging: 'laadt op',
+    unknown: 'onbekend',
+    details: 'Details',
+    lock: 'Vergrendelen',
+    unlock: 'Ontgrendelen',
+    unlatch: 'Openen',
+    lockAndGo: "Lock 'n' Go",
+    ringToOpenOn: 'Bellen om te openen aan',
+    ringToOpenOff: 'Bellen om te openen uit',
+    open: 'Openen',
+    accepted: ':action van :lock geaccepteerd: het commando is verstuurd.',
+    syncedState: 'Status na synchronisatie: :state.',
+    acceptedStateUnknown: ':accepted De status kon daarna niet worden gelezen: :reason',
+    refused: ':action van :lock is geweigerd: :reason',
+    addAccount: 'Een account toevoegen',
+  },
+  de: {
+    title: 'Dashboard',
+    locksOf: 'Schlösser von :account',
+    noAccounts:
+      'Sie haben noch kein Konto, das Sie öffnen können. Bitten Sie Ihren Hauptbenutzer, Ihnen ein Schloss freizugeben.',
+    noAccountsMain: 'Sie haben noch kein Konto.',
+    noLocks: 'Dieses Konto hat keine Schlösser, die Sie verwenden dürfen.',
+    noOpenGrant: 'Keines Ihrer Schlösser in diesem Konto darf gerade verwendet werden.',
+    closedGrants: 'Derzeit nicht verfügbar',
+    state: 'Zustand',
+    doorState: 'Tür',
+    battery: 'Batterie',
+    batteryCritical: 'kritisch',
+    batteryCharging: 'lädt',
+    unknown: 'unbekannt',
+    details: 'Details',
+    lock: 'Verriegeln',
+    unlock: 'Entriegeln',
+    unlatch: 'Öffnen',
+    lockAndGo: "Lock 'n' Go",
+    ringToOpenOn: 'Ring to Open einschalten',
+    ringToOpenOff: 'Ring to Open ausschalten',
+    open: 'Öffnen',
+    accepted: '„:action“ für :lock angenommen: Der Befehl wurde gesendet.',
+    syncedState: 'Zustand nach der Synchronisierung: :state.',
+    acceptedStateUnknown: ':accepted Der Zustand konnte danach nicht gelesen werden: :reason',
+    refused: '„:action“ für :lock wurde abgelehnt: :reason',
+    addAccount: 'Konto hinzufügen',
+  },
+  es: {
+    title: 'Panel',
+    locksOf: 'Cerraduras de :account',
+    noAccounts:
+      'Aún no tienes ninguna cuenta que abrir. Pide a tu usuario principal que te dé acceso a una cerradura.',
+    noAccountsMain: 'Aún no tienes ninguna cuenta.',
+    noLocks: 'Esta cuenta no tiene cerraduras que puedas usar.',
+    noOpenGrant: 'Ahora mismo no puedes usar ninguna de tus cerraduras de esta cuenta.',
+    closedGrants: 'No disponibles ahora',
+    state: 'Estado',
+    doorState: 'Puerta',
+    battery: 'Batería',
+    batteryCritical: 'crítica',
+    batteryCharging: 'cargando',
+    unknown: 'desconocido',
+    details: 'Detalles',
+    lock: 'Bloquear',
+    unlock: 'Desbloquear',
+    unlatch: 'Abrir',
+    lockAndGo: "Lock 'n' Go",
+    ringToOpenOn: 'Activar Ring to Open',
+    ringToOpenOff: 'Desactivar Ring to Open',
+    open: 'Abrir',
+    accepted: 'Se aceptó «:action» en :lock: la orden se ha enviado.',
+    syncedState: 'Estado tras sincronizar: :state.',
+    acceptedStateUnknown: ':accepted Después no se pudo leer su estado: :reason',
+    refused: 'Se rechazó «:action» en :lock: :reason',
+    addAccount: 'Añadir una cuenta',
+  },
+};

@@ -1,0 +1,54 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
+import { LOCK_CLOCK } from '../../lock.constants';
+import { LockDatabase } from '../persistence/lock-database';
+import { LockUsersSettings } from '../users/lock-users-settings';
+import { LockWebhookSettings } from '../webhooks/lock-webhook-settings';
+import { LockMaintenanceSettings } from './lock-maintenance-settings';
+import { LockSecrets } from '../../support/lock-secrets';
+import type { LockClock } from '../../interfaces/lock-clock.interface';
+import { LockPruneSchedule } from './lock-prune-schedule';
+import { LockPruner } from './lock-pruner';
+import { lockSettingsProvider } from '../../lock-settings.providers';
+
+/**
+ * Upkeep of the lock database: what keeps its tables small. `LockPruner` deletes what nothing reads any more;
+ * `LockPruneSchedule` runs it at startup and on an interval (`LOCK_PRUNE`, `LOCK_PRUNE_INTERVAL`). It imports the
+ * persistence, so Nest ends the schedule (awaiting a prune under way) before it closes the database.
+ */
+@Module({})
+export class LockMaintenanceModule {
+  /** The feature over the shared core and the persistence (see `LockCoreModule`). */
+  static register(core: DynamicModule, persistence: DynamicModule): DynamicModule {
+    return {
+      module: LockMaintenanceModule,
+      imports: [core, persistence],
+      providers: [
+        lockSettingsProvider(LockMaintenanceSettings),
+        lockSettingsProvider(LockWebhookSettings),
+        lockSettingsProvider(LockUsersSettings),
+        {
+          provide: LockPruner,
+          useFactory: (
+            database: LockDatabase,
+            webhooks: LockWebhookSettings,
+            users: LockUsersSettings,
+            clock: LockClock,
+          ) => new LockPruner(database, webhooks, users, clock),
+          inject: [LockDatabase, LockWebhookSettings, LockUsersSettings, LOCK_CLOCK],
+        },
+        {
+          provide: LockPruneSchedule,
+          useFactory: (
+            pruner: LockPruner,
+            settings: LockMaintenanceSettings,
+            secrets: LockSecrets,
+            app: ModuleRef,
+          ) => new LockPruneSchedule(pruner, settings, secrets, app),
+          inject: [LockPruner, LockMaintenanceSettings, LockSecrets, ModuleRef],
+        },
+      ],
+      exports: [LockMaintenanceSettings, LockPruner],
+    };
+  }
+}

@@ -18,9 +18,9 @@ const dist = resolve(__dirname, '..', '..', 'dist');
 const { LockAuthSettings } = require(
   resolve(dist, 'lock/auth/lock-auth-settings.js'),
 ) as typeof import('../../src/lock/auth/lock-auth-settings');
-const { LockWebhookSettings } = require(
-  resolve(dist, 'lock/webhooks/lock-webhook-settings.js'),
-) as typeof import('../../src/lock/application/webhooks/lock-webhook-settings');
+const { LockWebhookClientSettings } = require(
+  resolve(dist, 'lock/support/lock-webhook-client-settings.js'),
+) as typeof import('../../src/lock/support/lock-webhook-client-settings');
 const { LockSecrets } = require(
   resolve(dist, 'lock/support/lock-secrets.js'),
 ) as typeof import('../../src/lock/support/lock-secrets');
@@ -96,7 +96,7 @@ function formsOf(secret: string): string[] {
 async function run(request: RedactionRequest): Promise<RedactionResult> {
   const apiToken = `lock-api-${token()}`;
   const auth = new LockAuthSettings({ apiToken });
-  const webhooks = new LockWebhookSettings();
+  const webhooks = new LockWebhookClientSettings();
   const tokens = Array.from({ length: Math.max(...request.accounts) }, token);
   const echoed = ECHOED_ACCOUNTS.map((index) => tokens[index]);
   const message = hostileMessage(apiToken, echoed);

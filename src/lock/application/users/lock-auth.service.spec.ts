@@ -99,7 +99,13 @@ describe('LockAuthService', () => {
 
   beforeAll(async () => {
     await new DatabaseAccountRegistry(database).create('office', 'Office');
-    await new LockUsers(users, hasher, new PasswordStore(database), new SessionRepository(database)).create({
+    await new LockUsers(
+      users,
+      hasher,
+      new PasswordStore(database),
+      new SessionRepository(database),
+      new LoginCodeRepository(database),
+    ).create({
       ...USER,
       accountKeys: ['office'],
     });

@@ -66,8 +66,9 @@ export class LockUsersModule {
             hasher: PasswordHasher,
             passwords: PasswordStore,
             sessions: SessionRepository,
-          ) => new LockUsers(users, hasher, passwords, sessions),
-          inject: [LockUserRepository, PasswordHasher, PasswordStore, SessionRepository],
+            loginCodes: LoginCodeRepository,
+          ) => new LockUsers(users, hasher, passwords, sessions, loginCodes),
+          inject: [LockUserRepository, PasswordHasher, PasswordStore, SessionRepository, LoginCodeRepository],
         },
         {
           provide: LoginCodeRepository,

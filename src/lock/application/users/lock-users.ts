@@ -2,6 +2,7 @@ import { InvalidArgumentException } from '../../../common/errors/invalid-argumen
 import type { LockUser } from '../../interfaces/lock-user.interface';
 import type { LockUserRepository } from './lock-user-repository';
 import { assertAllowedLockPassword } from './lock-password-rules';
+import type { LoginCodeRepository } from './login-code-repository';
 import type { PasswordHasher } from './password-hasher';
 import type { PasswordStore } from './password-store';
 import type { SessionRepository } from './session-repository';
@@ -36,6 +37,7 @@ export class LockUsers {
     private readonly hasher: PasswordHasher,
     private readonly passwords: PasswordStore,
     private readonly sessions: SessionRepository,
+    private readonly loginCodes: LoginCodeRepository,
   ) {}
 
   /**
@@ -84,8 +86,9 @@ export class LockUsers {
   }
 
   /**
-   * Changes the user's password when `current` is the one stored, and ends every session of the user (signed in
-   * elsewhere with the old password included): they sign in again with the new one.
+   * Changes the user's password when `current` is the one stored, ends every session of the user (signed in
+   * elsewhere with the old password included) and spends every open code of theirs (a login challenge issued for
+   * the old password, a reset code), as a password reset does: they sign in again with the new one.
    * @throws LockPasswordRuleException (an `InvalidArgumentException`) for a new password the password rules refuse
    * @throws UserAuthenticationException when `current` is not the user's password (nothing changes)
    */
@@ -98,6 +101,7 @@ export class LockUsers {
     }
     await this.passwords.setPasswordHash(userId, await this.hasher.hash(next));
     await this.sessions.revokeAllOf(userId, at);
+    await this.loginCodes.spendAllOf(userId, at);
   }
 
   /** Deletes the user, with its sessions, login codes, ownerships and grants; false for an unknown user. */

@@ -106,7 +106,7 @@ export class LoginCodeRepository {
     return Number(result.numUpdatedRows) === 1;
   }
 
-  /** Marks every open code of the user used (after a password reset): answers how many it spent. */
+  /** Marks every open code of the user used (after a password reset or change): answers how many it spent. */
   async spendAllOf(userId: string, at: Date): Promise<number> {
     const db = await this.database.db();
     const result = await db

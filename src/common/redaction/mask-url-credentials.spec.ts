@@ -42,3 +42,26 @@ describe('maskUrlCredentials with quotes in a password', () => {
     );
   });
 });
+
+describe('maskUrlCredentials with an @ after the authority', () => {
+  it.each([
+    'http://127.0.0.1:4321/smartlock?password=P%40ssw0rd-secret-tail',
+    'http://host/relaties?apiKey=key@secret-tail-2',
+    'http://host/users/p@evil.example/x',
+    'http://host/users/p%40evil.example',
+    'https://[::1]:8443#frag@x',
+    'http://host:8080?q=u:p@other',
+    String.raw`{"url":"http:\/\/host\/a@b"}`,
+    'next=https%3A%2F%2Fhost%2Fa%40b',
+    'next=https%3A%2F%2Fhost%3A443%3Fq%3Da%40b',
+  ])('leaves %s alone: an @ in a path, query or fragment is no userinfo', (text) => {
+    expect(maskUrlCredentials(text)).toBe(text);
+  });
+
+  it('masks only the userinfo of a URL whose query also holds an @', () => {
+    expect(maskUrlCredentials('http://u:pw@host:1/x@y?k=a@b')).toBe('http://[redacted]@host:1/x@y?k=a@b');
+    expect(maskUrlCredentials('next=https%3A%2F%2Fu%3Apw%40host%2Fa%40b&x=c@d')).toBe(
+      'next=https%3A%2F%2F[redacted]%40host%2Fa%40b&x=c@d',
+    );
+  });
+});

@@ -110,7 +110,8 @@ export class Lock {
    * every other call: `lock.as('berlin').request('GET /smartlock/{smartlockId}/auth/{id}', { smartlockId, id })`.
    * Path parameters fill the `{placeholders}`, `body` is the JSON body, every other parameter goes in the query
    * (a list comma-separated, a `Date` as RFC 3339). Parameters and answer are typed from the route.
-   * @throws InvalidArgumentException for a malformed route or a missing path parameter; nothing is sent
+   * @throws InvalidArgumentException for a malformed route, a missing path parameter, a route with a dot segment
+   *   (`..`, raw or percent-encoded) or a control character, or a BigInt in the body; nothing is sent
    * @throws ApiException for a 4xx/5xx answer, AuthenticationException without a token, LockException for an
    *   answer declared JSON that is not, or is nested deeper than `MAX_JSON_DEPTH` (64 levels)
    */

@@ -1,4 +1,3 @@
-import { joinUrl } from '../../common/config/config-parsing';
 import { ConnectionException } from '../../common/http/connection.exception';
 import { withRetries } from '../../common/http/retry-policy';
 import type { Transport, TransportRequest, TransportResponse } from '../../common/http/transport';
@@ -11,6 +10,8 @@ import { redactedExcerpt } from '../../common/redaction/redacted-excerpt';
 import { UnusableAnswerException } from '../errors/unusable-answer.exception';
 import { listAnswer, objectAnswer } from './lock-answer';
 import { encodeLockQuery, LockQuery } from './lock-query';
+import { assertSerializableLockBody } from './lock-request-body';
+import { lockRequestUrl } from './lock-request-path';
 import type { LockHttpSettings } from './lock-http-settings';
 import type { LockSecrets } from '../support/lock-secrets';
 import { retryAfterSecondsOf } from '../../common/http/retry-after';
@@ -144,23 +145,38 @@ export class LockApiClient {
    * it is) and answers its JSON, as `send` does.
    */
   async sendWithToken(token: string, request: LockApiRequest): Promise<unknown> {
-    return this.json(request, await this.exchangeWith(token, request));
+    return this.json(request, await this.exchangeWith(token, request, this.sendableUrl(request)));
   }
 
   /** The 2xx answer of the call, after the retries. */
   private async exchange(accountKey: string, request: LockApiRequest): Promise<TransportResponse> {
-    return this.exchangeWith(await this.authenticator.accessToken(accountKey), request, accountKey);
+    const url = this.sendableUrl(request); // before the token: a refused call makes no request at all
+    return this.exchangeWith(await this.authenticator.accessToken(accountKey), request, url, accountKey);
+  }
+
+  /**
+   * The URL of the call, checked with its body once for every Lock call, before anything is sent.
+   * @throws InvalidArgumentException for a path that could leave the base URL (see `lockRequestUrl`) or a body
+   *   JSON cannot write (see `assertSerializableLockBody`)
+   */
+  private sendableUrl(request: LockApiRequest): string {
+    const url = lockRequestUrl(this.config.baseUrl(), request.method, request.path);
+    if (request.json !== undefined) {
+      assertSerializableLockBody(`${request.method} ${request.path}`, request.json);
+    }
+    return url;
   }
 
   private async exchangeWith(
     token: string,
     request: LockApiRequest,
+    url: string,
     account: string = UNSTORED_TOKEN_ACCOUNT,
   ): Promise<TransportResponse> {
     const endpoint = `${request.method} ${request.path}`;
     const outgoing: TransportRequest = {
       method: request.method,
-      url: joinUrl(this.config.baseUrl(), request.path),
+      url,
       query: encodeLockQuery(request.query),
       headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
       json: request.json,

@@ -245,6 +245,61 @@ describeOnDatabases('lock account token commands', (database: TestDatabase) => {
       expectNoToken();
     });
 
+    it("under another APP_KEY, the account's own stored token (the only one) is not replaced without --force; --clear needs none", async () => {
+      await run(['lock:account-token', '--account=berlin', `--token=${TOKEN}`]);
+      expectSuccess();
+      const appsKey = appKey;
+      const [before] = await accountRows();
+      appKey = randomAppKey(); // an operator's shell with another APP_KEY
+      harness.output.printed.length = 0;
+
+      await run(['lock:account-token', '--account=berlin', `--token=${PROMPTED_TOKEN}`]);
+
+      expect(harness.expectOneErrorLine()).toBe(
+        'Error: The APP_KEY in use decrypts none of the 1 API token(s) already stored, so the app (with its own ' +
+          "APP_KEY) could not read a token written now either. Run this with the app's APP_KEY, or give --force to " +
+          'store it under this key anyway. Nothing was stored.',
+      );
+      expect(await accountRows()).toEqual([before]);
+      appKey = appsKey;
+      await expect(storedToken('berlin')).resolves.toBe(TOKEN);
+
+      appKey = randomAppKey();
+      process.exitCode = undefined;
+      harness.output.failed.length = 0;
+      harness.output.stderr.length = 0;
+      await run(['lock:account-token', '--account=berlin', `--token=${PROMPTED_TOKEN}`, '--force']);
+      expect(expectSuccess()).toEqual(['API token of lock account "berlin" replaced.']);
+      await expect(storedToken('berlin')).resolves.toBe(PROMPTED_TOKEN);
+
+      appKey = randomAppKey();
+      harness.output.printed.length = 0;
+      await run(['lock:account-token', '--account=berlin', '--clear']);
+      expect(expectSuccess()).toEqual(['API token of lock account "berlin" cleared.']);
+      await expect(storedToken('berlin')).resolves.toBeNull();
+      expectNoToken();
+    });
+
+    it("AccountCredentials.setToken (the console's path too) does not replace a stored token its APP_KEY cannot open", async () => {
+      await run(['lock:account-token', '--account=berlin', `--token=${TOKEN}`]);
+      expectSuccess();
+      const setup = new LockDatabase(() => lockDatabaseLocation(url));
+      try {
+        const otherKey = randomAppKey();
+        const credentials = new AccountCredentials(
+          setup,
+          () => new TokenCipher({ key: otherKey }),
+          new AccountWrites(),
+        );
+        await expect(credentials.setToken('berlin', PROMPTED_TOKEN)).rejects.toThrow(
+          'The APP_KEY in use decrypts none of the 1 API token(s) already stored',
+        );
+      } finally {
+        await setup.close();
+      }
+      await expect(storedToken('berlin')).resolves.toBe(TOKEN);
+    });
+
     it('an empty answer at the prompt: one error line, nothing changed', async () => {
       await run(['lock:account-token', '--account=berlin', `--token=${TOKEN}`]);
       prompt = new RecordingPrompt('');

@@ -18,7 +18,10 @@ export interface LockAccountTokenOptions {
   clear?: boolean;
   /** `--json`: print `{ account, change }` as JSON. */
   json?: boolean;
-  /** `--force`: store the token even when the `APP_KEY` in use reads none of the tokens already stored. */
+  /**
+   * `--force`: store the token even when the `APP_KEY` in use reads none of the tokens already stored, or not the
+   * one it replaces.
+   */
   force?: boolean;
 }
 
@@ -27,7 +30,8 @@ export interface LockAccountTokenOptions {
  * (encrypted) in the account's row. Without `--token=<token>` and `--clear` the token is asked for hidden, so it
  * is neither echoed nor kept in shell history; it is never printed. Other processes use the new token within
  * `LOCK_ACCOUNT_TOKEN_RECHECK`. A token is refused when the `APP_KEY` in use decrypts none of the tokens already
- * stored in other accounts' rows (the app would not read it either), unless `--force`. `--json`: `{ account, change }` (`set`, `replaced` or `cleared`). When the settings in effect never read a stored token (see
+ * stored in other accounts' rows (the app would not read it either), or not the token stored in the account's own
+ * row (it is not replaced silently), unless `--force`; `--clear` needs no `--force`. `--json`: `{ account, change }` (`set`, `replaced` or `cleared`). When the settings in effect never read a stored token (see
  * `unreadAccountStateWarning`), a warning line on standard error says so and how to change it.
  */
 @Command({
@@ -57,7 +61,7 @@ export class LockAccountTokenCommand extends CommandRunner {
       if (!options.clear) await credentials.assertExists(key);
       if (!options.clear && !options.force) await credentials.assertKeyReadsStoredTokens(key);
       const token = options.clear ? null : await accountTokenInput(options.token, this.prompt, key);
-      const change = await credentials.setToken(key, token);
+      const change = await credentials.setToken(key, token, { force: options.force });
       if (options.json) this.output.printJson({ account: key, change });
       else this.output.print(`API token of lock account "${key}" ${change}.`);
       if (unread !== null) this.output.warn(unread);
@@ -93,10 +97,11 @@ export class LockAccountTokenCommand extends CommandRunner {
     return true;
   }
 
-  /** Reads `--force`: store the token even when the `APP_KEY` in use reads none of the tokens already stored. */
+  /** Reads `--force`: store the token even when the `APP_KEY` in use does not read the tokens already stored. */
   @Option({
     flags: '--force',
-    description: 'store the token even when the APP_KEY in use reads none of the tokens already stored',
+    description:
+      'store the token even when the APP_KEY in use reads none of the tokens already stored, or not the one replaced',
   })
   parseForce(): boolean {
     return true;

@@ -89,10 +89,18 @@ export class AccountCredentials {
   }
 
   /**
-   * Stores the account's token encrypted (null clears it) and says whether it was set, replaced or cleared.
-   * @throws LockException when no account has the key, or without a usable `APP_KEY`
+   * Stores the account's token encrypted (null clears it) and says whether it was set, replaced or cleared. A
+   * stored token the keys in use (`APP_KEY`, `APP_PREVIOUS_KEYS`) cannot open is not replaced without
+   * `force` (it may be the one the app, with its own `APP_KEY`, reads); a clear is always done (it removes the
+   * token, losing nothing these keys read).
+   * @throws LockException when no account has the key, without a usable `APP_KEY`, or when the stored token does
+   * not decrypt with the keys in use and `force` is not given (nothing is stored then)
    */
-  async setToken(accountKey: string, token: string | null): Promise<AccountTokenChange> {
+  async setToken(
+    accountKey: string,
+    token: string | null,
+    options: { readonly force?: boolean } = {},
+  ): Promise<AccountTokenChange> {
     const ciphertext = token === null ? null : this.seal(accountKey, token);
     const db = await this.database.db();
     const previous = await db.transaction().execute(async (trx) => {
@@ -102,6 +110,9 @@ export class AccountCredentials {
         .where('key', '=', accountKey)
         .executeTakeFirst();
       if (row === undefined) return undefined;
+      if (token !== null && !options.force && row.api_token_ciphertext !== null) {
+        if (!this.reads(accountKey, row.api_token_ciphertext)) throw unreadStoredTokens(1);
+      }
       await trx
         .updateTable('lock_accounts')
         .set({ api_token_ciphertext: ciphertext, api_token_updated_at: new Date().toISOString() })
@@ -117,7 +128,8 @@ export class AccountCredentials {
   /**
    * Refuses a write under a key the app would not read with: when other accounts' rows hold tokens and not one
    * of them decrypts with the keys in use (`APP_KEY`, `APP_PREVIOUS_KEYS`), a token written now would not decrypt
-   * in the app either (a shell with another `APP_KEY`). Rows of `accountKey` itself are not asked.
+   * in the app either (a shell with another `APP_KEY`). A token stored in `accountKey`'s own row that these keys
+   * do not decrypt is refused the same way (`setToken` would not replace it without `force`).
    * @throws LockException naming how many stored tokens the key does not read, and what to do
    */
   async assertKeyReadsStoredTokens(accountKey: string): Promise<void> {
@@ -126,24 +138,24 @@ export class AccountCredentials {
       .selectFrom('lock_accounts')
       .select(['key', 'api_token_ciphertext'])
       .where('api_token_ciphertext', 'is not', null)
-      .where('key', '!=', accountKey)
       .execute();
-    if (rows.length === 0) return;
+    const own = rows.find((row) => row.key === accountKey);
+    if (own !== undefined && !this.reads(accountKey, own.api_token_ciphertext!)) throw unreadStoredTokens(1);
+    const others = rows.filter((row) => row.key !== accountKey);
+    if (others.length === 0) return;
+    if (others.some((row) => this.reads(row.key, row.api_token_ciphertext!))) return;
+    throw unreadStoredTokens(others.length);
+  }
+
+  /** Whether the account's ciphertext decrypts with the keys in use. @throws as `cipher` does without `APP_KEY` */
+  private reads(accountKey: string, ciphertext: string): boolean {
     const cipher = this.cipher();
-    const reads = (key: string, ciphertext: string) => {
-      try {
-        cipher.decrypt(ciphertext, contextOf(key));
-        return true;
-      } catch {
-        return false;
-      }
-    };
-    if (rows.some((row) => reads(row.key, row.api_token_ciphertext!))) return;
-    throw new LockException(
-      `The APP_KEY in use decrypts none of the ${rows.length} API token(s) already stored, so the app (with its ` +
-        "own APP_KEY) could not read a token written now either. Run this with the app's APP_KEY, or give " +
-        '--force to store it under this key anyway. Nothing was stored.',
-    );
+    try {
+      cipher.decrypt(ciphertext, contextOf(accountKey));
+      return true;
+    } catch {
+      return false;
+    }
   }
 
   /** Enables or disables every call of the account. @throws LockException when no account has the key */
@@ -162,6 +174,15 @@ export class AccountCredentials {
 /** The associated data an account's token is bound to. */
 function contextOf(accountKey: string): string {
   return `lock.account-token.${accountKey}`;
+}
+
+/** The refusal of a token write under keys that decrypt none of `count` stored tokens it would depend on. */
+function unreadStoredTokens(count: number): LockException {
+  return new LockException(
+    `The APP_KEY in use decrypts none of the ${count} API token(s) already stored, so the app (with its ` +
+      "own APP_KEY) could not read a token written now either. Run this with the app's APP_KEY, or give " +
+      '--force to store it under this key anyway. Nothing was stored.',
+  );
 }
 
 function unknownAccount(accountKey: string): LockException {

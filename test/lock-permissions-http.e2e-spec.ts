@@ -69,6 +69,17 @@ class DoorsController {
     return { unlatched: smartlockId };
   }
 
+  /** Declares only `lock`, and does Lock 'n' Go: the permitted view asks `unlock` as well, as it unlocks first. */
+  @Post('doors/:smartlockId/lock-and-go')
+  @RequireLockPermission('lock')
+  async lockAndGo(
+    @Param('smartlockId', ParseIntPipe) smartlockId: number,
+    @CurrentLockUser() signedIn: LockAuthenticatedUser,
+  ) {
+    await this.access.for(signedIn).smartlocks().lockAndGo(smartlockId);
+    return { lockAndGo: smartlockId };
+  }
+
   @Post('sites/:site/doors/:smartlockId/lock')
   @LockAccountParam('site')
   @RequireLockPermission('lock')
@@ -290,6 +301,21 @@ describeOnDatabases('@RequireLockPermission over HTTP', (database: TestDatabase)
         `The lock user guest@example.com has no "unlock" permission on smartlock ${FRONT_DOOR} of account "default": their grant is for lock only.`,
       ),
     );
+  });
+
+  it("Lock 'n' Go needs unlock: 403 to a lock-only grant, nothing sent; 201 with lock and unlock", async () => {
+    await grant(FRONT_DOOR, ['lock']);
+
+    expect(await request('POST', `/doors/${FRONT_DOOR}/lock-and-go`, subSession, false)).toEqual(
+      forbidden(
+        `The lock user guest@example.com has no "unlock" permission on smartlock ${FRONT_DOOR} of account "default": their grant is for lock only.`,
+      ),
+    );
+
+    await grant(FRONT_DOOR, ['lock', 'unlock']);
+    const answer = await request('POST', `/doors/${FRONT_DOOR}/lock-and-go`, subSession, true);
+    expect(answer).toEqual({ status: 201, body: { lockAndGo: FRONT_DOOR } });
+    expect(sandbox.actions.at(-1)).toMatchObject({ smartlockId: FRONT_DOOR, action: 4 });
   });
 
   describe('the account of the route', () => {

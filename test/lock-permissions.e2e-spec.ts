@@ -74,7 +74,7 @@ const METHODS: {
   call: (as: LockUserAccess) => Promise<unknown>;
 }[] = [
   { name: 'smartlocks().lock', needs: 'lock', call: (as) => as.smartlocks().lock(FRONT_DOOR) },
-  { name: 'smartlocks().lockAndGo', needs: 'lock', call: (as) => as.smartlocks().lockAndGo(FRONT_DOOR) },
+  { name: 'smartlocks().lockAndGo', needs: 'unlock', call: (as) => as.smartlocks().lockAndGo(FRONT_DOOR) },
   { name: 'smartlocks().unlock', needs: 'unlock', call: (as) => as.smartlocks().unlock(FRONT_DOOR) },
   { name: 'smartlocks().unlatch', needs: 'unlock', call: (as) => as.smartlocks().unlatch(FRONT_DOOR) },
   {
@@ -122,9 +122,11 @@ const METHODS: {
   },
   { name: 'smartlocks().action(2)', needs: 'lock', call: (as) => as.smartlocks().action(FRONT_DOOR, 2) },
   { name: 'smartlocks().action(3)', needs: 'unlock', call: (as) => as.smartlocks().action(FRONT_DOOR, 3) },
+  { name: 'smartlocks().action(4)', needs: 'unlock', call: (as) => as.smartlocks().action(FRONT_DOOR, 4) },
+  { name: 'smartlocks().action(5)', needs: 'unlock', call: (as) => as.smartlocks().action(FRONT_DOOR, 5) },
   {
     name: 'smartlocks().actionWithCallback(4)',
-    needs: 'lock',
+    needs: 'unlock',
     call: (as) => as.smartlocks().actionWithCallback(FRONT_DOOR, 4),
   },
   {
@@ -370,6 +372,30 @@ describeOnDatabases('lock permissions', (database: TestDatabase) => {
       const refused = await outcome(() => method.call(access.for(sub)));
       expect(refused).toBeInstanceOf(LockPermissionException);
       expect((refused as LockPermissionException).permission).toBe(method.needs);
+    });
+
+    it("Lock 'n' Go (it unlocks first) needs unlock: refused, unsent, to a lock-only grant; sent with lock and unlock", async () => {
+      const lockAndGo: [string, (as: LockUserAccess) => Promise<unknown>][] = [
+        ['lockAndGo', (as) => as.smartlocks().lockAndGo(FRONT_DOOR)],
+        ['lockAndGoWithUnlatch', (as) => as.smartlocks().lockAndGoWithUnlatch(FRONT_DOOR)],
+        ['action(4)', (as) => as.smartlocks().action(FRONT_DOOR, 4)],
+        ['action(5)', (as) => as.smartlocks().action(FRONT_DOOR, 5)],
+        ['actionWithCallback(4)', (as) => as.smartlocks().actionWithCallback(FRONT_DOOR, 4)],
+      ];
+      await grantSub({ smartlockId: FRONT_DOOR, permissions: ['lock'] });
+      const actions = sandbox.actions.length;
+      for (const [name, call] of lockAndGo) {
+        const refused = await outcome(() => call(access.for(sub)));
+        expect([name, refused]).toEqual([name, expect.any(LockPermissionException)]);
+        expect((refused as LockPermissionException).permission).toBe('unlock');
+      }
+      expect(sandbox.actions.slice(actions)).toEqual([]);
+      expect(await outcome(() => access.for(sub).smartlocks().lock(FRONT_DOOR))).toBe('sent');
+
+      await grantSub({ smartlockId: FRONT_DOOR, permissions: ['lock', 'unlock'] });
+      for (const [name, call] of lockAndGo) {
+        expect([name, await outcome(() => call(access.for(sub)))]).toEqual([name, 'sent']);
+      }
     });
 
     it.each(MAIN_USER_ONLY)('$name: refused to a sub-user holding every permission', async (method) => {

@@ -313,9 +313,9 @@ describeWithChromium('Lock console in a real browser', () => {
       await page.getByRole('heading', { name: 'Locks of Harbour Office' }).waitFor();
       expect(await page.getByRole('article').count()).toBe(1);
       const card = lockCard(page, 'Front Door');
-      // `unlock` allows unlatching too; nothing that needs `lock`.
+      // `unlock` allows unlatching and Lock 'n' Go (which unlocks first) too; nothing that needs `lock`.
       const buttons = (await card.getByRole('button').allTextContents()).map((label) => label.trim());
-      expect(buttons).toEqual(['Unlock', 'Unlatch']);
+      expect(buttons).toEqual(['Unlock', 'Unlatch', "Lock 'n' Go"]);
       expect(await page.getByRole('link', { name: 'Accounts' }).count()).toBe(0);
       await screenshot(page, 'sub-user-dashboard');
 

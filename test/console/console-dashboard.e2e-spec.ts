@@ -201,6 +201,47 @@ describe('Lock console dashboard and lock actions', () => {
     expect(actionsSince(sent)).toEqual([expect.objectContaining({ smartlockId: FRONT_DOOR, action: 3 })]);
   });
 
+  it("Lock 'n' Go unlocks first: a lock-only sub-user has no button for it and is refused; the owner confirms it", async () => {
+    await app.addSubUser('locker@example.com', 'owner@example.com');
+    await app.grant({ email: 'locker@example.com', smartlockId: FRONT_DOOR, permissions: 'lock' });
+    const locker = new ConsoleClient(app);
+    await locker.signIn('locker@example.com');
+    const page = await locker.get('/accounts/default');
+    const door = /<article[^>]*id="lock-100101"[\s\S]*?<\/article>/.exec(page.text)![0];
+    expect([...door.matchAll(/formaction="([^"]+)"/g)].map((match) => match[1])).toEqual([
+      `/lock/accounts/default/locks/${FRONT_DOOR}/actions/lock`,
+    ]);
+    expect(door).not.toContain('Lock &#39;n&#39; Go');
+    const sent = app.sandbox.actions.length;
+    const refused = await locker.post(
+      `/accounts/default/locks/${FRONT_DOOR}/actions/lock-and-go`,
+      { lockName: 'Front Door', lockType: '0', confirmed: '1' },
+      { 'x-console-partial': '1' },
+    );
+    expect(refused.status).toBe(403);
+    expect(actionsSince(sent)).toEqual([]);
+
+    const fields = { lockName: 'Front Door', lockType: '0' };
+    const asked = await owner.post(`/accounts/default/locks/${FRONT_DOOR}/actions/lock-and-go`, fields);
+    expect(asked.status).toBe(200);
+    expect(asked.text).toContain(
+      'Lock &#39;n&#39; Go Front Door? It unlocks first and locks again after a short time.',
+    );
+    expect(actionsSince(sent)).toEqual([]);
+    const ownerDoor = /<article[^>]*id="lock-100101"[\s\S]*?<\/article>/.exec(
+      (await owner.get('/accounts/default')).text,
+    )![0];
+    expect(ownerDoor).toMatch(
+      /formaction="[^"]+\/actions\/lock-and-go"[^>]*data-confirm="Lock &#39;n&#39; Go Front Door\?/,
+    );
+    const confirmed = await owner.post(`/accounts/default/locks/${FRONT_DOOR}/actions/lock-and-go`, {
+      ...fields,
+      confirmed: '1',
+    });
+    expect(confirmed.status).toBe(303);
+    expect(actionsSince(sent)).toEqual([expect.objectContaining({ smartlockId: FRONT_DOOR, action: 4 })]);
+  });
+
   it('shows the state once, in the badge with its label for screen readers, and a critical battery in words that stand out', async () => {
     const page = await owner.get('/accounts/default');
     const door = /<article[^>]*id="lock-100101"[\s\S]*?<\/article>/.exec(page.text)![0];

@@ -1,5 +1,6 @@
 import { InvalidArgumentException } from '../../../common/errors/invalid-argument.exception';
 import type { LockPermission } from '../../interfaces/lock-permission.interface';
+import { SmartLocks } from '../../resources/smart-locks';
 
 /** Every permission, in the order they are stored and shown. */
 export const LOCK_PERMISSIONS: readonly LockPermission[] = Object.freeze([
@@ -35,4 +36,13 @@ export function parseLockPermissions(list: string): LockPermission[] {
     );
   }
   return LOCK_PERMISSIONS.filter((permission) => names.includes(permission));
+}
+
+/**
+ * The permission a lock action code needs: `lock` for lock (2) alone, `unlock` for every other code. Lock 'n' go
+ * (4) and lock 'n' go with unlatch (5) unlock the door first (the lock stands "unlocked (lock 'n' go)" until it
+ * locks again), so they need `unlock` as unlock and unlatch do.
+ */
+export function permissionOfLockAction(action: number): LockPermission {
+  return action === SmartLocks.ACTION_LOCK ? 'lock' : 'unlock';
 }

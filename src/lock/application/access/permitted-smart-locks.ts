@@ -4,13 +4,14 @@ import type { Lock } from '../../lock';
 import type { LockQuery } from '../../http/lock-query';
 import type { LockAttributes } from '../../resources/lock-arguments';
 import { SmartLocks } from '../../resources/smart-locks';
-import type { LockPermission } from '../../interfaces/lock-permission.interface';
 import { EVERY_SMARTLOCK, LockAccountGate } from './lock-account-gate';
+import { permissionOfLockAction } from './lock-permission';
 
 /**
  * `SmartLocks` for one user: each call checks the user's permission first and sends nothing when refused.
- * `lock`, `lockAndGo`, `lockWithCallback` need `lock`; `unlock`, `unlatch`, `lockAndGoWithUnlatch`,
- * `unlockWithCallback` need `unlock`; `action`, `actionWithCallback` what their action code does; `update` needs
+ * `lock`, `lockWithCallback` need `lock`; `unlock`, `unlatch`, `lockAndGo`, `lockAndGoWithUnlatch`,
+ * `unlockWithCallback` need `unlock` (lock 'n' go unlocks first); `action`, `actionWithCallback` what their action
+ * code does (`permissionOfLockAction`); `update` needs
  * `manage_settings`; `delete` a main user; `find`, `sync` any grant on the lock; `all` lists only the locks the
  * user holds an open grant on.
  */
@@ -41,9 +42,9 @@ export class PermittedSmartLocks {
     return this.manager.smartlocks().lock(smartlockId);
   }
 
-  /** Lock 'n' go; needs `lock`. @throws LockPermissionException */
+  /** Lock 'n' go; needs `unlock`, as it unlocks first. @throws LockPermissionException */
   async lockAndGo(smartlockId: number): Promise<void> {
-    await this.gate.require('lock', smartlockId);
+    await this.gate.require(permissionOfLockAction(SmartLocks.ACTION_LOCK_AND_GO), smartlockId);
     return this.manager.smartlocks().lockAndGo(smartlockId);
   }
 
@@ -61,7 +62,7 @@ export class PermittedSmartLocks {
 
   /** Lock 'n' go with unlatch; needs `unlock`. @throws LockPermissionException */
   async lockAndGoWithUnlatch(smartlockId: number): Promise<void> {
-    await this.gate.require('unlock', smartlockId);
+    await this.gate.require(permissionOfLockAction(SmartLocks.ACTION_LOCK_AND_GO_WITH_UNLATCH), smartlockId);
     return this.manager.smartlocks().lockAndGoWithUnlatch(smartlockId);
   }
 
@@ -71,9 +72,9 @@ export class PermittedSmartLocks {
     return this.manager.smartlocks().sync(smartlockId);
   }
 
-  /** Sends an action code: lock and lock 'n' go need `lock`, every other code `unlock`. @throws LockPermissionException */
+  /** Sends an action code: lock needs `lock`, every other code (lock 'n' go too) `unlock`. @throws LockPermissionException */
   async action(smartlockId: number, action: number, option: number | null = null): Promise<void> {
-    await this.gate.require(permissionOfAction(action), smartlockId);
+    await this.gate.require(permissionOfLockAction(action), smartlockId);
     return this.manager.smartlocks().action(smartlockId, action, option);
   }
 
@@ -83,7 +84,7 @@ export class PermittedSmartLocks {
     action: number,
     option: number | null = null,
   ): Promise<AdvancedConfirmation> {
-    await this.gate.require(permissionOfAction(action), smartlockId);
+    await this.gate.require(permissionOfLockAction(action), smartlockId);
     return this.manager.smartlocks().actionWithCallback(smartlockId, action, option);
   }
 
@@ -110,9 +111,4 @@ export class PermittedSmartLocks {
     await this.gate.requireMainUser(`delete smartlock ${smartlockId}`);
     return this.manager.smartlocks().delete(smartlockId);
   }
-}
-
-/** The permission an action code needs: `lock` for lock (2) and lock 'n' go (4), `unlock` for any other code. */
-function permissionOfAction(action: number): LockPermission {
-  return action === SmartLocks.ACTION_LOCK || action === SmartLocks.ACTION_LOCK_AND_GO ? 'lock' : 'unlock';
 }

@@ -1,5 +1,7 @@
 import type { LockPermission } from '../../interfaces/lock-permission.interface';
 import { SmartLock } from '../../data/smart-lock';
+import { SmartLocks } from '../../resources/smart-locks';
+import { permissionOfLockAction } from '../access/lock-permission';
 import type { ConsoleLockResources } from './console-viewer';
 import type { DASHBOARD_MESSAGES } from './i18n/dashboard-messages';
 
@@ -25,7 +27,10 @@ export const CONSOLE_LOCK_ACTIONS: Readonly<
   lock: { permission: 'lock', run: (on, id) => on.smartlocks().lock(id) },
   unlock: { permission: 'unlock', run: (on, id) => on.smartlocks().unlock(id) },
   unlatch: { permission: 'unlock', run: (on, id) => on.smartlocks().unlatch(id) },
-  'lock-and-go': { permission: 'lock', run: (on, id) => on.smartlocks().lockAndGo(id) },
+  'lock-and-go': {
+    permission: permissionOfLockAction(SmartLocks.ACTION_LOCK_AND_GO),
+    run: (on, id) => on.smartlocks().lockAndGo(id),
+  },
 };
 
 /** The buttons of a lock-type device (smart lock, smart door, 3rd generation) and of a device of unknown type. */

@@ -146,7 +146,7 @@ export class ConsoleDashboardController {
   }
 
   /**
-   * Answers the confirm step when the action opens the door (unlock, unlatch, an opener's open) and the viewer
+   * Answers the confirm step when the action opens the door (unlock, unlatch, Lock 'n' Go, an opener's open) and the viewer
    * may do it now, and is then true. An action the viewer may not do now is not asked about: it is refused as it
    * is, with the reason. The question names the lock as the lock API does (a lock outside the account is a 404).
    */
@@ -158,7 +158,7 @@ export class ConsoleDashboardController {
     body: unknown,
     cancelUrl: string,
   ): Promise<boolean> {
-    if (action !== 'unlock' && action !== 'unlatch') return false;
+    if (action === 'lock') return false;
     const abilities = lockAbilities(
       await context.signedIn.grantsIn(account),
       smartlockId,

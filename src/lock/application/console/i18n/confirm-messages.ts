@@ -6,6 +6,7 @@ export const CONFIRM_MESSAGES: Catalogue<
   | 'cancel'
   | 'unlock'
   | 'unlatch'
+  | 'lockAndGo'
   | 'openOpener'
   | 'deleteKeypadCode'
   | 'clearToken'
@@ -15,6 +16,7 @@ export const CONFIRM_MESSAGES: Catalogue<
   | 'deleteSubUser'
   | 'confirmUnlock'
   | 'confirmUnlatch'
+  | 'confirmLockAndGo'
   | 'confirmOpen'
   | 'confirmDelete'
   | 'confirmClear'
@@ -27,6 +29,7 @@ export const CONFIRM_MESSAGES: Catalogue<
     cancel: 'Cancel',
     unlock: 'Unlock :lock? The door can then be opened by anyone there.',
     unlatch: 'Unlatch :lock? The door opens.',
+    lockAndGo: "Lock 'n' Go :lock? It unlocks first and locks again after a short time.",
     openOpener: 'Open :lock? The door is buzzed open.',
     deleteKeypadCode: 'Delete the keypad code ":name" of :lock? It stops opening the lock at once.',
     clearToken:
@@ -37,6 +40,7 @@ export const CONFIRM_MESSAGES: Catalogue<
     deleteSubUser: 'Delete the sub-user :user? They can no longer sign in, and all their access ends.',
     confirmUnlock: 'Unlock',
     confirmUnlatch: 'Unlatch',
+    confirmLockAndGo: "Lock 'n' Go",
     confirmOpen: 'Open',
     confirmDelete: 'Delete',
     confirmClear: 'Clear token',
@@ -49,6 +53,7 @@ export const CONFIRM_MESSAGES: Catalogue<
     cancel: 'Annuleren',
     unlock: ':lock ontgrendelen? De deur kan dan door iedereen ter plaatse worden geopend.',
     unlatch: ':lock openen? De deur gaat open.',
+    lockAndGo: "Lock 'n' go voor :lock? Het slot ontgrendelt eerst en vergrendelt na korte tijd weer.",
     openOpener: ':lock openen? De deur wordt opengezoemd.',
     deleteKeypadCode:
       'De klaviercode ":name" van :lock verwijderen? Hij opent het slot dan meteen niet meer.',
@@ -62,6 +67,7 @@ export const CONFIRM_MESSAGES: Catalogue<
       'Subgebruiker :user verwijderen? Die kan zich niet meer aanmelden en alle toegang vervalt.',
     confirmUnlock: 'Ontgrendelen',
     confirmUnlatch: 'Openen',
+    confirmLockAndGo: "Lock 'n' go",
     confirmOpen: 'Openen',
     confirmDelete: 'Verwijderen',
     confirmClear: 'Token wissen',
@@ -74,6 +80,7 @@ export const CONFIRM_MESSAGES: Catalogue<
     cancel: 'Abbrechen',
     unlock: ':lock entriegeln? Die Tür kann dann von jedem vor Ort geöffnet werden.',
     unlatch: ':lock öffnen? Die Tür geht auf.',
+    lockAndGo: "Lock 'n' Go für :lock? Das Schloss entriegelt zuerst und verriegelt nach kurzer Zeit wieder.",
     openOpener: ':lock öffnen? Der Türsummer wird betätigt.',
     deleteKeypadCode: 'Keypad-Code „:name“ von :lock löschen? Er öffnet das Schloss dann sofort nicht mehr.',
     clearToken:
@@ -86,6 +93,7 @@ export const CONFIRM_MESSAGES: Catalogue<
       'Unterbenutzer :user löschen? Eine Anmeldung ist dann nicht mehr möglich, und alle Zugänge enden.',
     confirmUnlock: 'Entriegeln',
     confirmUnlatch: 'Öffnen',
+    confirmLockAndGo: "Lock 'n' Go",
     confirmOpen: 'Öffnen',
     confirmDelete: 'Löschen',
     confirmClear: 'Token entfernen',
@@ -98,6 +106,7 @@ export const CONFIRM_MESSAGES: Catalogue<
     cancel: 'Cancelar',
     unlock: '¿Desbloquear :lock? Después, cualquiera que esté allí podrá abrir la puerta.',
     unlatch: '¿Abrir :lock? La puerta se abrirá.',
+    lockAndGo: "¿Lock 'n' Go en :lock? Primero se desbloquea y vuelve a bloquearse poco después.",
     openOpener: '¿Abrir :lock? Se accionará el portero para abrir la puerta.',
     deleteKeypadCode:
       '¿Eliminar el código de teclado «:name» de :lock? Dejará de abrir la cerradura de inmediato.',
@@ -111,6 +120,7 @@ export const CONFIRM_MESSAGES: Catalogue<
       '¿Eliminar el subusuario :user? Ya no podrá iniciar sesión y todos sus accesos terminarán.',
     confirmUnlock: 'Desbloquear',
     confirmUnlatch: 'Abrir',
+    confirmLockAndGo: "Lock 'n' Go",
     confirmOpen: 'Abrir',
     confirmDelete: 'Eliminar',
     confirmClear: 'Borrar token',

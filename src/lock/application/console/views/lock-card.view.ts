@@ -104,8 +104,8 @@ export interface NamedLock {
 }
 
 /**
- * What an action that opens the door asks first (unlock and unlatch of a lock, the opener's "open"), or null for
- * one that asks nothing (lock, Lock 'n' Go, the opener's ring to open).
+ * What an action that opens the door asks first (unlock, unlatch and Lock 'n' Go of a lock, which unlocks first;
+ * the opener's "open"), or null for one that asks nothing (lock, the opener's ring to open).
  */
 export function lockActionConfirmation(
   context: ConsoleContext,
@@ -122,6 +122,9 @@ export function lockActionConfirmation(
   }
   if (action === 'unlock') return { question: c('unlock'), confirmLabel: c('confirmUnlock'), cancelUrl };
   if (action === 'unlatch') return { question: c('unlatch'), confirmLabel: c('confirmUnlatch'), cancelUrl };
+  if (action === 'lock-and-go') {
+    return { question: c('lockAndGo'), confirmLabel: c('confirmLockAndGo'), cancelUrl };
+  }
   return null;
 }
 

@@ -7,12 +7,10 @@ import { createInterface } from 'node:readline';
 export class TerminalPrompt {
   /**
    * The line the operator typed, trimmed; empty when standard input ends without one. With `hidden`, what is
-   * typed is not echoed (for passwords), and the question is only asked on a terminal: a secret piped in needs
-   * none, and standard input already at its end leaves nothing but the command's one `Error:` line.
+   * typed is not echoed (for passwords).
    */
   async ask(question: string, options: { hidden?: boolean } = {}): Promise<string> {
-    const asked = !options.hidden || process.stdin.isTTY === true;
-    if (asked) process.stderr.write(question);
+    process.stderr.write(question);
     const echo = options.hidden
       ? new Writable({ write: (_chunk, _encoding, done) => done() })
       : process.stderr;
@@ -26,7 +24,7 @@ export class TerminalPrompt {
         reader.once('line', resolve);
         reader.once('close', () => resolve(''));
       });
-      if (options.hidden && asked) process.stderr.write('\n');
+      if (options.hidden) process.stderr.write('\n');
       return options.hidden ? answer : answer.trim();
     } finally {
       reader.close();

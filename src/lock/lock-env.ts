@@ -44,6 +44,7 @@ export function lockOptionsFromEnv(env: NodeJS.ProcessEnv = lockEnv()): LockOpti
       verifySignature: env.LOCK_WEBHOOK_VERIFY_SIGNATURE,
       duplicateWindow: env.LOCK_WEBHOOK_DUPLICATE_WINDOW,
       claimTimeout: env.LOCK_WEBHOOK_CLAIM_TIMEOUT,
+      listenerTimeout: env.LOCK_WEBHOOK_LISTENER_TIMEOUT,
     }),
     appUrl: env.APP_URL,
     tokenCache: section({ enabled: env.LOCK_TOKEN_CACHE, store: env.LOCK_TOKEN_CACHE_STORE }),

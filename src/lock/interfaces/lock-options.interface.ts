@@ -81,6 +81,11 @@ export interface LockWebhookOptions {
    * `Retry-After`, after it the next copy runs the listeners.
    */
   claimTimeout?: number | string;
+  /**
+   * How long a delivery's listeners may run, in seconds (`LOCK_WEBHOOK_LISTENER_TIMEOUT`, default 10 x the claim
+   * timeout): past it the claim is released (the next copy runs them again) and the delivery is answered 500.
+   */
+  listenerTimeout?: number | string;
 }
 
 /** Removal of expired sessions, used and expired codes and old webhook ids (`LOCK_PRUNE*`). */

@@ -7,6 +7,7 @@ export * from './lock-webhook-claim-timeout';
 export * from './lock-webhook-event-names';
 export * from './lock-webhook-events';
 export * from './lock-webhook-headers';
+export * from './lock-webhook-listener-timeout';
 export * from './lock-webhook-receiver';
 export * from './lock-webhook-registration';
 export * from './lock-webhook-settings';

@@ -10,7 +10,8 @@ export const MAX_LOCK_WEBHOOK_CLAIM_TIMEOUT_SECONDS = 60 * 60;
  * How long a webhook delivery's claim lasts when its holder stops renewing it (the process died inside a
  * listener), in seconds (`LOCK_WEBHOOK_CLAIM_TIMEOUT`, option `webhook.claimTimeout`, default 60): until then a
  * copy of the delivery is answered 503 with `Retry-After`, after it the next copy runs the listeners. A live holder
- * renews its claim every third of this time, so a slow listener keeps it.
+ * renews its claim every third of this time, so a slow listener keeps it, up to the listener timeout
+ * (`lockWebhookListenerTimeoutSeconds`).
  * @throws LockException for a malformed value or one above an hour, naming the setting
  */
 export function lockWebhookClaimTimeoutSeconds(value: unknown): number {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { nonEmptyString } from '../../../common/config/config-parsing';
+import { secondsToTimerMs } from '../../../common/config/number-setting';
 import { isJsonObject, parseJsonBody } from '../../../common/json/json-body';
 import { isTooDeepJsonText } from '../../../common/json/json-depth';
 import { LogEvent } from '../../../common/logging/log-event';
@@ -32,8 +33,8 @@ export interface LockWebhookRequest {
  * signature), `too-deep` (signed, but nested deeper than `MAX_JSON_DEPTH`: measured, never parsed or walked),
  * `malformed` (signed, but no JSON object), `duplicate` (its listeners completed before, within the
  * duplicate window; nothing emitted), `in-progress` (another process is running its listeners; the sender should
- * send it again after `retryAfterSeconds`), `failed` (a listener threw; the delivery is not processed, so the next
- * copy runs the listeners again) or `accepted` (its listeners completed). With signature verification off, a
+ * send it again after `retryAfterSeconds`), `failed` (a listener threw, or ran past the listener timeout; the
+ * delivery is not processed, so the next copy runs the listeners again) or `accepted` (its listeners completed). With signature verification off, a
  * delivery is never `unsigned` or `forged`: it is taken with `verifiedBy: 'unverified'`.
  */
 export type LockWebhookOutcome =
@@ -61,6 +62,9 @@ interface LockEventEmitter {
   emitAsync(event: string, ...values: unknown[]): Promise<unknown[]>;
 }
 
+/** How a delivery's listeners ended: all completed, or one threw (its message). */
+type ListenerRun = { status: 'completed' } | { status: 'failed'; reason: string };
+
 /** Who signed a delivery, as far as the receiver can tell. */
 type WebhookSigner =
   | { verifiedBy: 'subscription'; subscriptionId: string; accountKey: string }
@@ -72,7 +76,9 @@ type WebhookSigner =
  * payload has a `subscriptionId`, else each), claims the delivery (see `ProcessedWebhooks`), emits the typed event
  * through `EventEmitter2` and waits for its listeners, renewing the claim while they run, and marks it processed
  * once they completed. A listener's failure is logged (its message only) and releases the claim, so the sender's
- * next copy runs the listeners again: listeners must be idempotent. Only a failure the listener lets through counts:
+ * next copy runs the listeners again: listeners must be idempotent. So does a listener still running after
+ * `LOCK_WEBHOOK_LISTENER_TIMEOUT` (default 10 x the claim timeout): the renewals stop, the claim is released,
+ * the hang is logged and the delivery is `failed`, while the hung listener's own end counts for nothing. Only a failure the listener lets through counts:
  * `@OnEvent` swallows it unless given `{ suppressErrors: false }` (and, with `async: true`, `promisify: true`).
  * With `LOCK_WEBHOOK_VERIFY_SIGNATURE=false`
  * (development only; refused when `NODE_ENV=production`) a delivery no secret verifies is taken as `unverified`.
@@ -102,8 +108,8 @@ export class LockWebhookReceiver {
 
   /**
    * Throws `LockException` when no `EventEmitter2` is registered (the host did not import `EventEmitterModule`),
-   * when signature verification is off while `NODE_ENV=production`, or when the duplicate window or the claim
-   * timeout is malformed.
+   * when signature verification is off while `NODE_ENV=production`, or when the duplicate window, the claim
+   * timeout or the listener timeout is malformed.
    * Logs one warning (the first time) when signature verification is off.
    */
   assertReady(): void {
@@ -111,6 +117,7 @@ export class LockWebhookReceiver {
     this.signatureRequired();
     this.config.webhookDuplicateWindowSeconds();
     this.processed.renewalIntervalMs();
+    this.config.webhookListenerTimeoutSeconds();
   }
 
   /** Verifies, deduplicates and emits one delivery. */
@@ -200,10 +207,13 @@ export class LockWebhookReceiver {
   }
 
   /**
-   * Emits the event and waits for its listeners, renewing the claim meanwhile; true when they completed. A
-   * listener's failure is logged, not thrown.
+   * Emits the event and waits for its listeners, renewing the claim meanwhile, at most the listener timeout
+   * (`LOCK_WEBHOOK_LISTENER_TIMEOUT`); true when they completed in it. A listener's failure or hang is logged, not
+   * thrown. Past the timeout the renewals stop and the caller releases the claim; the hung listener's late end is
+   * only logged (nothing marks the delivery then, so it never touches a claim another copy took since).
    */
   private async emitHolding(claim: HeldDeliveryClaim, event: AnyLockWebhookEvent): Promise<boolean> {
+    const limitSeconds = this.config.webhookListenerTimeoutSeconds();
     const renewal = setInterval(() => {
       // A missed renewal only shortens the claim: another process may take it over and run the listeners too.
       this.processed.renew(claim).catch((error: unknown) =>
@@ -218,23 +228,75 @@ export class LockWebhookReceiver {
       );
     }, this.processed.renewalIntervalMs());
     renewal.unref();
+    let timer: NodeJS.Timeout | undefined;
+    const timeUp = new Promise<'hung'>((resolve) => {
+      timer = setTimeout(() => resolve('hung'), secondsToTimerMs(limitSeconds));
+      timer.unref();
+    });
+    const listeners = this.runListeners(event);
+    try {
+      const run = await Promise.race([listeners, timeUp]);
+      if (run === 'hung') {
+        this.logHang(event, limitSeconds);
+        void listeners.then((late) => this.logLateEnd(event, late));
+        return false;
+      }
+      if (run.status === 'failed') this.logFailure(event, run.reason);
+      return run.status === 'completed';
+    } finally {
+      clearInterval(renewal);
+      clearTimeout(timer);
+    }
+  }
+
+  /** Emits the event and waits for its listeners; never rejects. */
+  private async runListeners(event: AnyLockWebhookEvent): Promise<ListenerRun> {
     try {
       await this.emitter().emitAsync(event.name, event);
-      return true;
+      return { status: 'completed' };
     } catch (error) {
-      this.errors.say(
-        `listener:${event.name}`,
-        new LogEvent('Webhook listener failed; the delivery counts as not processed', {
+      return { status: 'failed', reason: error instanceof Error ? error.message : String(error) };
+    }
+  }
+
+  private logFailure(event: AnyLockWebhookEvent, reason: string): void {
+    this.errors.say(
+      `listener:${event.name}`,
+      new LogEvent('Webhook listener failed; the delivery counts as not processed', {
+        event: event.name,
+        deliveryId: event.deliveryId ?? undefined,
+        source: sourceOf(event),
+        reason,
+      }),
+    );
+  }
+
+  private logHang(event: AnyLockWebhookEvent, limitSeconds: number): void {
+    this.errors.say(
+      `hung:${event.name}`,
+      new LogEvent(
+        'Webhook listener did not finish in time; the delivery is released and counts as not processed',
+        {
           event: event.name,
           deliveryId: event.deliveryId ?? undefined,
           source: sourceOf(event),
-          reason: error instanceof Error ? error.message : String(error),
-        }),
-      );
-      return false;
-    } finally {
-      clearInterval(renewal);
-    }
+          setting: `LOCK_WEBHOOK_LISTENER_TIMEOUT=${limitSeconds}`,
+        },
+      ),
+    );
+  }
+
+  private logLateEnd(event: AnyLockWebhookEvent, run: ListenerRun): void {
+    this.warnings.say(
+      `late:${event.name}`,
+      new LogEvent('Webhook listener ended after its time was up; its delivery had been released', {
+        event: event.name,
+        deliveryId: event.deliveryId ?? undefined,
+        source: sourceOf(event),
+        outcome: run.status,
+        reason: run.status === 'failed' ? run.reason : undefined,
+      }),
+    );
   }
 
   private logUnrecorded(event: AnyLockWebhookEvent, error: unknown): void {

@@ -155,5 +155,33 @@ describe('LockWebhookSettings', () => {
     });
   });
 
+  describe('webhookListenerTimeoutSeconds(): 10 x the claim timeout unless set, at most a timer’s limit', () => {
+    it.each([
+      [{}, 600],
+      [{ claimTimeout: '5' }, 50],
+      [{ listenerTimeout: '' }, 600],
+      [{ listenerTimeout: '0' }, 600],
+      [{ listenerTimeout: '-3', claimTimeout: 2 }, 20],
+      [{ listenerTimeout: '1.5' }, 1.5],
+      [{ listenerTimeout: 30, claimTimeout: 60 }, 30],
+      [{ listenerTimeout: '7200' }, 7200],
+    ])('%j gives %j', (webhook, expected) => {
+      expect(config({ webhook }).webhookListenerTimeoutSeconds()).toBe(expected);
+    });
+
+    it('reads LOCK_WEBHOOK_LISTENER_TIMEOUT', () => {
+      const options = lockOptionsFromEnv({ LOCK_WEBHOOK_LISTENER_TIMEOUT: '45' });
+      expect(new LockWebhookSettings(options).webhookListenerTimeoutSeconds()).toBe(45);
+    });
+
+    it.each(['2147484', '1e3', '0x10', 'Infinity'])('refuses %j, naming the setting', (listenerTimeout) => {
+      const error = errorOf(() => config({ webhook: { listenerTimeout } }).webhookListenerTimeoutSeconds());
+      expect(error).toBeInstanceOf(LockException);
+      expect(error.message).toContain(
+        'Invalid lock setting: LOCK_WEBHOOK_LISTENER_TIMEOUT (option webhook.listenerTimeout)',
+      );
+    });
+  });
+
   itKeepsItsOptionsHidden(config);
 });

@@ -6,6 +6,7 @@ import { lockSettingError } from '../../support/lock-setting-error';
 import { lockUrlSetting } from '../../support/lock-url-setting';
 import { LockWebhookClientSettings } from '../../support/lock-webhook-client-settings';
 import { lockWebhookClaimTimeoutSeconds } from './lock-webhook-claim-timeout';
+import { lockWebhookListenerTimeoutSeconds } from './lock-webhook-listener-timeout';
 import { LOCK_SIGNATURE_HEADER } from './lock-webhook-headers';
 
 /** Route of the inbound webhook receiver when none is set. */
@@ -86,6 +87,17 @@ export class LockWebhookSettings extends LockWebhookClientSettings {
   /** How long a delivery's claim lasts without renewal, in seconds (see `lockWebhookClaimTimeoutSeconds`). */
   webhookClaimTimeoutSeconds(): number {
     return lockWebhookClaimTimeoutSeconds(this.#options.webhook?.claimTimeout);
+  }
+
+  /**
+   * How long a delivery's listeners may run before its claim is released and it is answered 500, in seconds
+   * (default 10 x the claim timeout; see `lockWebhookListenerTimeoutSeconds`).
+   */
+  webhookListenerTimeoutSeconds(): number {
+    return lockWebhookListenerTimeoutSeconds(
+      this.#options.webhook?.listenerTimeout,
+      this.webhookClaimTimeoutSeconds(),
+    );
   }
 
   /**

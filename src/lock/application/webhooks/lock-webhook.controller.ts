@@ -37,7 +37,8 @@ export interface LockWebhookAnswer {
  * The inbound webhook endpoint (POST only), at least once across the app's processes: 200 `{"status":"accepted"}`
  * once the listeners of its event completed, 200 `{"status":"duplicate"}` for a delivery processed within the
  * duplicate window, 503 `{"status":"in-progress"}` with `Retry-After` while another process runs its listeners,
- * 500 `{"status":"failed"}` when a listener threw (the next copy runs them again), 503 with `Retry-After` while the
+ * 500 `{"status":"failed"}` when a listener threw or ran past `LOCK_WEBHOOK_LISTENER_TIMEOUT` (the next copy runs
+ * them again), 503 with `Retry-After` while the
  * lock database is down, 401 for a missing or wrong signature in the configured header
  * (`LOCK_WEBHOOK_SIGNATURE_HEADER`, default `X-Lock-Signature-SHA256`), 400 for a signed body that is no JSON
  * object or is nested deeper than `MAX_JSON_DEPTH` (64 levels). The callback URL's `?account=` is

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LockCommandsModule, StandardInput } from '../src/commands';
@@ -55,6 +55,24 @@ class FedInput extends StandardInput {
     return Promise.resolve(this.text);
   }
 }
+
+/** Standard input as a long stream (64 MiB, 64 KiB at a time) that counts the bytes it hands out. */
+class LongInput extends StandardInput {
+  handedOut = 0;
+
+  protected override async *source(): AsyncIterable<Buffer> {
+    const chunk = Buffer.from(`[${'0,'.repeat(32 * 1024 - 1)}`);
+    for (let sent = 0; sent < 1024; sent += 1) {
+      this.handedOut += chunk.byteLength;
+      yield chunk;
+    }
+  }
+}
+
+/** The one line `lock:api` fails with for `--input` over the request body limit. */
+const overLimit = (source: string, limit: number, bytes?: number): string =>
+  `Error: The input from ${source} is ${bytes === undefined ? '' : `${bytes} bytes, `}over the limit of ${limit} ` +
+  'bytes for a request body (LOCK_MAX_REQUEST_BYTES (option http.maxRequestBytes)); nothing was sent.';
 
 /** Two account users as `GET /account/user` answers them (a person and a company). */
 const SCRIPTED_USERS = [
@@ -481,6 +499,55 @@ describe('lock:api, lock:account-users and lock:settings, in-process', () => {
 
       expect(expectOneErrorLine()).toBe('Error: The --field "broken" has no "="; give it as key=value.');
       expect(stdin.reads).toBe(0);
+      expect(sandbox.requests).toEqual([]);
+    });
+
+    it('--input of a 300 MiB file fails by its size, against the 10 MiB default, and sends nothing', async () => {
+      const file = join(folder, 'large.json');
+      await writeFile(file, '');
+      await truncate(file, 300 * 1024 * 1024); // sparse: no disk is used
+
+      await api(['POST', `/smartlock/${FRONT_DOOR}`, '--input', file]);
+
+      expect(expectOneErrorLine()).toBe(
+        overLimit(`the file ${JSON.stringify(file)}`, 10 * 1024 * 1024, 300 * 1024 * 1024),
+      );
+      expect(sandbox.requests).toEqual([]);
+    });
+
+    /** A compact JSON body of exactly `bytes` bytes. */
+    const bodyOf = (bytes: number): string => JSON.stringify({ name: 'n'.repeat(bytes - 11) });
+
+    it('--input of a file over LOCK_MAX_REQUEST_BYTES fails and sends nothing', async () => {
+      process.env.LOCK_MAX_REQUEST_BYTES = '1024';
+      const file = await fileWith(bodyOf(1025));
+
+      await api(['POST', `/smartlock/${FRONT_DOOR}`, '--input', file]);
+
+      expect(expectOneErrorLine()).toBe(overLimit(`the file ${JSON.stringify(file)}`, 1024, 1025));
+      expect(sandbox.requests).toEqual([]);
+    });
+
+    it('--input of a file of exactly LOCK_MAX_REQUEST_BYTES is sent', async () => {
+      process.env.LOCK_MAX_REQUEST_BYTES = '1024';
+
+      await api(['POST', `/smartlock/${FRONT_DOOR}`, '--input', await fileWith(bodyOf(1024))]);
+
+      // Sent whole (the sandbox then refuses so long a name, which does not matter here).
+      expect(sandbox.requests.map((request) => request.body.length)).toEqual([1024]);
+    });
+
+    it('--input - stops reading standard input past the limit and sends nothing', async () => {
+      const limit = 1024 * 1024;
+      const stdin = new LongInput();
+
+      await api(['POST', `/smartlock/${FRONT_DOOR}`, '--input', '-'], { http: { maxRequestBytes: limit } }, [
+        { provide: StandardInput, useValue: stdin },
+      ]);
+
+      expect(expectOneErrorLine()).toBe(overLimit('standard input', limit));
+      expect(stdin.handedOut).toBeGreaterThan(limit);
+      expect(stdin.handedOut).toBeLessThanOrEqual(limit + 64 * 1024);
       expect(sandbox.requests).toEqual([]);
     });
   });

@@ -10,10 +10,10 @@ import { LockApp, lockSandboxOptions, startLockApp } from './support/lock-app';
 import { lockCommandChecks } from './support/lock-command-checks';
 
 /**
- * Issue 33 (rows 3 and 7): a `lock.request()` or `lock:api` route that would leave the base URL's path (a dot
- * segment, raw or percent-encoded, or a control character) and a body JSON cannot write (a BigInt) are refused
- * with `InvalidArgumentException` before anything is sent, over both transports, against the lock sandbox on
- * 127.0.0.1 with the API under `/v1/lock`.
+ * Issue 33 (rows 3, 7 and 10): a `lock.request()` or `lock:api` route that would leave the base URL's path (a dot
+ * segment, raw or percent-encoded, or a control character), a body JSON cannot write (a BigInt) and a body over
+ * `LOCK_MAX_REQUEST_BYTES` are refused with `InvalidArgumentException` before anything is sent, over both
+ * transports, against the lock sandbox on 127.0.0.1 with the API under `/v1/lock`.
  */
 
 /** `lock.request()` with a route made at run time, as `lock:api` calls it. */
@@ -25,6 +25,11 @@ const FRONT_DOOR = 100101;
 const dotSegment = (path: string): string =>
   `The lock API path of GET ${JSON.stringify(path)} has a dot segment ("." or "..", raw or percent-encoded), ` +
   "which would address a resource outside the API's base URL; nothing was sent.";
+const overLimit = (path: string, bytes: number, limit: number): string =>
+  `The request body of POST ${path} is ${bytes} bytes, over the limit of ${limit} bytes ` +
+  '(LOCK_MAX_REQUEST_BYTES (option http.maxRequestBytes)); nothing was sent.';
+/** A body whose JSON is exactly `bytes` bytes. */
+const bodyOf = (bytes: number): { name: string } => ({ name: 'n'.repeat(bytes - 11) });
 const controlCharacter = (path: string): string =>
   `The lock API path of GET ${JSON.stringify(path)} holds a control character or NUL; nothing was sent.`;
 
@@ -103,6 +108,45 @@ describe.each([
         'give it as a number or a string. Nothing was sent.',
     );
     expect(sandbox.requests).toEqual([]);
+  });
+
+  it('refuses a body over the 10 MiB default (a 50 MB one), naming its size, the limit and the setting', async () => {
+    const bytes = 50_000_000;
+
+    const error = await rejectionOf(
+      request('POST /smartlock/{smartlockId}', { smartlockId: FRONT_DOOR, body: bodyOf(bytes) }),
+    );
+
+    expect(error).toBeInstanceOf(InvalidArgumentException);
+    expect((error as Error).message).toBe(
+      overLimit(`${sandbox.baseUrl}${BASE_PATH}/smartlock/${FRONT_DOOR}`, bytes, 10 * 1024 * 1024),
+    );
+    expect(sandbox.requests).toEqual([]);
+  });
+
+  it('refuses a body over http.maxRequestBytes unsent and sends one of exactly the limit', async () => {
+    const limited = await startLockApp(sandbox, {
+      baseUrl: `${sandbox.baseUrl}${BASE_PATH}`,
+      http: { ...http, maxRequestBytes: 1024 },
+    });
+    try {
+      const send = (bytes: number) =>
+        limited.lock.request('POST /smartlock/{smartlockId}', {
+          smartlockId: FRONT_DOOR,
+          body: bodyOf(bytes),
+        });
+
+      const error = await rejectionOf(send(1025));
+      expect((error as Error).message).toBe(
+        overLimit(`${sandbox.baseUrl}${BASE_PATH}/smartlock/${FRONT_DOOR}`, 1025, 1024),
+      );
+      expect(sandbox.requests).toEqual([]);
+
+      await rejectionOf(send(1024)); // sent; the sandbox then refuses so long a name, which does not matter here
+      expect(sandbox.requests.map((sent) => sent.body.length)).toEqual([1024]);
+    } finally {
+      await limited.close();
+    }
   });
 });
 

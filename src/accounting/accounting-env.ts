@@ -11,6 +11,7 @@ export function accountingOptionsFromEnv(env: NodeJS.ProcessEnv): AccountingOpti
     transport: env.ACCOUNTING_HTTP_TRANSPORT,
     maxSockets: env.ACCOUNTING_MAX_SOCKETS,
     maxResponseBytes: env.ACCOUNTING_MAX_RESPONSE_BYTES,
+    maxRequestBytes: env.ACCOUNTING_MAX_REQUEST_BYTES,
   });
   return withoutUndefined<AccountingOptions>({
     baseUrl: env.ACCOUNTING_BASE_URL,

@@ -28,7 +28,7 @@ import {
 } from './accounting.module-definition';
 import { EchoService } from './echo.service';
 import { AccountingModuleOptions } from './interfaces/accounting-module-options.interface';
-import { AccountingConfig } from './support/accounting-config';
+import { ACCOUNTING_MAX_REQUEST_BYTES_SETTING, AccountingConfig } from './support/accounting-config';
 import { unconfiguredAccountingApi } from './unconfigured-accounting-api';
 
 /**
@@ -59,6 +59,8 @@ import { unconfiguredAccountingApi } from './unconfigured-accounting-api';
           timeoutMs: secondsToTimerMs(config.timeout()),
           connectTimeoutMs: secondsToTimerMs(config.connectTimeout()),
           maxResponseBytes: config.maxResponseBytes(),
+          maxRequestBytes: config.maxRequestBytes(),
+          maxRequestBytesSetting: ACCOUNTING_MAX_REQUEST_BYTES_SETTING,
           maxSockets: config.maxSockets(),
           redact: (text) => redactSecrets(text, [config.clientKey(), config.subscriptionKey()]),
           telemetry: transportTelemetry('accounting', options.onExchange, app),

@@ -11,6 +11,7 @@ export function deliveryOptionsFromEnv(env: NodeJS.ProcessEnv): DeliveryModuleOp
     transport: env.DELIVERY_HTTP_TRANSPORT,
     maxSockets: env.DELIVERY_MAX_SOCKETS,
     maxResponseBytes: env.DELIVERY_MAX_RESPONSE_BYTES,
+    maxRequestBytes: env.DELIVERY_MAX_REQUEST_BYTES,
   });
   return withoutUndefined<DeliveryModuleOptions>({
     authUrl: env.DELIVERY_AUTH_URL,

@@ -1,5 +1,6 @@
 import { nonEmptyString } from '../common/config/config-parsing';
 import {
+  maxRequestBytes,
   maxResponseBytes,
   maxSockets,
   secondsToTimerMs,
@@ -18,6 +19,8 @@ import { DeliveryModuleOptions } from './interfaces/delivery-module-options.inte
 export const DEFAULT_DELIVERY_TIMEOUT_SECONDS = 30;
 /** Connect timeout when none (or no positive number) is set: 10 seconds. */
 export const DEFAULT_DELIVERY_CONNECT_TIMEOUT_SECONDS = 10;
+/** The setting of the request body limit, as messages name it. */
+export const DELIVERY_MAX_REQUEST_BYTES_SETTING = 'DELIVERY_MAX_REQUEST_BYTES (option http.maxRequestBytes)';
 /** Status path when none is set. */
 export const DEFAULT_DELIVERY_STATUS_PATH = '/status';
 
@@ -43,6 +46,8 @@ export interface DeliverySettings {
   connectTimeoutMs: number;
   /** The largest answer read, in bytes after decompression. */
   maxResponseBytes: number;
+  /** The largest request body sent, in bytes as encoded. */
+  maxRequestBytes: number;
   /** The engine of the calls: `axios` or `undici`. */
   transport: TransportKind;
   /** The most sockets open to one origin at a time. */
@@ -90,6 +95,11 @@ export function resolveDeliverySettings(
     maxResponseBytes: maxResponseBytes(
       merged.http?.maxResponseBytes,
       'DELIVERY_MAX_RESPONSE_BYTES (option http.maxResponseBytes)',
+      settingError,
+    ),
+    maxRequestBytes: maxRequestBytes(
+      merged.http?.maxRequestBytes,
+      DELIVERY_MAX_REQUEST_BYTES_SETTING,
       settingError,
     ),
     transport: transportKind(

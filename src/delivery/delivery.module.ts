@@ -21,7 +21,11 @@ import {
   DELIVERY_MODULE_OPTIONS,
   DELIVERY_OPTIONS_TYPE,
 } from './delivery.module-definition';
-import { DeliverySettings, resolveDeliverySettings } from './delivery-settings';
+import {
+  DELIVERY_MAX_REQUEST_BYTES_SETTING,
+  DeliverySettings,
+  resolveDeliverySettings,
+} from './delivery-settings';
 import { DeliveryModuleOptions } from './interfaces/delivery-module-options.interface';
 
 /**
@@ -50,6 +54,8 @@ import { DeliveryModuleOptions } from './interfaces/delivery-module-options.inte
           timeoutMs: settings.timeoutMs,
           connectTimeoutMs: settings.connectTimeoutMs,
           maxResponseBytes: settings.maxResponseBytes,
+          maxRequestBytes: settings.maxRequestBytes,
+          maxRequestBytesSetting: DELIVERY_MAX_REQUEST_BYTES_SETTING,
           maxSockets: settings.maxSockets,
           redact: (text) => redactSecrets(text, [settings.password]),
           telemetry: transportTelemetry('delivery', options.onExchange, app),

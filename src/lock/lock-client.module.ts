@@ -29,7 +29,7 @@ import {
 import { LOCK_MODULE_OPTIONS } from './lock.module-definition';
 import { AccountInfoCache } from './resources/account-info-cache';
 import { LockAuthSettings } from './auth/lock-auth-settings';
-import { LockHttpSettings } from './http/lock-http-settings';
+import { LOCK_MAX_REQUEST_BYTES_SETTING, LockHttpSettings } from './http/lock-http-settings';
 import { LOCK_RESOLVED_OPTIONS, LockResolvedOptions } from './lock-resolved-options';
 import { LockWebhookClientSettings } from './support/lock-webhook-client-settings';
 import { LockSecrets } from './support/lock-secrets';
@@ -70,6 +70,8 @@ export class LockClientModule {
               timeoutMs: secondsToTimerMs(http.timeout()),
               connectTimeoutMs: secondsToTimerMs(http.connectTimeout()),
               maxResponseBytes: http.maxResponseBytes(),
+              maxRequestBytes: http.maxRequestBytes(),
+              maxRequestBytesSetting: LOCK_MAX_REQUEST_BYTES_SETTING,
               maxSockets: http.maxSockets(),
               redact: (text) => secrets.redact(text),
               telemetry: transportTelemetry('lock', options.onExchange, app),

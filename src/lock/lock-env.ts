@@ -33,6 +33,7 @@ export function lockOptionsFromEnv(env: NodeJS.ProcessEnv = lockEnv()): LockOpti
       timeout: env.LOCK_TIMEOUT,
       connectTimeout: env.LOCK_CONNECT_TIMEOUT,
       maxResponseBytes: env.LOCK_MAX_RESPONSE_BYTES,
+      maxRequestBytes: env.LOCK_MAX_REQUEST_BYTES,
       transport: env.LOCK_HTTP_TRANSPORT,
       maxSockets: env.LOCK_MAX_SOCKETS,
     }),

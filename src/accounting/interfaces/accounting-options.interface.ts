@@ -21,7 +21,7 @@ export interface AccountingOptions {
   connectTimeout?: number | string;
   /**
    * The transport and its limits (`ACCOUNTING_HTTP_TRANSPORT`, `ACCOUNTING_MAX_SOCKETS`,
-   * `ACCOUNTING_MAX_RESPONSE_BYTES`); the standalone flavour always runs on undici.
+   * `ACCOUNTING_MAX_RESPONSE_BYTES`, `ACCOUNTING_MAX_REQUEST_BYTES`); the standalone flavour always runs on undici.
    */
   http?: HttpLimitOptions;
   /** The token cache (`ACCOUNTING_TOKEN_CACHE`, `ACCOUNTING_TOKEN_CACHE_STORE`, `APP_KEY`). */

@@ -10,14 +10,14 @@ import { AccountingClient } from '../accounting-client';
 import { accountingOptionsFromEnv } from '../accounting-env';
 import { AccountingException } from '../accounting.exception';
 import type { AccountingOptions } from '../interfaces/accounting-options.interface';
-import { AccountingConfig } from '../support/accounting-config';
+import { ACCOUNTING_MAX_REQUEST_BYTES_SETTING, AccountingConfig } from '../support/accounting-config';
 
 /**
  * Settings of the standalone client; URLs fall back to the defaults, timeouts (seconds) to 30 and 10. Its engine is
  * always undici, so `http` holds the limits only.
  */
 export type AccountingStandaloneOptions = Omit<AccountingOptions, 'tokenCache' | 'http'> & {
-  /** At most `maxSockets` sockets per origin (64) and `maxResponseBytes` read (10 MiB). */
+  /** At most `maxSockets` sockets per origin (64), `maxResponseBytes` read, `maxRequestBytes` sent (10 MiB each). */
   http?: Omit<HttpLimitOptions, 'transport'>;
 };
 
@@ -36,8 +36,9 @@ export class AccountingApi extends AccountingClient {
 
   /**
    * A client from `ACCOUNTING_BASE_URL`, `ACCOUNTING_TOKEN_URL`, `ACCOUNTING_CLIENT_KEY`,
-   * `ACCOUNTING_SUBSCRIPTION_KEY`, `ACCOUNTING_TIMEOUT`, `ACCOUNTING_CONNECT_TIMEOUT`, `ACCOUNTING_MAX_SOCKETS`
-   * and `ACCOUNTING_MAX_RESPONSE_BYTES` (`ACCOUNTING_HTTP_TRANSPORT` does not apply: the engine is undici).
+   * `ACCOUNTING_SUBSCRIPTION_KEY`, `ACCOUNTING_TIMEOUT`, `ACCOUNTING_CONNECT_TIMEOUT`, `ACCOUNTING_MAX_SOCKETS`,
+   * `ACCOUNTING_MAX_RESPONSE_BYTES` and `ACCOUNTING_MAX_REQUEST_BYTES` (`ACCOUNTING_HTTP_TRANSPORT` does not apply:
+   * the engine is undici).
    */
   static fromEnv(env: NodeJS.ProcessEnv = process.env): AccountingApi {
     const { tokenCache: _ignored, ...options } = accountingOptionsFromEnv(env);
@@ -56,6 +57,8 @@ function standaloneTransport(config: AccountingConfig, onExchange: ExchangeListe
     timeoutMs: secondsToTimerMs(config.timeout()),
     connectTimeoutMs: secondsToTimerMs(config.connectTimeout()),
     maxResponseBytes: config.maxResponseBytes(),
+    maxRequestBytes: config.maxRequestBytes(),
+    maxRequestBytesSetting: ACCOUNTING_MAX_REQUEST_BYTES_SETTING,
     maxSockets: config.maxSockets(),
     redact: (text) => redactSecrets(text, [config.clientKey(), config.subscriptionKey()]),
     telemetry: transportTelemetry('accounting', onExchange),

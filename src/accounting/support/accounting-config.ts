@@ -1,6 +1,11 @@
 import type { Keyv } from 'keyv';
 import { isEnabled, nonBlankString, withoutTrailingSlash } from '../../common/config/config-parsing';
-import { maxResponseBytes, maxSockets, timeoutSeconds } from '../../common/config/number-setting';
+import {
+  maxRequestBytes,
+  maxResponseBytes,
+  maxSockets,
+  timeoutSeconds,
+} from '../../common/config/number-setting';
 import { httpUrlSetting } from '../../common/config/url-setting';
 import { TransportKind, transportKind } from '../../common/http/transport-kind';
 import { AccountingException } from '../accounting.exception';
@@ -15,6 +20,9 @@ export const DEFAULT_ACCOUNTING_TOKEN_URL = 'https://auth.accounting.example/b2b
 export const DEFAULT_ACCOUNTING_TIMEOUT_SECONDS = 30;
 /** Connect timeout in seconds when none (or no positive number) is set. */
 export const DEFAULT_ACCOUNTING_CONNECT_TIMEOUT_SECONDS = 10;
+/** The setting of the request body limit, as messages name it. */
+export const ACCOUNTING_MAX_REQUEST_BYTES_SETTING =
+  'ACCOUNTING_MAX_REQUEST_BYTES (option http.maxRequestBytes)';
 
 /**
  * The typed reader of the accounting settings, with the fallbacks of the specification. In `AccountingModule`
@@ -79,6 +87,15 @@ export class AccountingConfig {
     return maxResponseBytes(
       this.#options.http?.maxResponseBytes,
       'ACCOUNTING_MAX_RESPONSE_BYTES (option http.maxResponseBytes)',
+      settingError,
+    );
+  }
+
+  /** The largest request body sent, in bytes as encoded (default 10 MiB). @throws AccountingException */
+  maxRequestBytes(): number {
+    return maxRequestBytes(
+      this.#options.http?.maxRequestBytes,
+      ACCOUNTING_MAX_REQUEST_BYTES_SETTING,
       settingError,
     );
   }

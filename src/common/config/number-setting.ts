@@ -4,6 +4,10 @@ export const MAX_TIMEOUT_SECONDS = 2_147_483;
 export const DEFAULT_MAX_RESPONSE_BYTES = 10 * 1024 * 1024;
 /** The largest `maxResponseBytes` accepted: 512 MiB (a larger body could not become one string). */
 export const MAX_MAX_RESPONSE_BYTES = 512 * 1024 * 1024;
+/** The largest request body a client sends when none is set: 10 MiB, as encoded (JSON or form). */
+export const DEFAULT_MAX_REQUEST_BYTES = 10 * 1024 * 1024;
+/** The largest `maxRequestBytes` accepted: 512 MiB, as for answers. */
+export const MAX_MAX_REQUEST_BYTES = 512 * 1024 * 1024;
 /** The most sockets a client opens to one origin (scheme, host and port) when none is set. */
 export const DEFAULT_MAX_SOCKETS = 64;
 /** The largest `maxSockets` accepted: as many connections to one origin as a client has local ports. */
@@ -82,6 +86,15 @@ export function maxResponseBytes(value: unknown, name: string, fail: (message: s
   return numberSetting(
     value,
     { name, fallback: DEFAULT_MAX_RESPONSE_BYTES, max: MAX_MAX_RESPONSE_BYTES, unit: 'bytes', integer: true },
+    fail,
+  );
+}
+
+/** The request body size limit in bytes: a positive whole number, 10 MiB by default, at most 512 MiB. */
+export function maxRequestBytes(value: unknown, name: string, fail: (message: string) => Error): number {
+  return numberSetting(
+    value,
+    { name, fallback: DEFAULT_MAX_REQUEST_BYTES, max: MAX_MAX_REQUEST_BYTES, unit: 'bytes', integer: true },
     fail,
   );
 }

@@ -8,4 +8,6 @@ export interface HttpLimitOptions {
   maxSockets?: number | string;
   /** The largest answer read, in bytes after decompression (`<MODULE>_MAX_RESPONSE_BYTES`, default 10 MiB). */
   maxResponseBytes?: number | string;
+  /** The largest request body sent, in bytes as encoded (`<MODULE>_MAX_REQUEST_BYTES`, default 10 MiB). */
+  maxRequestBytes?: number | string;
 }

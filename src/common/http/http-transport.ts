@@ -82,10 +82,10 @@ export class HttpTransport implements Transport {
     return transportSummary(this.options);
   }
 
-  /** @throws InvalidArgumentException for a URL or header that cannot be sent; ConnectionException */
+  /** @throws InvalidArgumentException for a URL, header or body that cannot be sent; ConnectionException */
   async send(request: TransportRequest): Promise<TransportResponse> {
     const url = requestUrl(request);
-    const body = requestBody(request);
+    const body = requestBody(request, this.options);
     const headers: Record<string, string | false> = requestHeaders(request, body);
     // Without a body, `Content-Type: false` keeps axios from labelling a POST, PUT or PATCH as form-encoded.
     if (!body && METHODS_LABELLED_BY_AXIOS.has(request.method)) headers['Content-Type'] = false;

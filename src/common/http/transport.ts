@@ -1,4 +1,9 @@
-import { DEFAULT_MAX_RESPONSE_BYTES, DEFAULT_MAX_SOCKETS } from '../config/number-setting';
+import {
+  DEFAULT_MAX_REQUEST_BYTES,
+  DEFAULT_MAX_RESPONSE_BYTES,
+  DEFAULT_MAX_SOCKETS,
+} from '../config/number-setting';
+import { InvalidArgumentException } from '../errors/invalid-argument.exception';
 import { maskUrlCredentials } from '../redaction/mask-url-credentials';
 import { REDACTED } from '../redaction/redacted-marker';
 import { CONNECT_TIMEOUT_CODE } from './connect-timeout-agent';
@@ -18,6 +23,13 @@ export interface TransportOptions {
   maxResponseBytes?: number;
   /** The most sockets open to one origin at a time (default 64); further requests wait for a free one. */
   maxSockets?: number;
+  /**
+   * The largest request body sent, in bytes as encoded (default 10 MiB); a larger one is refused with an
+   * `InvalidArgumentException` before anything is sent.
+   */
+  maxRequestBytes?: number;
+  /** The setting of `maxRequestBytes` as a refusal names it, e.g. `LOCK_MAX_REQUEST_BYTES (option http.maxRequestBytes)`. */
+  maxRequestBytesSetting?: string;
   /** Applied to every `ConnectionException` message (redaction of the client's secrets). */
   redact?: (text: string) => string;
   /** The module the transport serves and the hooks told of each exchange (spans need no setting). */
@@ -58,8 +70,8 @@ export interface TransportResponse {
 /**
  * What every transport does: sends one request and returns the answer whatever its status, follows no
  * redirect, reads at most `maxResponseBytes` of an answer within the `timeoutMs` deadline, and turns anything
- * that gets no whole answer into a `ConnectionException`. A request that cannot be sent as it is (URL, header)
- * is an `InvalidArgumentException`, thrown before anything is sent.
+ * that gets no whole answer into a `ConnectionException`. A request that cannot be sent as it is (URL, header, a
+ * body over `maxRequestBytes`) is an `InvalidArgumentException`, thrown before anything is sent.
  */
 export interface Transport {
   /** Sends the request and returns the answer, whatever its status. */
@@ -87,6 +99,7 @@ export function assertTransportOptions(options: TransportOptions): void {
   }
   for (const [name, unit] of [
     ['maxResponseBytes', 'bytes'],
+    ['maxRequestBytes', 'bytes'],
     ['maxSockets', 'sockets'],
   ] as const) {
     const value = options[name];
@@ -150,8 +163,36 @@ export function requestUrl(request: TransportRequest): string {
   return `${url}${url.includes('?') ? '&' : '?'}${encoded}`;
 }
 
-/** The encoded body and its content type, or nothing when the request has no body. */
-export function requestBody(request: TransportRequest): { data: string; contentType: string } | undefined {
+/** The largest request body the transport sends, in bytes as encoded. */
+export function requestLimit(options: TransportOptions): number {
+  return options.maxRequestBytes ?? DEFAULT_MAX_REQUEST_BYTES;
+}
+
+/**
+ * The encoded body and its content type, or nothing when the request has no body.
+ * @throws InvalidArgumentException when the encoded body is larger than `maxRequestBytes`, naming its size, the
+ *   limit and the setting; nothing is sent
+ */
+export function requestBody(
+  request: TransportRequest,
+  options: TransportOptions,
+): { data: string; contentType: string } | undefined {
+  const body = encodedBody(request);
+  if (body === undefined) return undefined;
+  const limit = requestLimit(options);
+  // UTF-8 takes at most 3 bytes per UTF-16 unit: only a body that could be over the limit is measured.
+  const bytes = body.data.length * 3 <= limit ? 0 : Buffer.byteLength(body.data);
+  if (bytes > limit) {
+    const setting = options.maxRequestBytesSetting ?? 'maxRequestBytes';
+    throw new InvalidArgumentException(
+      `The request body of ${describedEndpoint(request, options)} is ${bytes} bytes, over the limit of ${limit} ` +
+        `bytes (${setting}); nothing was sent.`,
+    );
+  }
+  return body;
+}
+
+function encodedBody(request: TransportRequest): { data: string; contentType: string } | undefined {
   if (request.form !== undefined) {
     return {
       data: new URLSearchParams(request.form).toString(),
@@ -164,13 +205,13 @@ export function requestBody(request: TransportRequest): { data: string; contentT
 }
 
 /**
- * The headers every transport sends: `Accept: application/json`, the request's own, and the body's type (of
- * `body`, when the caller has encoded it already).
+ * The headers every transport sends: `Accept: application/json`, the request's own, and the type of its `body`
+ * (as `requestBody` encoded it).
  * @throws InvalidArgumentException when a header cannot be sent as it is (naming the header, not its value)
  */
 export function requestHeaders(
   request: TransportRequest,
-  body: ReturnType<typeof requestBody> = requestBody(request),
+  body: ReturnType<typeof requestBody>,
 ): Record<string, string> {
   const headers = {
     Accept: 'application/json',
@@ -191,14 +232,25 @@ export function connectionFailure(
   code: string | undefined,
   options: TransportOptions,
 ): ConnectionException {
-  const redact = (text: string): string => {
-    const masked = maskUrlCredentials(text);
-    return options.redact ? options.redact(masked) : masked;
-  };
-  const endpoint = redact(`${request.method} ${endpointUrl(request.url)}`);
+  const endpoint = describedEndpoint(request, options);
   const { failure, reason } = describeFailure(code, options);
   const verb = failure === 'response-too-large' ? 'read' : 'reach';
-  return new ConnectionException(redact(`Could not ${verb} ${endpoint}: ${reason}`), failure, endpoint);
+  return new ConnectionException(
+    redact(`Could not ${verb} ${endpoint}: ${reason}`, options),
+    failure,
+    endpoint,
+  );
+}
+
+/** The method and URL as a message names them: `GET https://host/path`, userinfo masked, no query, redacted. */
+function describedEndpoint(request: TransportRequest, options: TransportOptions): string {
+  return redact(`${request.method} ${endpointUrl(request.url)}`, options);
+}
+
+/** The text without the userinfo of any URL, then through the transport's redaction. */
+function redact(text: string, options: TransportOptions): string {
+  const masked = maskUrlCredentials(text);
+  return options.redact ? options.redact(masked) : masked;
 }
 
 /** The error code of a request that got no whole answer within the request timeout. */

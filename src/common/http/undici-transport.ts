@@ -51,11 +51,11 @@ export class UndiciTransport implements Transport {
     return transportSummary(this.options);
   }
 
-  /** @throws InvalidArgumentException for a URL or header that cannot be sent; ConnectionException */
+  /** @throws InvalidArgumentException for a URL, header or body that cannot be sent; ConnectionException */
   async send(request: TransportRequest): Promise<TransportResponse> {
     const href = requestUrl(request);
     const url = new URL(href);
-    const body = requestBody(request);
+    const body = requestBody(request, this.options);
     const headers = withAcceptEncoding(requestHeaders(request, body));
     const recording = this.recorder.start(request.method, href, request.call);
     return new Promise((resolve, reject) => {

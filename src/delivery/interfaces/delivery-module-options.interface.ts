@@ -26,7 +26,10 @@ export interface DeliveryModuleOptions {
   timeout?: number | string;
   /** Connect timeout in seconds (`DELIVERY_CONNECT_TIMEOUT`, default 10). */
   connectTimeout?: number | string;
-  /** The transport and its limits (`DELIVERY_HTTP_TRANSPORT`, `DELIVERY_MAX_SOCKETS`, `DELIVERY_MAX_RESPONSE_BYTES`). */
+  /**
+   * The transport and its limits (`DELIVERY_HTTP_TRANSPORT`, `DELIVERY_MAX_SOCKETS`, `DELIVERY_MAX_RESPONSE_BYTES`,
+   * `DELIVERY_MAX_REQUEST_BYTES`).
+   */
   http?: HttpLimitOptions;
   /** Language of `Message.description()` and the command's table (`DELIVERY_LOCALE`, `en`, `nl`, `de` or `es`). */
   locale?: Locale | string;

@@ -1,10 +1,10 @@
-import { readFile } from 'node:fs/promises';
 import { Command, CommandRunner, Option } from 'nest-commander';
 import { CommandOutput } from '../../common/cli/command-output';
 import { errorLine } from '../../common/cli/error-line';
 import { terminalSafeJson } from '../../common/cli/terminal-safe-json';
 import { InvalidArgumentException } from '../../common/errors/invalid-argument.exception';
 import { isJsonMediaType, LockApiResponse } from '../http/lock-api-client';
+import { LOCK_MAX_REQUEST_BYTES_SETTING, LockHttpSettings } from '../http/lock-http-settings';
 import { DEFAULT_LOCK_ACCOUNT } from '../auth/lock-auth-settings';
 import { LockSecrets } from '../support/lock-secrets';
 import {
@@ -15,6 +15,7 @@ import {
   lockApiInput,
   lockApiMethod,
 } from './lock-api-arguments';
+import { BoundedFile, readFileWithin } from './bounded-input';
 import { LockRuntime } from './lock-runtime';
 import { StandardInput } from './standard-input';
 
@@ -50,7 +51,8 @@ let fieldsGiven = 0;
  * - `-F, --field <key=value>`: a parameter; `true`, `false`, `null` and numbers become JSON values; in the query
  *   for GET and DELETE (and with `--input`), in the JSON body for PUT and POST; repeat for more, `key[]` for a list
  * - `-f, --raw-field <key=value>`: as `--field`, the value always a string
- * - `--input <file>`: the JSON body from the file, `-` for standard input; the fields then go to the query
+ * - `--input <file>`: the JSON body from the file, `-` for standard input; the fields then go to the query. Input
+ *   larger than `LOCK_MAX_REQUEST_BYTES` is refused unread (a file by its size) or as soon as it passes the limit
  * - `--account <key>`: the account key (default `default`)
  * - `--json`: print `{ "status": ..., "data": ... }`
  */
@@ -96,18 +98,25 @@ export class LockApiCommand extends CommandRunner {
     this.output.print(this.runtime.get<LockSecrets>(LockSecrets).redact(text));
   }
 
-  /** The body `--input` names. @throws InvalidArgumentException for an unreadable file, an empty or bad body */
+  /**
+   * The body `--input` names, read only up to the request body limit (`LOCK_MAX_REQUEST_BYTES`).
+   * @throws InvalidArgumentException for an unreadable file, input over the limit, an empty or bad body
+   */
   private async readInput(file: string): Promise<LockApiInput> {
-    if (file === '-') return lockApiInput(await this.standardInput.readAll(), 'standard input');
-    let text: string;
-    try {
-      text = await readFile(file, 'utf8');
-    } catch (error) {
+    const limit = this.runtime.get<LockHttpSettings>(LockHttpSettings).maxRequestBytes();
+    const source = file === '-' ? 'standard input' : `the file ${JSON.stringify(file)}`;
+    const read: BoundedFile =
+      file === '-'
+        ? textOrOverLimit(await this.standardInput.readAll(limit))
+        : await readInputFile(file, limit);
+    if ('overLimit' in read) {
+      const size = read.bytes === undefined ? '' : `${read.bytes} bytes, `;
       throw new InvalidArgumentException(
-        `Cannot read the input file ${JSON.stringify(file)}: ${reason(error)}.`,
+        `The input from ${source} is ${size}over the limit of ${limit} bytes for a request body ` +
+          `(${LOCK_MAX_REQUEST_BYTES_SETTING}); nothing was sent.`,
       );
     }
-    return lockApiInput(text, `the file ${JSON.stringify(file)}`);
+    return lockApiInput(read.text, source);
   }
 
   /** Reads `-F, --field <key=value>`: a parameter, true/false/null/numbers as JSON (query for GET/DELETE, body for PUT/POST); repeat. */
@@ -148,6 +157,22 @@ export class LockApiCommand extends CommandRunner {
   @Option({ flags: '--json', description: 'print { "status": ..., "data": ... } as JSON' })
   parseJson(): boolean {
     return true;
+  }
+}
+
+/** Standard input as `readFileWithin` tells a file: its text, or over the limit. */
+function textOrOverLimit(text: string | undefined): BoundedFile {
+  return text === undefined ? { overLimit: true } : { text };
+}
+
+/** The `--input` file within the limit. @throws InvalidArgumentException when it cannot be read */
+async function readInputFile(file: string, limit: number): Promise<BoundedFile> {
+  try {
+    return await readFileWithin(file, limit);
+  } catch (error) {
+    throw new InvalidArgumentException(
+      `Cannot read the input file ${JSON.stringify(file)}: ${reason(error)}.`,
+    );
   }
 }
 

@@ -166,6 +166,20 @@ describe('LockHttpSettings', () => {
     });
   });
 
+  describe('maxRequestBytes(): 10 MiB unless set', () => {
+    it('reads LOCK_MAX_REQUEST_BYTES and refuses a malformed one, naming it', () => {
+      expect(new LockHttpSettings().maxRequestBytes()).toBe(10 * 1024 * 1024);
+      const fromEnv = new LockHttpSettings(lockOptionsFromEnv({ LOCK_MAX_REQUEST_BYTES: '4096' }));
+      expect(fromEnv.maxRequestBytes()).toBe(4096);
+      expect(() => config({ http: { maxRequestBytes: '1e6' } }).maxRequestBytes()).toThrow(
+        /^Invalid lock setting: LOCK_MAX_REQUEST_BYTES \(option http\.maxRequestBytes\) must be a plain decimal/,
+      );
+      expect(() => config({ http: { maxRequestBytes: String(2 ** 30) } }).maxRequestBytes()).toThrow(
+        /LOCK_MAX_REQUEST_BYTES \(option http\.maxRequestBytes\) must be at most 536870912 bytes/,
+      );
+    });
+  });
+
   describe('transport(): axios unless set; maxSockets(): 64 unless set', () => {
     it('reads LOCK_HTTP_TRANSPORT and LOCK_MAX_SOCKETS', () => {
       expect(new LockHttpSettings().transport()).toBe('axios');

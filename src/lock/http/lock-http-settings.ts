@@ -1,5 +1,6 @@
 import { withoutTrailingSlash } from '../../common/config/config-parsing';
 import {
+  maxRequestBytes,
   maxResponseBytes,
   maxSockets,
   numberSetting,
@@ -24,6 +25,9 @@ export const DEFAULT_LOCK_CONNECT_TIMEOUT_SECONDS = 10;
 export const MAX_LOCK_HTTP_RETRIES = 10;
 /** The longest pause between attempts: one minute. */
 export const MAX_LOCK_HTTP_RETRY_SLEEP_MS = 60_000;
+
+/** The setting of the request body limit, as messages name it. */
+export const LOCK_MAX_REQUEST_BYTES_SETTING = 'LOCK_MAX_REQUEST_BYTES (option http.maxRequestBytes)';
 
 /**
  * The settings of the API calls (`LOCK_BASE_URL`, `LOCK_HTTP_*`, `LOCK_TIMEOUT`, `LOCK_CONNECT_TIMEOUT`,
@@ -100,6 +104,15 @@ export class LockHttpSettings {
     return maxResponseBytes(
       this.#options.http?.maxResponseBytes,
       'LOCK_MAX_RESPONSE_BYTES (option http.maxResponseBytes)',
+      lockSettingError,
+    );
+  }
+
+  /** The largest request body sent, in bytes as encoded (default 10 MiB). @throws LockException when malformed */
+  maxRequestBytes(): number {
+    return maxRequestBytes(
+      this.#options.http?.maxRequestBytes,
+      LOCK_MAX_REQUEST_BYTES_SETTING,
       lockSettingError,
     );
   }

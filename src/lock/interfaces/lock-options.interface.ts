@@ -51,6 +51,8 @@ export interface LockHttpOptions {
   connectTimeout?: number | string;
   /** The largest answer read, in bytes after decompression (`LOCK_MAX_RESPONSE_BYTES`, default 10 MiB). */
   maxResponseBytes?: number | string;
+  /** The largest request body sent, in bytes as encoded (`LOCK_MAX_REQUEST_BYTES`, default 10 MiB). */
+  maxRequestBytes?: number | string;
 }
 
 /** Webhook settings. */

@@ -15,6 +15,7 @@ import {
   LockModuleOptions,
   LockReauthorizationRequiredException,
   LockToken,
+  LockTokenRefreshPendingException,
   LockTokenStore,
 } from '../src/lock';
 import { DatabaseAccountRegistry, DatabaseTokenStore } from '../src/lock/application/persistence';
@@ -23,7 +24,7 @@ import type { RecordedRequest } from '../src/testing';
 import { rejectionOf } from './support/accounting-app';
 import { CapturedLogger } from './support/captured-logger';
 import { CommandHarness } from './support/command-harness';
-import { databaseRows } from './support/database-rows';
+import { databaseRows, executeOn } from './support/database-rows';
 import { randomAppKey } from './support/delivery-app';
 import { LockAuthSettings } from '../src/lock/auth/lock-auth-settings';
 import { isolateEnv, LOCK_ENV_PREFIXES } from './support/isolated-env';
@@ -42,7 +43,9 @@ import { describeOnDatabases, TestDatabase } from './support/lock-databases';
  * `lock_leases`, no Redis); a refused refresh (`invalid_grant`) reads the store again and uses a newer token
  * another app stored, else marks the account for re-authorization (`LockReauthorizationRequiredException`, no
  * further refresh request from any app, shown by `LockHealthIndicator` and `lock:accounts`) until a new
- * authorization; a refreshed token the store could not take is used and stored again, never lost.
+ * authorization; a refreshed token the store could not take is used and stored again, never lost. A call waits
+ * for another app's refresh at most its request timeout (`LOCK_TIMEOUT`), then fails with the retryable
+ * `LockTokenRefreshPendingException` while the lease runs out (issue 33, row 9).
  */
 
 const OFFICE = LOCK_SANDBOX_OFFICE_ACCOUNT_ID;
@@ -456,6 +459,61 @@ describeOnDatabases('Lock OAuth refresh on one database', (database: TestDatabas
       { key: 'default', ...account },
       { key: KEY, ...account },
     ]);
+  });
+
+  it('a refresher killed while the vendor spent its refresh token: the other apps wait for its lease no longer than their own request timeout, then fail with LockTokenRefreshPendingException (503, Retry-After: the rest of the lease), nothing sent; once the lease ran out, one refresh finds the account must be authorized again, as before', async () => {
+    // Three apps on one database: the killed one is only its lease below; the other two time out after 1 s.
+    const [first, second] = [await start({ http: { timeout: 1 } }), await start({ http: { timeout: 1 } })];
+    const spent = (await signInExpired(first)).refreshToken!;
+    // The killed app had LOCK_TIMEOUT=10: its lease lasts the request timeout, the database's (5 s) and 2 s.
+    await spendRefreshTokenOutsideTheApps(sandbox, spent);
+    const leaseEnd = Date.now() + 17_000;
+    await executeOn(
+      databaseUrl,
+      `insert into lock_leases (name, owner, expires_at) values ('${leaseName(KEY)}', 'killed-app', ${leaseEnd})`,
+    );
+    sandbox.clearRequests();
+
+    const errors = await Promise.all([
+      rejectionOf(calls(first, 3)),
+      rejectionOf(calls(second, 3)),
+      rejectionOf(second.lock.oauth().refresh(KEY)),
+    ]);
+    const leasesAfter = await databaseRows(databaseUrl, 'select name, owner from lock_leases');
+    const leftSeconds = Math.floor((leaseEnd - Date.now()) / 1000);
+
+    // Every call gave up while the killed app's lease was still there: none waited for it to end.
+    expect(leasesAfter).toEqual([{ name: leaseName(KEY), owner: 'killed-app' }]);
+    for (const error of errors) {
+      expect(error).toBeInstanceOf(LockTokenRefreshPendingException);
+      const pending = error as LockTokenRefreshPendingException;
+      expect(pending.accountKey).toBe(KEY);
+      expect(pending.message).toContain(`lock account "${KEY}"`);
+      expect(pending.message).toContain('after 1 s (LOCK_TIMEOUT');
+      expect(pending.retryAfterSeconds).toBeLessThanOrEqual(17);
+      expect(pending.retryAfterSeconds).toBeGreaterThanOrEqual(Math.max(1, leftSeconds));
+      expect(pending.httpAnswer()).toEqual({
+        status: 503,
+        message: 'The service is renewing its sign-in to an upstream service; try again shortly.',
+        retryAfterSeconds: pending.retryAfterSeconds,
+      });
+    }
+    expect(sandbox.requests).toEqual([]);
+
+    // The lease ran out: the next call takes it, sends the spent refresh token once and marks the account.
+    await executeOn(databaseUrl, `update lock_leases set expires_at = ${Date.now() - 1}`);
+    expectReauthorizationRequired(await rejectionOf(calls(second, 1)), KEY);
+    expect(sentRefreshTokens(sandbox)).toEqual([spent]);
+    for (const refused of [
+      () => calls(first, 2),
+      () => calls(second, 2),
+      () => first.lock.oauth().refresh(KEY),
+    ]) {
+      expectReauthorizationRequired(await rejectionOf(refused()), KEY);
+    }
+    expect(sandbox.refreshRequests()).toHaveLength(1);
+    expect(apiRequests(sandbox)).toEqual([]);
+    expect((await first.lock.oauth().token(KEY))?.needsReauthorization()).toBe(true);
   });
 
   it('a refreshed token the token store could not take is used at once and stored again about 250 ms later; its spent refresh token is never sent again', async () => {

@@ -31,6 +31,7 @@ export * from './errors/invalid-grant.exception';
 export * from './errors/lock-database-unavailable.exception';
 export * from './errors/lock-permission.exception';
 export * from './errors/lock-reauthorization-required.exception';
+export * from './errors/lock-token-refresh-pending.exception';
 export * from './errors/lock-account-disabled.exception';
 export * from './errors/user-authentication.exception';
 export * from './errors/unusable-answer.exception';

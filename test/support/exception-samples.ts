@@ -14,6 +14,7 @@ import { LockAccountDisabledException } from '../../src/lock/errors/lock-account
 import { LockDatabaseUnavailableException } from '../../src/lock/errors/lock-database-unavailable.exception';
 import { LockPermissionException } from '../../src/lock/errors/lock-permission.exception';
 import { LockReauthorizationRequiredException } from '../../src/lock/errors/lock-reauthorization-required.exception';
+import { LockTokenRefreshPendingException } from '../../src/lock/errors/lock-token-refresh-pending.exception';
 import { LockException } from '../../src/lock/errors/lock.exception';
 import { UnusableAnswerException } from '../../src/lock/errors/unusable-answer.exception';
 import { UserAuthenticationException } from '../../src/lock/errors/user-authentication.exception';
@@ -125,6 +126,11 @@ export const EXCEPTION_SAMPLES: Readonly<Record<string, ExceptionSample>> = {
   LockDatabaseUnavailableException: {
     make: () =>
       new LockDatabaseUnavailableException('PostgreSQL db.internal:5432/lock', 'connect ECONNREFUSED'),
+    api: 503,
+    console: 503,
+  },
+  LockTokenRefreshPendingException: {
+    make: () => new LockTokenRefreshPendingException('depot', 10, 6),
     api: 503,
     console: 503,
   },

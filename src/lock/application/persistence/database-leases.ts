@@ -38,6 +38,18 @@ export class DatabaseLeases implements CrossProcessLock {
     return Number(result.numInsertedOrUpdatedRows ?? 0) === 1 ? 'acquired' : 'held';
   }
 
+  /** When the lease `name` ends (epoch milliseconds), or null when no one holds it. */
+  async heldUntil(name: string): Promise<number | null> {
+    const db = await this.database.db();
+    const row = await db
+      .selectFrom('lock_leases')
+      .select('expires_at')
+      .where('name', '=', name)
+      .where('expires_at', '>', this.now())
+      .executeTakeFirst();
+    return row === undefined ? null : Number(row.expires_at);
+  }
+
   /** Frees the lease if `owner` still holds it; when the database cannot be reached, the lease simply expires. */
   async releaseLock(name: string, owner: string): Promise<void> {
     try {

@@ -1,11 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { CrossProcessFlight, CrossProcessWork } from '../../../common/auth/cross-process-flight';
+import {
+  CrossProcessFlight,
+  type CrossProcessLock,
+  type CrossProcessWork,
+} from '../../../common/auth/cross-process-flight';
 import type { TokenCipher } from '../../../common/crypto/token-cipher';
 import { assertLockAccountKeyOrStored } from '../accounts/lock-account-key';
 import { cacheKeyOf } from '../../auth/cache-token-store';
 import type { LockDatabaseTokenStore } from '../../interfaces/lock-database-token-store.interface';
 import { LockToken } from '../../data/lock-token';
 import { LockException } from '../../errors/lock.exception';
+import { LockTokenRefreshPendingException } from '../../errors/lock-token-refresh-pending.exception';
 import { DatabaseLeases } from './database-leases';
 import type { LockDatabase } from './lock-database';
 
@@ -13,6 +18,8 @@ import type { LockDatabase } from './lock-database';
 const MARK_ATTEMPTS = 3;
 /** The lease of a refresh when no deadline is given: the default request timeout (30 s) and a margin. */
 const DEFAULT_REFRESH_LEASE_MS = 40_000;
+/** How long a refresh waits for another process's when no deadline is given: the default request timeout. */
+const DEFAULT_REFRESH_WAIT_MS = 30_000;
 
 /**
  * Keeps tokens in the lock database (`LOCK_OAUTH_TOKEN_STORE=database`, the default when `LOCK_DATABASE_URL` is
@@ -20,7 +27,8 @@ const DEFAULT_REFRESH_LEASE_MS = 40_000;
  * account key). Storing a token for an account key that has no row in `lock_accounts` yet creates it. The refresh
  * of an account's token runs in one process at a time under a lease in the same database (`lock_leases`), so a
  * rotating refresh token is spent once across every process of the app, with or without Redis; a holder that
- * died frees the lease when its time (`leaseMs`) has passed.
+ * died frees the lease when its time (`leaseMs`) has passed. A call waits for another process's refresh no longer
+ * than a request may take (`waitMs`), then fails with `LockTokenRefreshPendingException` while the lease runs out.
  */
 export class DatabaseTokenStore implements LockDatabaseTokenStore {
   private readonly writes = new Map<string, number>();
@@ -32,6 +40,8 @@ export class DatabaseTokenStore implements LockDatabaseTokenStore {
     private readonly cipher: () => TokenCipher,
     /** How long a refresh may hold its lease: the token request's deadline and the write, with a margin. */
     private readonly leaseMs: () => number = () => DEFAULT_REFRESH_LEASE_MS,
+    /** How long a refresh waits for another process's before it gives up: the request timeout. */
+    private readonly waitMs: () => number = () => DEFAULT_REFRESH_WAIT_MS,
   ) {
     this.leases = new DatabaseLeases(database);
   }
@@ -128,11 +138,14 @@ export class DatabaseTokenStore implements LockDatabaseTokenStore {
 
   /**
    * Runs the refresh of the account key's token in one process at a time, under the lease
-   * `lock.token-lock.<sha256 of the account key>`; a waiter reads the store until the new token is there.
+   * `lock.token-lock.<sha256 of the account key>`; a waiter reads the store until the new token is there, for at
+   * most `waitMs`.
+   * @throws LockTokenRefreshPendingException when another process still holds the lease after `waitMs` (nothing is
+   *   sent)
    * @throws LockDatabaseUnavailableException when the database cannot be reached (nothing is refreshed)
    */
   refreshOnce<T>(accountKey: string, work: CrossProcessWork<T>): Promise<T> {
-    const refreshes = new CrossProcessFlight(this.leases, {
+    const refreshes = new CrossProcessFlight(this.leasesWaitingAtMost(accountKey, this.waitMs()), {
       module: 'lock',
       lockTtlMs: this.leaseMs(),
       exclusive: {
@@ -144,6 +157,27 @@ export class DatabaseTokenStore implements LockDatabaseTokenStore {
       },
     });
     return refreshes.run(() => cacheKeyOf(accountKey), work);
+  }
+
+  /**
+   * The leases as a refresh of the account that waits at most `waitMs` for another process's sees them: once that
+   * time has passed with the lease still held, taking it fails with `LockTokenRefreshPendingException` instead of
+   * waiting on. The lease outlives the request timeout (by the database's deadline and a margin), so waiting for a
+   * holder that died until it ends would keep the call past its own deadline.
+   */
+  private leasesWaitingAtMost(accountKey: string, waitMs: number): CrossProcessLock {
+    const giveUpAt = Date.now() + waitMs;
+    return {
+      canLock: () => true,
+      acquireLock: async (name, owner, ttlMs) => {
+        const attempt = await this.leases.acquireLock(name, owner, ttlMs);
+        if (attempt !== 'held' || Date.now() < giveUpAt) return attempt;
+        const heldUntil = (await this.leases.heldUntil(name)) ?? Date.now();
+        const retryAfterSeconds = Math.max(1, Math.ceil((heldUntil - Date.now()) / 1000));
+        throw new LockTokenRefreshPendingException(accountKey, waitMs / 1000, retryAfterSeconds);
+      },
+      releaseLock: (name, owner) => this.leases.releaseLock(name, owner),
+    };
   }
 
   /** Whether the lock database has an account row with the key. */

@@ -74,6 +74,8 @@ export class LockPersistenceModule {
               () => new TokenCipher(auth.cipherKeys()),
               // The refresh request's deadline, the write of its answer, and a margin.
               () => http.timeout() * 1000 + settings.databaseTimeoutMs() + REFRESH_LEASE_MARGIN_MS,
+              // A call waits for another process's refresh no longer than a request may take.
+              () => http.timeout() * 1000,
             ),
           inject: [LockDatabase, LockAuthSettings, LockHttpSettings, LockDatabaseSettings],
         },

@@ -25,7 +25,8 @@ import { SettableClock } from './support/settable-clock';
  * Webhook claims, at least once across processes (issue 20 "Scale-out"; DESIGN §8): `ProcessedWebhooks` directly
  * over the real databases with a settable clock (one claim of concurrent copies, in-progress with the seconds
  * left, renewal by the owner only, the takeover of a claim whose holder died, processed within the duplicate
- * window, release, prune, scopes), and the receiver over real HTTP on 127.0.0.1 while a listener is slow.
+ * window, release, prune, scopes), and the receiver over real HTTP on 127.0.0.1 while a listener is slow, and when
+ * one hangs past the listener timeout (issue 33, row 5: its claim is released and the first request answered 500).
  */
 
 const T0 = Date.parse('2026-12-01T09:00:00.000Z');
@@ -45,6 +46,15 @@ async function within<T>(promise: Promise<T>, ms: number, what: string): Promise
     return await Promise.race([promise, deadline]);
   } finally {
     clearTimeout(timer);
+  }
+}
+
+/** Resolves once `check()` holds, polling; rejects when it has not within `ms`. */
+async function until(check: () => boolean, ms: number, what: string): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`${what}: not within ${ms} ms`);
+    await sleep(20);
   }
 }
 
@@ -431,8 +441,8 @@ describeOnDatabases('lock webhook claims', (testDatabase) => {
       for (const app of apps.splice(0)) await app.close();
     });
 
-    /** Boots a receiver app on 127.0.0.1 with a configured secret and the given claim timeout (machine clock). */
-    async function startReceiver(claimTimeout?: number) {
+    /** Boots a receiver app on 127.0.0.1 with a configured secret and the given claim timings (machine clock). */
+    async function startReceiver(timings: { claimTimeout?: number; listenerTimeout?: number } = {}) {
       const logger = new CapturedLogger();
       const moduleRef = await Test.createTestingModule({
         imports: [
@@ -441,7 +451,7 @@ describeOnDatabases('lock webhook claims', (testDatabase) => {
             databaseUrl,
             tokenCache: { store: 'memory', appKey: randomAppKey() },
             webhookController: true,
-            webhook: { secret, ...(claimTimeout === undefined ? {} : { claimTimeout }) },
+            webhook: { secret, ...timings },
           }),
         ],
         providers: [GatedListener],
@@ -507,7 +517,7 @@ describeOnDatabases('lock webhook claims', (testDatabase) => {
     });
 
     it('the claim is renewed while the listener runs longer than the claim timeout: a copy then is still 503 in-progress, not a second run', async () => {
-      const receiver = await startReceiver(1);
+      const receiver = await startReceiver({ claimTimeout: 1 });
 
       const first = deliver(receiver.url, 'd-long');
       await within(receiver.listener.started, 5000, 'the listener was called');
@@ -532,6 +542,92 @@ describeOnDatabases('lock webhook claims', (testDatabase) => {
         body: { status: 'duplicate' },
       });
       expect(receiver.listener.received).toHaveLength(1);
+    });
+
+    const FAILED = {
+      status: 500,
+      retryAfter: null,
+      body: {
+        statusCode: 500,
+        status: 'failed',
+        message: 'The delivery could not be processed; send it again.',
+      },
+    };
+
+    /** The lines of a logger that name a hung listener. */
+    const hangLines = (lines: string[]) => lines.filter((line) => line.includes('did not finish in time'));
+    /** The lines of a logger that tell of a hung listener's late end. */
+    const lateEndLines = (lines: string[]) =>
+      lines.filter((line) => line.includes('ended after its time was up'));
+
+    it('a listener that hangs past the listener timeout (by default 10 x the claim timeout): the claim is released, the first request answered 500 failed, the hang logged; a later copy runs the listeners again', async () => {
+      // Claim timeout 0.1 s: the default listener timeout is 1 s.
+      const receiver = await startReceiver({ claimTimeout: 0.1 });
+
+      const first = deliver(receiver.url, 'd-hung');
+      await within(receiver.listener.started, 5000, 'the listener was called');
+
+      await expect(within(first, 5000, 'the first answer')).resolves.toEqual(FAILED);
+      expect(hangLines(receiver.logger.errors)).toEqual([
+        'Webhook listener did not finish in time; the delivery is released and counts as not processed ' +
+          'event=lock.device.status deliveryId=d-hung source=configured-secret ' +
+          'setting=LOCK_WEBHOOK_LISTENER_TIMEOUT seconds=1',
+      ]);
+      expect(receiver.logger.errors.join('\n')).not.toContain(secret);
+
+      // The hung listener ends late: that is logged, and marks nothing.
+      receiver.listener.finish();
+      await until(() => lateEndLines(receiver.logger.warnings).length === 1, 5000, 'the late end logged');
+      expect(lateEndLines(receiver.logger.warnings)).toEqual([
+        'Webhook listener ended after its time was up; its delivery had been released ' +
+          'event=lock.device.status deliveryId=d-hung source=configured-secret outcome=completed',
+      ]);
+
+      await expect(deliver(receiver.url, 'd-hung')).resolves.toEqual({
+        status: 200,
+        retryAfter: null,
+        body: { status: 'accepted' },
+      });
+      await expect(deliver(receiver.url, 'd-hung')).resolves.toMatchObject({
+        status: 200,
+        body: { status: 'duplicate' },
+      });
+      expect(receiver.listener.received.map((event) => event.deliveryId)).toEqual(['d-hung', 'd-hung']);
+    });
+
+    it('a hung listener that ends after another process took the delivery over marks nothing: that process’s claim holds until its own listener completes', async () => {
+      // A claim timeout far past the listener timeout: only its release lets the other process take it at once.
+      const hanging = await startReceiver({ claimTimeout: 30, listenerTimeout: 1 });
+      const taking = await startReceiver({ claimTimeout: 0.3, listenerTimeout: 30 });
+      // Nest's `Logger` lines go to the logger of the app made last: these are the lines of both.
+      const warnings = () => [...hanging.logger.warnings, ...taking.logger.warnings];
+      const errors = () => [...hanging.logger.errors, ...taking.logger.errors];
+
+      const first = deliver(hanging.url, 'd-taken');
+      await within(hanging.listener.started, 5000, 'the hanging listener was called');
+      await expect(within(first, 5000, 'the first answer')).resolves.toEqual(FAILED);
+
+      const taken = deliver(taking.url, 'd-taken');
+      await within(taking.listener.started, 5000, 'the other process’s listener was called');
+      hanging.listener.finish();
+      await until(() => lateEndLines(warnings()).length === 1, 5000, 'the late end logged');
+
+      // Neither a duplicate nor a third run: the other process still holds its claim.
+      await expect(deliver(hanging.url, 'd-taken')).resolves.toMatchObject(IN_PROGRESS);
+      await expect(deliver(taking.url, 'd-taken')).resolves.toMatchObject(IN_PROGRESS);
+      taking.listener.finish();
+      await expect(within(taken, 5000, 'the taking answer')).resolves.toEqual({
+        status: 200,
+        retryAfter: null,
+        body: { status: 'accepted' },
+      });
+      await expect(deliver(hanging.url, 'd-taken')).resolves.toMatchObject({
+        status: 200,
+        body: { status: 'duplicate' },
+      });
+      expect(hanging.listener.received).toHaveLength(1);
+      expect(taking.listener.received).toHaveLength(1);
+      expect(hangLines(errors())).toEqual([expect.stringContaining('deliveryId=d-taken')]);
     });
   });
 });

@@ -280,7 +280,8 @@ export class LockWebhookReceiver {
           event: event.name,
           deliveryId: event.deliveryId ?? undefined,
           source: sourceOf(event),
-          setting: `LOCK_WEBHOOK_LISTENER_TIMEOUT=${limitSeconds}`,
+          setting: 'LOCK_WEBHOOK_LISTENER_TIMEOUT',
+          seconds: limitSeconds,
         },
       ),
     );

@@ -28,9 +28,10 @@ export class AccountingEchoCommand extends CommandRunner {
     this.output.printJson(results);
     const failed = Object.entries(results).filter(([, result]) => !result.success);
     if (failed.length > 0) {
-      this.output.fail(
-        `Error: the echo ${failed.map(([verb]) => verb.toUpperCase()).join(', ')} call failed.`,
-      );
+      const verbs = failed.map(([verb]) => verb.toUpperCase()).join(', ');
+      // The reasons once each (three calls without a client key fail for one reason), the command's only line.
+      const reasons = [...new Set(failed.map(([, result]) => (result.success ? '' : result.error)))];
+      this.output.fail(`Error: the echo ${verbs} call failed: ${reasons.join('; ')}`);
     }
   }
 

@@ -1,19 +1,19 @@
 import { StderrLogger } from './stderr-logger';
 
-/** The context Nest logs a failed bootstrap under (a provider that threw, e.g. on an invalid setting). */
-const BOOTSTRAP_ERROR_CONTEXT = 'ExceptionHandler';
-
 /**
- * The logger of `runCommandLine`: warnings and errors on standard error, but not Nest's report of a failed
- * bootstrap (a stack trace), which `runCommandLine` gets back and writes as one `Error:` line instead.
+ * The logger of `runCommandLine`: warnings on standard error, no error lines. A command reports its failure as
+ * its one `Error:` line (and `runCommandLine` a failed bootstrap, without Nest's stack trace); a service's error
+ * log of the same failure (e.g. `EchoService`'s line for each failed echo call) would only repeat it. Whatever an
+ * operator must see without the command failing is logged as a warning.
  */
 export class CommandLineLogger extends StderrLogger {
   constructor(context: string) {
-    super(context, { logLevels: ['warn', 'error'] });
+    super(context, { logLevels: ['warn'] });
   }
 
-  override error(message: unknown, ...optionalParams: unknown[]): void {
-    if (optionalParams.at(-1) === BOOTSTRAP_ERROR_CONTEXT) return;
-    super.error(message, ...optionalParams);
-  }
+  /** Prints nothing (a level list of `warn` alone would let errors through, as Nest reads it as "warn and up"). */
+  override error(): void {}
+
+  /** Prints nothing, as `error`. */
+  override fatal(): void {}
 }

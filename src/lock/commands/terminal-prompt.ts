@@ -7,23 +7,31 @@ import { createInterface } from 'node:readline';
 export class TerminalPrompt {
   /**
    * The line the operator typed, trimmed; empty when standard input ends without one. With `hidden`, what is
-   * typed is not echoed (for passwords).
+   * typed is not echoed (for passwords). On a terminal the question is asked at once; on piped input it is
+   * written when the answer arrives, so input already at its end leaves only the command's one `Error:` line.
    */
   async ask(question: string, options: { hidden?: boolean } = {}): Promise<string> {
-    process.stderr.write(question);
+    const onTerminal = process.stdin.isTTY === true;
+    if (onTerminal) process.stderr.write(question);
     const echo = options.hidden
       ? new Writable({ write: (_chunk, _encoding, done) => done() })
       : process.stderr;
     const reader = createInterface({
       input: process.stdin,
       output: echo,
-      terminal: process.stdin.isTTY === true,
+      terminal: onTerminal,
     });
     try {
-      const answer = await new Promise<string>((resolve) => {
+      const answer = await new Promise<string | null>((resolve) => {
         reader.once('line', resolve);
-        reader.once('close', () => resolve(''));
+        reader.once('close', () => resolve(null));
       });
+      if (answer === null) {
+        // Ended on a terminal (Ctrl-D): the command's line starts on a line of its own.
+        if (onTerminal) process.stderr.write('\n');
+        return '';
+      }
+      if (!onTerminal) process.stderr.write(question);
       if (options.hidden) process.stderr.write('\n');
       return options.hidden ? answer : answer.trim();
     } finally {

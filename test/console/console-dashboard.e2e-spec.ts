@@ -293,6 +293,28 @@ describe('Lock console dashboard and lock actions', () => {
     );
   });
 
+  it("asks before an opener's ring to open goes on (a ring then opens the door), not before it goes off", async () => {
+    await owner.get('/accounts/default');
+    const sent = app.sandbox.actions.length;
+    const opener = { lockName: 'Street Gate', lockType: '2' };
+    const asked = await owner.post(`/accounts/default/locks/${STREET_GATE}/actions/unlock`, opener);
+    expect(asked.status).toBe(200);
+    expect(asked.text).toContain(
+      'Turn ring to open on for Street Gate? While it is on, whoever rings the bell is buzzed in.',
+    );
+    expect(confirmFormOf(asked)?.markup).toMatch(/<button type="submit"[^>]*>Turn on<\/button>/);
+    expect(actionsSince(sent)).toEqual([]);
+    const on = await owner.post(`/accounts/default/locks/${STREET_GATE}/actions/unlock`, {
+      ...opener,
+      confirmed: '1',
+    });
+    expect(on.status).toBe(303);
+    expect(actionsSince(sent)).toEqual([expect.objectContaining({ smartlockId: STREET_GATE, action: 1 })]);
+    const off = await owner.post(`/accounts/default/locks/${STREET_GATE}/actions/lock`, opener);
+    expect(off.status).toBe(303);
+    expect(actionsSince(sent)).toHaveLength(2);
+  });
+
   it('says an action was accepted even when the state cannot be read afterwards, so no one sends it again', async () => {
     await owner.get('/accounts/default');
     const sent = app.sandbox.actions.length;

@@ -8,6 +8,7 @@ export const CONFIRM_MESSAGES: Catalogue<
   | 'unlatch'
   | 'lockAndGo'
   | 'openOpener'
+  | 'ringToOpenOn'
   | 'deleteKeypadCode'
   | 'clearToken'
   | 'disableAccount'
@@ -18,6 +19,7 @@ export const CONFIRM_MESSAGES: Catalogue<
   | 'confirmUnlatch'
   | 'confirmLockAndGo'
   | 'confirmOpen'
+  | 'confirmRingToOpenOn'
   | 'confirmDelete'
   | 'confirmClear'
   | 'confirmDisable'
@@ -31,6 +33,7 @@ export const CONFIRM_MESSAGES: Catalogue<
     unlatch: 'Unlatch :lock? The door opens.',
     lockAndGo: "Lock 'n' Go :lock? It unlocks first and locks again after a short time.",
     openOpener: 'Open :lock? The door is buzzed open.',
+    ringToOpenOn: 'Turn ring to open on for :lock? While it is on, whoever rings the bell is buzzed in.',
     deleteKeypadCode: 'Delete the keypad code ":name" of :lock? It stops opening the lock at once.',
     clearToken:
       'Clear the API token of account ":account"? The console and the app cannot reach its locks until a token is set again.',
@@ -42,6 +45,7 @@ export const CONFIRM_MESSAGES: Catalogue<
     confirmUnlatch: 'Unlatch',
     confirmLockAndGo: "Lock 'n' Go",
     confirmOpen: 'Open',
+    confirmRingToOpenOn: 'Turn on',
     confirmDelete: 'Delete',
     confirmClear: 'Clear token',
     confirmDisable: 'Disable',
@@ -55,6 +59,8 @@ export const CONFIRM_MESSAGES: Catalogue<
     unlatch: ':lock openen? De deur gaat open.',
     lockAndGo: "Lock 'n' go voor :lock? Het slot ontgrendelt eerst en vergrendelt na korte tijd weer.",
     openOpener: ':lock openen? De deur wordt opengezoemd.',
+    ringToOpenOn:
+      'Bellen om te openen aanzetten voor :lock? Zolang het aan staat, wordt iedereen die aanbelt binnengezoemd.',
     deleteKeypadCode:
       'De klaviercode ":name" van :lock verwijderen? Hij opent het slot dan meteen niet meer.',
     clearToken:
@@ -69,6 +75,7 @@ export const CONFIRM_MESSAGES: Catalogue<
     confirmUnlatch: 'Openen',
     confirmLockAndGo: "Lock 'n' go",
     confirmOpen: 'Openen',
+    confirmRingToOpenOn: 'Aanzetten',
     confirmDelete: 'Verwijderen',
     confirmClear: 'Token wissen',
     confirmDisable: 'Uitschakelen',
@@ -82,6 +89,8 @@ export const CONFIRM_MESSAGES: Catalogue<
     unlatch: ':lock öffnen? Die Tür geht auf.',
     lockAndGo: "Lock 'n' Go für :lock? Das Schloss entriegelt zuerst und verriegelt nach kurzer Zeit wieder.",
     openOpener: ':lock öffnen? Der Türsummer wird betätigt.',
+    ringToOpenOn:
+      'Ring to Open für :lock einschalten? Solange es an ist, wird jedem, der klingelt, die Tür geöffnet.',
     deleteKeypadCode: 'Keypad-Code „:name“ von :lock löschen? Er öffnet das Schloss dann sofort nicht mehr.',
     clearToken:
       'API-Token des Kontos „:account“ entfernen? Die Konsole und die App erreichen seine Schlösser erst wieder, wenn ein Token hinterlegt ist.',
@@ -95,6 +104,7 @@ export const CONFIRM_MESSAGES: Catalogue<
     confirmUnlatch: 'Öffnen',
     confirmLockAndGo: "Lock 'n' Go",
     confirmOpen: 'Öffnen',
+    confirmRingToOpenOn: 'Einschalten',
     confirmDelete: 'Löschen',
     confirmClear: 'Token entfernen',
     confirmDisable: 'Deaktivieren',
@@ -108,6 +118,8 @@ export const CONFIRM_MESSAGES: Catalogue<
     unlatch: '¿Abrir :lock? La puerta se abrirá.',
     lockAndGo: "¿Lock 'n' Go en :lock? Primero se desbloquea y vuelve a bloquearse poco después.",
     openOpener: '¿Abrir :lock? Se accionará el portero para abrir la puerta.',
+    ringToOpenOn:
+      '¿Activar Ring to Open en :lock? Mientras esté activado, se abrirá la puerta a cualquiera que llame al timbre.',
     deleteKeypadCode:
       '¿Eliminar el código de teclado «:name» de :lock? Dejará de abrir la cerradura de inmediato.',
     clearToken:
@@ -122,6 +134,7 @@ export const CONFIRM_MESSAGES: Catalogue<
     confirmUnlatch: 'Abrir',
     confirmLockAndGo: "Lock 'n' Go",
     confirmOpen: 'Abrir',
+    confirmRingToOpenOn: 'Activar',
     confirmDelete: 'Eliminar',
     confirmClear: 'Borrar token',
     confirmDisable: 'Desactivar',

@@ -105,7 +105,8 @@ export interface NamedLock {
 
 /**
  * What an action that opens the door asks first (unlock, unlatch and Lock 'n' Go of a lock, which unlocks first;
- * the opener's "open"), or null for one that asks nothing (lock, the opener's ring to open).
+ * the opener's "open", and its "ring to open on", after which a ring opens the door), or null for one that asks
+ * nothing (lock, the opener's "ring to open off").
  */
 export function lockActionConfirmation(
   context: ConsoleContext,
@@ -116,9 +117,11 @@ export function lockActionConfirmation(
   const c = (key: keyof (typeof CONFIRM_MESSAGES)['en']) =>
     context.t(CONFIRM_MESSAGES, key, { lock: lock.name });
   if (lock.type === SmartLock.TYPE_OPENER) {
-    return action === 'unlatch'
-      ? { question: c('openOpener'), confirmLabel: c('confirmOpen'), cancelUrl }
-      : null;
+    if (action === 'unlatch') return { question: c('openOpener'), confirmLabel: c('confirmOpen'), cancelUrl };
+    if (action === 'unlock') {
+      return { question: c('ringToOpenOn'), confirmLabel: c('confirmRingToOpenOn'), cancelUrl };
+    }
+    return null;
   }
   if (action === 'unlock') return { question: c('unlock'), confirmLabel: c('confirmUnlock'), cancelUrl };
   if (action === 'unlatch') return { question: c('unlatch'), confirmLabel: c('confirmUnlatch'), cancelUrl };

@@ -41,6 +41,7 @@ const MIGRATIONS = [
   '2026_11_30_001_lock_login_attempts',
   '2026_12_01_001_lock_account_tokens_permissions',
   '2026_12_02_001_lock_scale_out',
+  '2026_12_10_001_lock_password_reset_mails',
 ];
 const LOCK_TABLES = [
   'lock_account_users',
@@ -49,6 +50,7 @@ const LOCK_TABLES = [
   'lock_login_attempts',
   'lock_login_codes',
   'lock_oauth_tokens',
+  'lock_password_reset_mails',
   'lock_processed_webhooks',
   'lock_sessions',
   'lock_user_permissions',
@@ -258,6 +260,7 @@ describe('the lock database', () => {
           'received_at',
         ],
         lock_login_attempts: ['attempts', 'scope', 'subject_hash', 'window_start'],
+        lock_password_reset_mails: ['email_hash', 'mails', 'window_start'],
         lock_leases: ['expires_at', 'name', 'owner'],
       });
     });

@@ -60,6 +60,7 @@ export function lockOptionsFromEnv(env: NodeJS.ProcessEnv = lockEnv()): LockOpti
       maxAttemptsPerAddress: env.LOCK_LOGIN_MAX_ATTEMPTS_PER_ADDRESS,
       windowSeconds: env.LOCK_LOGIN_WINDOW,
     }),
+    passwordResetMailsPerHour: env.LOCK_PASSWORD_RESET_MAILS_PER_HOUR,
     prune: section({ enabled: env.LOCK_PRUNE, interval: env.LOCK_PRUNE_INTERVAL }),
   });
 }

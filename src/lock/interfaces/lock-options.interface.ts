@@ -150,6 +150,11 @@ export interface LockOptions {
   sessionLifetime?: number | string;
   /** How many sign-in attempts the guard's login routes take per email, client address and known device. */
   loginLimit?: LockLoginLimitOptions;
+  /**
+   * Password reset codes mailed per email and hour (`LOCK_PASSWORD_RESET_MAILS_PER_HOUR`, default 3); a request
+   * past it gets the same answer and no mail.
+   */
+  passwordResetMailsPerHour?: number | string;
   /** Removal of expired sessions, used codes and old webhook ids. */
   prune?: LockPruneOptions;
   /** Called after every HTTP exchange of the API client (see `IntegrationExchangeEvent`); for logs and counts. */

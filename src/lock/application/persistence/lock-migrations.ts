@@ -214,6 +214,25 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema.dropTable('lock_leases').execute();
     },
   },
+  '2026_12_10_001_lock_password_reset_mails': {
+    async up(db: Kysely<unknown>): Promise<void> {
+      // One fixed window of an hour of password reset mails per email, the email only as a SHA-256 hash.
+      await db.schema
+        .createTable('lock_password_reset_mails')
+        .addColumn('email_hash', 'varchar(64)', (col) => col.primaryKey())
+        .addColumn('window_start', 'bigint', (col) => col.notNull())
+        .addColumn('mails', 'integer', (col) => col.notNull())
+        .execute();
+      await db.schema
+        .createIndex('lock_password_reset_mails_window_start')
+        .on('lock_password_reset_mails')
+        .column('window_start')
+        .execute();
+    },
+    async down(db: Kysely<unknown>): Promise<void> {
+      await db.schema.dropTable('lock_password_reset_mails').execute();
+    },
+  },
 };
 
 /** The names of this version's migrations, in the order they run. */

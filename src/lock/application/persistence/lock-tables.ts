@@ -167,4 +167,16 @@ export interface LockTables {
     /** Attempts in the window. */
     attempts: number;
   };
+  /**
+   * Password reset mails per email in a fixed window of an hour (`PasswordResetMailCap`). `window_start` is in
+   * milliseconds since the epoch (PostgreSQL hands a `bigint` back as a string).
+   */
+  lock_password_reset_mails: {
+    /** SHA-256 hex of the email, in lower case. */
+    email_hash: string;
+    /** Start of the window (ms since the epoch). */
+    window_start: number | string;
+    /** Mails counted in the window, the ones over the cap included. */
+    mails: number;
+  };
 }

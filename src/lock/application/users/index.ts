@@ -26,6 +26,7 @@ export * from './login-code-limits';
 export * from './login-code-repository';
 export * from './login-limiter';
 export * from './password-hasher';
+export * from './password-reset-mail-cap';
 export type { ScryptCost } from './scrypt-cost';
 export { DEFAULT_SCRYPT_COST, MIN_PRODUCTION_SCRYPT_N } from './scrypt-cost';
 export * from './session-repository';

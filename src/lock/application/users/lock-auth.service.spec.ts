@@ -99,12 +99,20 @@ describe('LockAuthService', () => {
 
   beforeAll(async () => {
     await new DatabaseAccountRegistry(database).create('office', 'Office');
+    const settings = new LockUsersSettings({ loginLimit: { enabled: false } });
+    const setUpClock = new FixedClock();
     await new LockUsers(
       users,
       hasher,
       new PasswordStore(database),
       new SessionRepository(database),
       new LoginCodeRepository(database),
+      new LoginLimiter(
+        settings,
+        new LoginAttemptCounter(database),
+        new KnownDevices(new LockAuthSettings({}, process.env), setUpClock),
+        setUpClock,
+      ),
     ).create({
       ...USER,
       accountKeys: ['office'],

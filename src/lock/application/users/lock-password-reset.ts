@@ -8,14 +8,16 @@ import type { LoginCodeExchange, PreparedLoginCode } from './login-code-exchange
 import type { LoginCodeRepository } from './login-code-repository';
 import type { LoginLimiter } from './login-limiter';
 import type { PasswordHasher } from './password-hasher';
+import type { PasswordResetMailCap } from './password-reset-mail-cap';
 import type { PasswordStore } from './password-store';
 import type { SessionRepository } from './session-repository';
 
 /**
  * A forgotten password of a user of the module's own guard, reset by a six-digit code sent through the
  * `LoginCodeNotifier` (purpose `password_reset`), under the same rules as a login code: ten minutes, five tries,
- * used once, the sign-in limit. A reset sets the new password and ends every session of the user; it signs
- * nobody in. Neither the code nor the password is ever logged.
+ * used once, the sign-in limit. At most `LOCK_PASSWORD_RESET_MAILS_PER_HOUR` codes are mailed to an email per hour
+ * (`PasswordResetMailCap`), and requests spend none of its sign-in budget. A reset sets the new password and ends
+ * every session of the user; it signs nobody in. Neither the code nor the password is ever logged.
  */
 export class LockPasswordReset implements OnModuleDestroy {
   private readonly logger = new Logger('LockAuth');
@@ -30,22 +32,26 @@ export class LockPasswordReset implements OnModuleDestroy {
     private readonly sessions: SessionRepository,
     private readonly loginCodes: LoginCodeRepository,
     private readonly limiter: LoginLimiter,
+    private readonly mailCap: PasswordResetMailCap,
     private readonly clock: LockClock,
   ) {}
 
   /**
-   * Counts the request as a login attempt of the email and the client's address (`clientAddress`, when known),
-   * then answers the challenge of a new reset code. The code is stored and delivered to the user of the email after
-   * the answer is made; an unknown email gets the same answer after the same work, and no code is stored or sent.
-   * So neither the database nor a slow or failing notifier tells which emails are known: a failed delivery is
-   * logged (without the code) and spends the code.
+   * Counts the request under the sign-in limit (`forgot`: per client address `clientAddress`, when known, and per
+   * email from it, apart from sign-ins), then answers the challenge of a new reset code. The code is stored and
+   * delivered to the user of the email after the answer is made, when the email's reset mail cap has room; an
+   * unknown email, or one past its cap, gets the same answer after the same work, and no code is stored or sent.
+   * So neither the database nor a slow or failing notifier tells which emails are known, or which were capped: a
+   * failed delivery is logged (without the code) and spends the code.
    * @throws LockLoginLimitException over the sign-in limit, before the email is looked up
+   * @throws LockException when `LOCK_PASSWORD_RESET_MAILS_PER_HOUR` is malformed, for every email alike
    */
   async request(email: string, clientAddress?: string): Promise<LockLoginChallenge> {
-    await this.limiter.claim('login', { email, address: clientAddress });
+    await this.limiter.claim('forgot', { email, address: clientAddress });
+    const mailsPerHour = this.mailCap.mailsPerHour();
     const found = await this.users.findByEmail(email.trim().toLowerCase());
     const prepared = this.codes.prepare('password_reset');
-    if (found !== null) this.issueLater(found.user, prepared);
+    if (found !== null) this.issueLater(found.user, prepared, mailsPerHour);
     return { challenge: prepared.issued.challenge, expiresAt: prepared.issued.expiresAt };
   }
 
@@ -67,13 +73,16 @@ export class LockPasswordReset implements OnModuleDestroy {
   }
 
   /**
-   * Stores and delivers the code after the answer is made, so neither the insert nor the notifier tells a known
-   * email from an unknown one; a failure is logged without the code or the error's text.
+   * Counts the mail under the email's cap, then stores and delivers the code, all after the answer is made, so
+   * neither the cap, the insert nor the notifier tells a known email from an unknown one; past the cap nothing is
+   * stored or sent. A failure is logged without the code or the error's text.
    */
-  private issueLater(user: LockUser, prepared: PreparedLoginCode): void {
+  private issueLater(user: LockUser, prepared: PreparedLoginCode, mailsPerHour: number): void {
     const work = new Promise<void>((resolve) => setImmediate(resolve))
-      .then(() => this.codes.store(user.id, prepared))
-      .then((issued) => this.codes.deliver(user, issued))
+      .then(() => this.mailCap.claim(user.email, mailsPerHour))
+      .then(async (withinCap) => {
+        if (withinCap) await this.codes.deliver(user, await this.codes.store(user.id, prepared));
+      })
       .catch(() => {
         this.logger.warn(
           `The password reset code for ${user.email} could not be delivered; it was spent, and a new one may be asked for.`,

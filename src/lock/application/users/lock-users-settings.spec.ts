@@ -100,5 +100,37 @@ describe('LockUsersSettings', () => {
     });
   });
 
+  describe('passwordResetMailsPerHour(): reset mails per email and hour, 3 by default', () => {
+    const read = (value: unknown) => config({ passwordResetMailsPerHour: value }).passwordResetMailsPerHour();
+
+    it.each([...BLANKS, ['"abc"', 'abc'], ['0', '0'], ['-1', -1]])('is 3 when it is %s', (_label, value) => {
+      expect(read(value)).toBe(3);
+    });
+
+    it('reads numbers and numeric strings, whatever the sign-in limit says', () => {
+      expect(read(' 1 ')).toBe(1);
+      expect(read(1000)).toBe(1000);
+      expect(
+        config({
+          passwordResetMailsPerHour: '5',
+          loginLimit: { enabled: false },
+        }).passwordResetMailsPerHour(),
+      ).toBe(5);
+    });
+
+    it.each([
+      ['0x3', 'must be a plain decimal'],
+      ['2.5', 'must be a whole number'],
+      ['1001', 'must be at most 1000 mails'],
+    ])('refuses %j with LockException naming the setting', (value, message) => {
+      const error = errorOf(() => read(value));
+
+      expect(error).toBeInstanceOf(LockException);
+      expect(error.message).toContain(
+        `Invalid lock setting: LOCK_PASSWORD_RESET_MAILS_PER_HOUR (option passwordResetMailsPerHour) ${message}`,
+      );
+    });
+  });
+
   itKeepsItsOptionsHidden(config);
 });

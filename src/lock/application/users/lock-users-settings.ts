@@ -20,9 +20,14 @@ export const DEFAULT_LOCK_LOGIN_WINDOW_SECONDS = 15 * 60;
 export const MAX_LOCK_LOGIN_ATTEMPTS = 10_000;
 /** The longest window of the sign-in limit: one day. */
 export const MAX_LOCK_LOGIN_WINDOW_SECONDS = 24 * 60 * 60;
+/** Password reset mails per email and hour when none is set. */
+export const DEFAULT_LOCK_PASSWORD_RESET_MAILS_PER_HOUR = 3;
+/** The most password reset mails per email and hour a setting may allow. */
+export const MAX_LOCK_PASSWORD_RESET_MAILS_PER_HOUR = 1_000;
 
 /**
- * The settings of the module's own users (`LOCK_OTP_ENABLED`, `LOCK_SESSION_LIFETIME`, `LOCK_LOGIN_*`), read from
+ * The settings of the module's own users (`LOCK_OTP_ENABLED`, `LOCK_SESSION_LIFETIME`, `LOCK_LOGIN_*`,
+ * `LOCK_PASSWORD_RESET_MAILS_PER_HOUR`), read from
  * the module's resolved options when used; a malformed one fails with `LockException`, naming the setting.
  */
 export class LockUsersSettings {
@@ -87,6 +92,25 @@ export class LockUsersSettings {
         lockSettingError,
       ),
     };
+  }
+
+  /**
+   * How many password reset codes are mailed to one email per hour (`LOCK_PASSWORD_RESET_MAILS_PER_HOUR`, default
+   * 3), whether the sign-in limit is on or off. @throws LockException for a malformed or too large number, naming
+   * the setting
+   */
+  passwordResetMailsPerHour(): number {
+    return numberSetting(
+      this.#options.passwordResetMailsPerHour,
+      {
+        name: 'LOCK_PASSWORD_RESET_MAILS_PER_HOUR (option passwordResetMailsPerHour)',
+        fallback: DEFAULT_LOCK_PASSWORD_RESET_MAILS_PER_HOUR,
+        max: MAX_LOCK_PASSWORD_RESET_MAILS_PER_HOUR,
+        unit: 'mails',
+        integer: true,
+      },
+      lockSettingError,
+    );
   }
 }
 

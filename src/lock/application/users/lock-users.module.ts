@@ -21,6 +21,7 @@ import { LoginCodeNotifier } from '../../interfaces/login-code-notifier.interfac
 import { LoginCodeRepository } from './login-code-repository';
 import { LoginLimiter } from './login-limiter';
 import { PasswordHasher } from './password-hasher';
+import { PasswordResetMailCap } from './password-reset-mail-cap';
 import { PasswordStore } from './password-store';
 import { DEFAULT_SCRYPT_COST, ScryptCost } from './scrypt-cost';
 import { SessionRepository } from './session-repository';
@@ -67,8 +68,16 @@ export class LockUsersModule {
             passwords: PasswordStore,
             sessions: SessionRepository,
             loginCodes: LoginCodeRepository,
-          ) => new LockUsers(users, hasher, passwords, sessions, loginCodes),
-          inject: [LockUserRepository, PasswordHasher, PasswordStore, SessionRepository, LoginCodeRepository],
+            limiter: LoginLimiter,
+          ) => new LockUsers(users, hasher, passwords, sessions, loginCodes, limiter),
+          inject: [
+            LockUserRepository,
+            PasswordHasher,
+            PasswordStore,
+            SessionRepository,
+            LoginCodeRepository,
+            LoginLimiter,
+          ],
         },
         {
           provide: LoginCodeRepository,
@@ -101,6 +110,12 @@ export class LockUsersModule {
               clock,
             ),
           inject: [LockUsersSettings, LockAuthSettings, LockDatabase, LOCK_CLOCK],
+        },
+        {
+          provide: PasswordResetMailCap,
+          useFactory: (settings: LockUsersSettings, database: LockDatabase, clock: LockClock) =>
+            new PasswordResetMailCap(settings, database, clock),
+          inject: [LockUsersSettings, LockDatabase, LOCK_CLOCK],
         },
         {
           provide: PasswordStore,
@@ -155,8 +170,20 @@ export class LockUsersModule {
             sessions: SessionRepository,
             loginCodes: LoginCodeRepository,
             limiter: LoginLimiter,
+            mailCap: PasswordResetMailCap,
             clock: LockClock,
-          ) => new LockPasswordReset(users, hasher, codes, passwords, sessions, loginCodes, limiter, clock),
+          ) =>
+            new LockPasswordReset(
+              users,
+              hasher,
+              codes,
+              passwords,
+              sessions,
+              loginCodes,
+              limiter,
+              mailCap,
+              clock,
+            ),
           inject: [
             LockUserRepository,
             PasswordHasher,
@@ -165,6 +192,7 @@ export class LockUsersModule {
             SessionRepository,
             LoginCodeRepository,
             LoginLimiter,
+            PasswordResetMailCap,
             LOCK_CLOCK,
           ],
         },

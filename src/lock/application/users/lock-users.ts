@@ -3,6 +3,7 @@ import type { LockUser } from '../../interfaces/lock-user.interface';
 import type { LockUserRepository } from './lock-user-repository';
 import { assertAllowedLockPassword } from './lock-password-rules';
 import type { LoginCodeRepository } from './login-code-repository';
+import type { LoginLimiter } from './login-limiter';
 import type { PasswordHasher } from './password-hasher';
 import type { PasswordStore } from './password-store';
 import type { SessionRepository } from './session-repository';
@@ -24,6 +25,14 @@ export interface LockUserInput {
   parentEmail?: string;
 }
 
+/** Where a password change comes from, for the sign-in limit (each left out is not counted). */
+export interface PasswordChangeOrigin {
+  /** The client's address. */
+  clientAddress?: string;
+  /** The known-device token the browser sent (`KnownDevices`); it counts only when valid for the user's email. */
+  knownDevice?: string;
+}
+
 /** A plain email check: one `@`, no spaces, a dot in the domain. */
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
@@ -38,6 +47,7 @@ export class LockUsers {
     private readonly passwords: PasswordStore,
     private readonly sessions: SessionRepository,
     private readonly loginCodes: LoginCodeRepository,
+    private readonly limiter: LoginLimiter,
   ) {}
 
   /**
@@ -88,13 +98,28 @@ export class LockUsers {
   /**
    * Changes the user's password when `current` is the one stored, ends every session of the user (signed in
    * elsewhere with the old password included) and spends every open code of theirs (a login challenge issued for
-   * the old password, a reset code), as a password reset does: they sign in again with the new one.
+   * the old password, a reset code), as a password reset does: they sign in again with the new one. The check of
+   * `current` is a sign-in attempt of the user's email (`login`, from `origin`: the address, and the known device
+   * when the browser sent its token), in the same windows as the sign-ins, refused and logged alike over the
+   * limit; a new password the rules refuse is refused first and counts nothing.
    * @throws LockPasswordRuleException (an `InvalidArgumentException`) for a new password the password rules refuse
+   * @throws LockLoginLimitException over the sign-in limit, before `current` is checked (nothing changes)
    * @throws UserAuthenticationException when `current` is not the user's password (nothing changes)
    */
-  async changePassword(userId: string, current: string, next: string, at: Date): Promise<void> {
+  async changePassword(
+    userId: string,
+    current: string,
+    next: string,
+    at: Date,
+    origin: PasswordChangeOrigin = {},
+  ): Promise<void> {
     assertAllowedLockPassword(next);
     const user = await this.users.findById(userId);
+    await this.limiter.claim('login', {
+      email: user?.email,
+      address: origin.clientAddress,
+      knownDevice: origin.knownDevice,
+    });
     const stored = user === null ? null : await this.users.findByEmail(user.email);
     if (!(await this.hasher.verify(current, stored?.passwordHash ?? null)) || stored === null) {
       throw new UserAuthenticationException('The current password is not correct; nothing changed.');

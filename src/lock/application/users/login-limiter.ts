@@ -10,8 +10,17 @@ import { LockLoginLimitException } from './lock-login-limit.exception';
 import type { LoginAttemptCounter } from './login-attempt-counter';
 import { recordLoginLimitRefusal } from '../../../common/telemetry/integration-metrics';
 
-/** What a sign-in attempt does: `login` checks a password (and issues a code), `verify` tries a code. */
-export type LockLoginAction = 'login' | 'verify';
+/**
+ * What a sign-in attempt does: `login` checks a password (a sign-in, or the current password of a password change,
+ * and issues a code), `verify` tries a code, `forgot` asks for a password reset code.
+ */
+export type LockLoginAction = 'login' | 'verify' | 'forgot';
+
+/**
+ * The actions counted without the per-email ceiling: what anyone may ask for an email. A reset code request is
+ * bounded per email by the mail cap (`PasswordResetMailCap`) instead, so a flood of them refuses nobody else's.
+ */
+const WITHOUT_EMAIL_CEILING: ReadonlySet<LockLoginAction> = new Set(['forgot']);
 
 /** Whom a sign-in attempt is counted against; a subject left out is not counted. */
 export interface LoginAttemptSubjects {
@@ -43,7 +52,9 @@ const REFUSAL_LOG_INTERVAL_MS = 60_000;
  * per client address (`maxAttemptsPerAddress`), then per email from that address (`maxAttempts`: one client's
  * guesses at one account), then per email (`maxAttemptsPerEmail`: the ceiling over all new devices), and stops at
  * the first window over its limit, so an attempt a narrower limit refused does not count towards a wider one: a
- * single address adds at most `maxAttempts` to an email's ceiling. A refused attempt happens no further, and is
+ * single address adds at most `maxAttempts` to an email's ceiling. Reset code requests (`forgot`) are counted
+ * per address and per email from it only, in windows of their own: they spend no sign-in budget, and have no
+ * ceiling of their own to spend (the reset mail cap bounds what an email receives). A refused attempt happens no further, and is
  * logged (logger `LockAuth`, warning `Sign-in attempts over the limit`, with the action and which limit, never
  * the email or address; at most once a minute per action and limit).
  */
@@ -70,7 +81,7 @@ export class LoginLimiter {
     if (limit === null) return;
     const now = this.clock.now();
     await this.counter.forgetEnded(now, limit.windowSeconds);
-    for (const { kind, subject, max } of this.windowsOf(subjects, limit)) {
+    for (const { kind, subject, max } of this.windowsOf(action, subjects, limit)) {
       const window = await this.counter.count(`${action}:${kind}`, sha256(subject), now, limit.windowSeconds);
       if (window.attempts <= max) continue;
       const endsInMs = window.startedAt.getTime() + limit.windowSeconds * 1000 - now.getTime();
@@ -94,7 +105,11 @@ export class LoginLimiter {
   }
 
   /** The windows the attempt is counted in, in the order they are checked. */
-  private windowsOf(subjects: LoginAttemptSubjects, limit: LockLoginLimitSettings): CountedWindow[] {
+  private windowsOf(
+    action: LockLoginAction,
+    subjects: LoginAttemptSubjects,
+    limit: LockLoginLimitSettings,
+  ): CountedWindow[] {
     const email = subjects.email?.trim().toLowerCase() || null;
     const address = subjects.address || null;
     const device = email === null ? null : this.devices.deviceOf(subjects.knownDevice, email);
@@ -106,10 +121,10 @@ export class LoginLimiter {
     if (email !== null) {
       // Attempts without an address share one pair per email, so they stay under the small limit.
       const pair = JSON.stringify([email, address ?? '']);
-      windows.push(
-        { kind: 'email+address', subject: pair, max: limit.maxAttempts },
-        { kind: 'email', subject: email, max: limit.maxAttemptsPerEmail },
-      );
+      windows.push({ kind: 'email+address', subject: pair, max: limit.maxAttempts });
+      if (!WITHOUT_EMAIL_CEILING.has(action)) {
+        windows.push({ kind: 'email', subject: email, max: limit.maxAttemptsPerEmail });
+      }
     }
     return windows;
   }

@@ -1,6 +1,7 @@
 import { Body, Get, Post, Res, UseFilters, UseGuards } from '@nestjs/common';
 import { UserAuthenticationException } from '../../../errors/user-authentication.exception';
 import type { LockUser } from '../../../interfaces/lock-user.interface';
+import { KNOWN_DEVICE_COOKIE } from '../../users/known-device-cookie';
 import { LockPasswordRuleException } from '../../users/lock-password-rule.exception';
 import { LockUsers } from '../../users/lock-users';
 import { CONSOLE_COOKIES, ConsoleContext } from '../console-context';
@@ -18,7 +19,10 @@ const MAX_PASSWORD = 1024;
 /**
  * A signed-in user's own password (only while the console signs in with the module's own users): `GET
  * <prefix>/password` shows the form, `POST <prefix>/password` changes it when the current one is right, ends
- * every session of the user (this one included) and sends them to the sign-in page.
+ * every session of the user (this one included) and sends them to the sign-in page. The check of the current
+ * password counts against the user's sign-in limit (`LockUsers.changePassword`, from the request's address and
+ * with the browser's known-device cookie): over it, the error page says so with a 429 and `Retry-After`, as the
+ * sign-in page does.
  */
 @UseGuards(ConsoleGate)
 @UseFilters(ConsoleExceptionFilter)
@@ -44,6 +48,7 @@ export class ConsolePasswordController {
         textField(body, 'current', MAX_PASSWORD),
         textField(body, 'password', MAX_PASSWORD),
         context.now(),
+        { clientAddress: context.request.ip, knownDevice: context.cookies.get(KNOWN_DEVICE_COOKIE) },
       );
     } catch (failure) {
       if (failure instanceof LockPasswordRuleException) {

@@ -37,7 +37,8 @@ const MAX_FIELD = 1024;
  * email and password, the login code while OTP is on, sign out, a password reset by emailed code and, when
  * `console.registration` is on, registration. The session goes into an `HttpOnly`, `SameSite=Lax` cookie; every
  * attempt counts against the module's sign-in limit, as on the JSON routes, and a signed-in browser keeps the
- * known-device cookie of its email on the sign-in pages (`<prefix>/sign-in`).
+ * known-device cookie of its email on the pages that check a password: the sign-in pages (`<prefix>/sign-in`) and
+ * the password change (`<prefix>/password`).
  */
 @UseGuards(ConsoleGate)
 @UseFilters(ConsoleExceptionFilter)
@@ -202,7 +203,7 @@ export class ConsoleSignInController {
 
   /**
    * Sets the new session's cookie, after revoking the session the browser held before (if any), and the
-   * known-device cookie on the sign-in pages.
+   * known-device cookie on the sign-in pages and the password change page.
    */
   private async startSession(context: ConsoleContext, grant: LockSessionGrant): Promise<void> {
     const previous = context.cookies.get(CONSOLE_COOKIES.session);
@@ -211,7 +212,9 @@ export class ConsoleSignInController {
     context.setCookie(CONSOLE_COOKIES.session, grant.session, seconds);
     if (grant.knownDevice !== null) {
       const { value } = grant.knownDevice;
-      context.setCookie(KNOWN_DEVICE_COOKIE, value, KNOWN_DEVICE_LIFETIME_SECONDS, context.url('sign-in'));
+      for (const path of [context.url('sign-in'), context.url('password')]) {
+        context.setCookie(KNOWN_DEVICE_COOKIE, value, KNOWN_DEVICE_LIFETIME_SECONDS, path);
+      }
     }
     context.redirect(context.settings.prefix);
   }

@@ -34,8 +34,9 @@ export interface LockWebhookRequest {
  * `malformed` (signed, but no JSON object), `duplicate` (its listeners completed before, within the
  * duplicate window; nothing emitted), `in-progress` (another process is running its listeners; the sender should
  * send it again after `retryAfterSeconds`), `failed` (a listener threw, or ran past the listener timeout; the
- * delivery is not processed, so the next copy runs the listeners again) or `accepted` (its listeners completed). With signature verification off, a
- * delivery is never `unsigned` or `forged`: it is taken with `verifiedBy: 'unverified'`.
+ * delivery is not processed, so the next copy runs the listeners again) or `accepted` (its listeners completed).
+ * With signature verification off, a delivery is never `unsigned` or `forged`: it is taken with
+ * `verifiedBy: 'unverified'`.
  */
 export type LockWebhookOutcome =
   | {
@@ -78,10 +79,10 @@ type WebhookSigner =
  * once they completed. A listener's failure is logged (its message only) and releases the claim, so the sender's
  * next copy runs the listeners again: listeners must be idempotent. So does a listener still running after
  * `LOCK_WEBHOOK_LISTENER_TIMEOUT` (default 10 x the claim timeout): the renewals stop, the claim is released,
- * the hang is logged and the delivery is `failed`, while the hung listener's own end counts for nothing. Only a failure the listener lets through counts:
- * `@OnEvent` swallows it unless given `{ suppressErrors: false }` (and, with `async: true`, `promisify: true`).
- * With `LOCK_WEBHOOK_VERIFY_SIGNATURE=false`
- * (development only; refused when `NODE_ENV=production`) a delivery no secret verifies is taken as `unverified`.
+ * the hang is logged and the delivery is `failed`, while the hung listener's own end counts for nothing. Only a
+ * failure the listener lets through counts: `@OnEvent` swallows it unless given `{ suppressErrors: false }` (and,
+ * with `async: true`, `promisify: true`). With `LOCK_WEBHOOK_VERIFY_SIGNATURE=false` (development only; refused
+ * when `NODE_ENV=production`) a delivery no secret verifies is taken as `unverified`.
  * It needs the host's (global) `EventEmitterModule.forRoot()`: without it `LockWebhookController` fails the app's
  * init with a message that says so, and a direct `receive()` fails with that message.
  */

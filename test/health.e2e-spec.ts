@@ -7,6 +7,8 @@ import { DeliveryClient, DeliveryModule, DeliveryModuleOptions } from '../src/de
 import {
   AccountingHealthIndicator,
   DeliveryHealthIndicator,
+  DeliveryHealthOptions,
+  HealthCheckOptions,
   LOCK_HEALTH_DOWN_REASON,
   LockHealthIndicator,
 } from '../src/health';
@@ -32,6 +34,13 @@ import { echoingBody, secretForms } from './support/secret-forms';
  * token.
  */
 
+/** The options the test's `/health` route gives each indicator; a test sets them before asking. */
+const checkOptions: {
+  delivery?: DeliveryHealthOptions;
+  accounting?: HealthCheckOptions;
+  lock?: HealthCheckOptions;
+} = {};
+
 @Controller('health')
 class HealthController {
   constructor(
@@ -45,9 +54,9 @@ class HealthController {
   @HealthCheck()
   check() {
     return this.health.check([
-      () => this.delivery.isHealthy(),
-      () => this.accounting.isHealthy(),
-      () => this.lock.isHealthy(),
+      () => this.delivery.isHealthy(undefined, checkOptions.delivery),
+      () => this.accounting.isHealthy(undefined, checkOptions.accounting),
+      () => this.lock.isHealthy(undefined, checkOptions.lock),
     ]);
   }
 }
@@ -81,6 +90,8 @@ interface HealthAnswer {
 const UP = { status: 'up' };
 
 describe('Health indicators (e2e: TerminusModule app against the three sandboxes)', () => {
+  jest.setTimeout(30_000);
+
   let delivery: DeliverySandbox;
   let accounting: AccountingSandbox;
   let lock: LockSandbox;
@@ -165,6 +176,7 @@ describe('Health indicators (e2e: TerminusModule app against the three sandboxes
     ]);
     appKey = randomAppKey();
     logger = new CapturedLogger();
+    for (const service of ['delivery', 'accounting', 'lock'] as const) delete checkOptions[service];
   });
 
   afterEach(async () => {
@@ -180,12 +192,18 @@ describe('Health indicators (e2e: TerminusModule app against the three sandboxes
     const answer = await getHealth(url);
 
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({
+    expect(answer.body).toEqual({
       status: 'ok',
-      info: { delivery: UP, accounting: { ...UP, responseTimeMs: expect.any(Number) }, lock: UP },
+      info: {
+        delivery: { ...UP, token: 'held' },
+        accounting: { ...UP, api: 'answered', responseTimeMs: expect.any(Number) },
+        lock: { ...UP, api: 'answered' },
+      },
       error: {},
+      details: expect.any(Object),
     });
     expect(delivery.tokenRequests()).toHaveLength(1);
+    expect(delivery.statusRequests()).toHaveLength(0);
     expect(accounting.requestsTo('GET', '/v2/echo/resource')).toHaveLength(1);
     expect(lock.requestsTo('GET', '/account')).toHaveLength(1);
     expectNoSecret(answer.text);
@@ -342,5 +360,118 @@ describe('Health indicators (e2e: TerminusModule app against the three sandboxes
     expect(accounting.requests).toHaveLength(0);
     expect(lock.requestsTo('GET', '/account')).toHaveLength(0);
     expectNoSecret(answer.text);
+  });
+  describe('issue 33, row 11: what the delivery check asks', () => {
+    it('by default says it only checked the token: with the delivery API down it still reports token: held', async () => {
+      const url = await startApp();
+      expect((await getHealth(url)).body.info?.delivery).toEqual({ ...UP, token: 'held' });
+
+      await delivery.close();
+      const answer = await getHealth(url);
+
+      expect(answer.body.info?.delivery).toEqual({ ...UP, token: 'held' });
+    });
+
+    it('with askApi sends one cheap status query and reports api: answered with its response time', async () => {
+      checkOptions.delivery = { askApi: true };
+      const url = await startApp();
+
+      const answer = await getHealth(url);
+
+      expect(answer.status).toBe(200);
+      expect(answer.body.info?.delivery).toEqual({
+        ...UP,
+        token: 'held',
+        api: 'answered',
+        responseTimeMs: expect.any(Number),
+      });
+      expect(delivery.statusRequests().map((request) => request.query)).toEqual([
+        { functioneelId: 'health-check' },
+      ]);
+      expectNoSecret(answer.text);
+    });
+
+    it('with askApi reports delivery down once its API is unreachable, naming no secret', async () => {
+      checkOptions.delivery = { askApi: true };
+      const url = await startApp();
+      expect((await getHealth(url)).status).toBe(200);
+
+      await delivery.close();
+      const answer = await getHealth(url);
+
+      expect(answer.status).toBe(503);
+      expect(answer.body.error).toEqual({
+        delivery: {
+          status: 'down',
+          message: expect.stringMatching(
+            /^Could not reach GET http:\/\/127\.0\.0\.1:\d+\/api\/status: connection refused$/,
+          ),
+        },
+      });
+      expectNoSecret(answer.text);
+    });
+
+    it('with askApi reports delivery down with the redacted reason of a failing status endpoint', async () => {
+      checkOptions.delivery = { askApi: true };
+      const url = await startApp();
+      delivery.failNext(1, 503, echoingBody('status service paused', deliverySecrets()), {
+        path: `/api${delivery.statusPath}`,
+      });
+
+      const answer = await getHealth(url);
+
+      expect(answer.status).toBe(503);
+      expect(answer.body.error).toEqual({
+        delivery: {
+          status: 'down',
+          message: expect.stringMatching(
+            /^Delivery status request failed\. HTTP status: 503\. .*status service paused/,
+          ),
+        },
+      });
+      expectNoSecret(answer.text);
+    });
+  });
+
+  describe('the timeout option, alike for the three indicators', () => {
+    it("reports each service down once the health check timeout passes, before the clients' own 30 s", async () => {
+      checkOptions.delivery = { askApi: true, timeout: 300 };
+      checkOptions.accounting = { timeout: 300 };
+      checkOptions.lock = { timeout: 300 };
+      const url = await startApp();
+      expect((await getHealth(url)).status).toBe(200); // tokens held: what follows waits on the APIs alone
+      for (const sandbox of [delivery, accounting, lock]) sandbox.delayNext(20_000, 5);
+
+      const answer = await getHealth(url);
+
+      expect(answer.status).toBe(503);
+      const timedOut = (service: string) =>
+        `No answer from the ${service} API within 300 ms (the health check's timeout).`;
+      expect(answer.body.error).toEqual({
+        delivery: { status: 'down', message: timedOut('delivery') },
+        accounting: { status: 'down', message: timedOut('accounting'), httpStatus: 0 },
+        lock: { status: 'down', message: timedOut('lock') },
+      });
+    });
+
+    it.each([0, -5, 1.5, 2 ** 31])(
+      'reports a timeout of %s as each service down, naming the option',
+      async (timeout) => {
+        checkOptions.delivery = { timeout };
+        checkOptions.accounting = { timeout };
+        checkOptions.lock = { timeout };
+        const url = await startApp();
+
+        const answer = await getHealth(url);
+
+        const message = `The health check option timeout must be a whole number of milliseconds from 1 to 2147483647, got ${timeout}.`;
+        expect(answer.body.error).toEqual({
+          delivery: { status: 'down', message },
+          accounting: { status: 'down', message, httpStatus: 0 },
+          lock: { status: 'down', message },
+        });
+        expect([...delivery.requests, ...accounting.requests, ...lock.requests]).toEqual([]);
+      },
+    );
   });
 });

@@ -7,4 +7,5 @@ import './terminus-peer';
 
 export * from './accounting-health.indicator';
 export * from './delivery-health.indicator';
+export * from './health-check-options';
 export * from './lock-health.indicator';

@@ -52,11 +52,11 @@ const REFUSAL_LOG_INTERVAL_MS = 60_000;
  * per client address (`maxAttemptsPerAddress`), then per email from that address (`maxAttempts`: one client's
  * guesses at one account), then per email (`maxAttemptsPerEmail`: the ceiling over all new devices), and stops at
  * the first window over its limit, so an attempt a narrower limit refused does not count towards a wider one: a
- * single address adds at most `maxAttempts` to an email's ceiling. Reset code requests (`forgot`) are counted
- * per address and per email from it only, in windows of their own: they spend no sign-in budget, and have no
- * ceiling of their own to spend (the reset mail cap bounds what an email receives). A refused attempt happens no further, and is
- * logged (logger `LockAuth`, warning `Sign-in attempts over the limit`, with the action and which limit, never
- * the email or address; at most once a minute per action and limit).
+ * single address adds at most `maxAttempts` to an email's ceiling. Reset code requests (`forgot`) are counted per
+ * address and per email from it only, in windows of their own: they spend no sign-in budget and have no ceiling
+ * (the reset mail cap bounds what an email receives). A refused attempt happens no further, and is logged (logger
+ * `LockAuth`, warning `Sign-in attempts over the limit`, with the action and which limit, never the email or
+ * address; at most once a minute per action and limit).
  */
 export class LoginLimiter {
   private readonly logger = new Logger('LockAuth');

@@ -1,7 +1,11 @@
 // Writes the project's copy of the lock vendor's published OpenAPI (Apache 2.0) with the vendor's name replaced by
-// the project's neutral names: `node scripts/lock-api-neutral-copy.mjs <vendor openapi.json>`. Run it when the
-// vendor publishes a new version, then `npm run generate:lock-api`. It fails when a vendor name it does not know how
-// to replace is left, so a new occurrence is looked at rather than copied.
+// the project's neutral names in its texts: `node scripts/lock-api-neutral-copy.mjs <vendor openapi.json>`. Run it
+// when the vendor publishes a new version, then `npm run generate:lock-api`. Only texts change (descriptions,
+// summaries, titles, the document's metadata): every path, parameter and property keeps the name the API has on
+// the wire, even one that holds the vendor's name, or the generated types would name fields the API does not
+// have. It also writes the vendor document's wire structure (scripts/lock-api-structure.mjs) next to the copy, and
+// a test fails when the copy's structure differs from it. It fails when the vendor's name is left in a text it does
+// not know how to replace, or in a wire name it has not been told about, so a new occurrence is looked at.
 //
 // One more change: the vendor declares its answers as `*/*`; the copy declares them `application/json`, which is
 // what the API sends (a plain string answer is then a JSON string). Mock servers (Prism) cannot render an object
@@ -9,12 +13,22 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { structureOf } from './lock-api-structure.mjs';
 
 const VENDOR_NAME = new RegExp(['n', 'u', 'k', 'i'].join(''), 'i');
-const OUTPUT = join(dirname(fileURLToPath(import.meta.url)), '..', 'openapi', 'lock-api.openapi.json');
+const OPENAPI_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'openapi');
+const OUTPUT = join(OPENAPI_DIR, 'lock-api.openapi.json');
+const STRUCTURE_OUTPUT = join(OPENAPI_DIR, 'lock-api.wire-structure.txt');
+/** The texts the copy rewrites: what a person reads, never a name the API sends or takes. */
+const TEXT_KEYS = new Set(['description', 'summary', 'title']);
+/**
+ * The wire names that hold the vendor's name and stay as they are, each a key of the vendor's API:
+ * `AccountSetting.Web.<vendor>ClubDismissed` is a property of `GET`/`PUT /account/setting`.
+ */
+const WIRE_NAMES_WITH_VENDOR_NAME = new Set([`${VENDOR_NAME.source}ClubDismissed`]);
 
-/** Replaces the vendor's name in every string of the document (keys included) and sets neutral metadata. */
-function neutralCopy(document) {
+/** Replaces the vendor's name in the texts of the document (never in a key) and sets neutral metadata. */
+export function neutralCopy(document) {
   const copy = document;
   copy.info = {
     ...copy.info,
@@ -55,27 +69,55 @@ function renameText(text) {
   return REPLACEMENTS.reduce((result, [pattern, neutral]) => result.replace(pattern, neutral), text);
 }
 
+/** The value with every text (a string under a key of `TEXT_KEYS`) renamed; keys and other strings as they are. */
 function renameDeep(value) {
-  if (typeof value === 'string') return renameText(value);
   if (Array.isArray(value)) return value.map(renameDeep);
   if (value === null || typeof value !== 'object') return value;
   return Object.fromEntries(
     Object.entries(value)
       .filter(([, item]) => item !== undefined)
-      .map(([key, item]) => [renameText(key), renameDeep(item)]),
+      .map(([key, item]) => [
+        key,
+        TEXT_KEYS.has(key) && typeof item === 'string' ? renameText(item) : renameDeep(item),
+      ]),
   );
 }
 
-const source = process.argv[2];
-if (!source) {
-  console.error('Usage: node scripts/lock-api-neutral-copy.mjs <vendor openapi.json>');
-  process.exit(2);
+/** The strings (keys and values) of the document that hold the vendor's name, but for the known wire names. */
+function vendorNamesLeft(value, found = []) {
+  if (typeof value === 'string') {
+    if (VENDOR_NAME.test(value)) found.push(value);
+  } else if (Array.isArray(value)) {
+    value.forEach((item) => vendorNamesLeft(item, found));
+  } else if (value !== null && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      if (VENDOR_NAME.test(key) && !WIRE_NAMES_WITH_VENDOR_NAME.has(key)) found.push(key);
+      vendorNamesLeft(item, found);
+    }
+  }
+  return found;
 }
-const text = `${JSON.stringify(neutralCopy(JSON.parse(readFileSync(source, 'utf8'))), null, 2)}\n`;
-const left = text.split('\n').filter((line) => VENDOR_NAME.test(line));
-if (left.length > 0) {
-  console.error(`The vendor's name is left on ${left.length} line(s):\n${left.join('\n')}`);
-  process.exit(1);
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const source = process.argv[2];
+  if (!source) {
+    console.error('Usage: node scripts/lock-api-neutral-copy.mjs <vendor openapi.json>');
+    process.exit(2);
+  }
+  const vendorDocument = JSON.parse(readFileSync(source, 'utf8'));
+  const wireStructure = structureOf(vendorDocument);
+  const copy = neutralCopy(vendorDocument);
+  const left = vendorNamesLeft(copy);
+  if (left.length > 0) {
+    console.error(`The vendor's name is left in ${left.length} string(s):\n${left.join('\n')}`);
+    process.exit(1);
+  }
+  const renamed = structureOf(copy).filter((line) => !wireStructure.includes(line));
+  if (renamed.length > 0) {
+    console.error(`The copy changed ${renamed.length} wire name(s):\n${renamed.join('\n')}`);
+    process.exit(1);
+  }
+  writeFileSync(OUTPUT, `${JSON.stringify(copy, null, 2)}\n`);
+  writeFileSync(STRUCTURE_OUTPUT, `${wireStructure.join('\n')}\n`);
+  console.log(`Wrote ${OUTPUT} and ${STRUCTURE_OUTPUT}`);
 }
-writeFileSync(OUTPUT, text);
-console.log(`Wrote ${OUTPUT}`);

@@ -1429,7 +1429,7 @@ export interface components {
              */
             deviceSortType?: "FAVOURITES_FIRST" | "NAME_ASC" | "NAME_DESC" | "LAST_ADDED_DESC";
             /** @description If true, the vendor's club info is dismissed and no banner is shown */
-            vendorClubDismissed?: boolean;
+            nukiClubDismissed?: boolean;
             /** @description List of removed staled devices */
             removedStaledDevices?: components["schemas"]["StaleDevice"][];
             /** @description List of marked staled devices */

@@ -42,10 +42,12 @@ const MIGRATIONS = [
   '2026_12_01_001_lock_account_tokens_permissions',
   '2026_12_02_001_lock_scale_out',
   '2026_12_10_001_lock_password_reset_mails',
+  '2026_12_11_001_lock_keypad_code_makers',
 ];
 const LOCK_TABLES = [
   'lock_account_users',
   'lock_accounts',
+  'lock_keypad_code_makers',
   'lock_leases',
   'lock_login_attempts',
   'lock_login_codes',
@@ -262,6 +264,15 @@ describe('the lock database', () => {
         lock_login_attempts: ['attempts', 'scope', 'subject_hash', 'window_start'],
         lock_password_reset_mails: ['email_hash', 'mails', 'window_start'],
         lock_leases: ['expires_at', 'name', 'owner'],
+        lock_keypad_code_makers: [
+          'account_key',
+          'authorization_id',
+          'created_at',
+          'id',
+          'smartlock_id',
+          'user_email',
+          'user_id',
+        ],
       });
     });
 

@@ -100,22 +100,13 @@ const METHODS: {
   { name: 'auths().delete', needs: 'manage_auths', call: (as) => as.auths().delete(FRONT_DOOR, 'auth-1') },
   { name: 'auths().find', needs: 'manage_auths', call: (as) => as.auths().find(FRONT_DOOR, 'auth-1') },
   {
-    name: 'auths().createWithSharedKey',
-    needs: 'manage_auths',
-    call: (as) => as.auths().createWithSharedKey(FRONT_DOOR, { name: 'Guest phone' }),
-  },
-  {
     name: 'auths().createMany',
     needs: 'manage_auths',
-    call: (as) => as.auths().createMany({ name: 'Guest', remoteAllowed: false, smartlockIds: [FRONT_DOOR] }),
-  },
-  {
-    name: 'auths().createAdvanced',
-    needs: 'manage_auths',
     call: (as) =>
-      as.auths().createAdvanced({
+      as.auths().createMany({
         name: 'Guest',
-        accountUserId: 5,
+        type: 13,
+        code: 135792,
         remoteAllowed: false,
         smartlockIds: [FRONT_DOOR],
       }),
@@ -195,6 +186,20 @@ const MAIN_USER_ONLY: { name: string; call: (as: LockUserAccess) => Promise<unkn
   { name: 'smartlocks().delete', call: (as) => as.smartlocks().delete(UNKNOWN_LOCK) },
   { name: 'auths().updateMany', call: (as) => as.auths().updateMany([{ id: 'auth-1', name: 'Guest' }]) },
   { name: 'auths().deleteMany', call: (as) => as.auths().deleteMany(['auth-1']) },
+  {
+    name: 'auths().createWithSharedKey (app access)',
+    call: (as) => as.auths().createWithSharedKey(FRONT_DOOR, { name: 'Guest phone' }),
+  },
+  {
+    name: 'auths().createAdvanced (app access)',
+    call: (as) =>
+      as.auths().createAdvanced({
+        name: 'Guest',
+        accountUserId: 5,
+        remoteAllowed: false,
+        smartlockIds: [FRONT_DOOR],
+      }),
+  },
   { name: 'mainUser().accountUsers().all', call: async (as) => (await as.mainUser()).accountUsers().all() },
   { name: 'mainUser().request', call: async (as) => (await as.mainUser()).request('GET /account/user') },
 ];

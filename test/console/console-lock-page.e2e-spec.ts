@@ -666,6 +666,22 @@ describe('Console: a lock page', () => {
     expect(page.text).toContain('&quot;Visitors&quot; is deleted.');
   });
 
+  it("names the authorization's kind in the delete question: app access is not called a keypad code", async () => {
+    const anna = authNamed(app, FRONT_DOOR, 'Anna de Vries') as LockSmartlockAuth;
+    const base = `/accounts/default/locks/${FRONT_DOOR}/auths/${anna.id}`;
+    const page = await owner.get(`/accounts/default/locks/${FRONT_DOOR}`);
+    const question =
+      'Delete the app access of &quot;Anna de Vries&quot; to Front Door? That app stops opening the lock at once.';
+
+    expect(page.text).toMatch(
+      new RegExp(`action="/lock${base}/delete"\\s+data-confirm="${question.replace(/[?.()]/g, '\\$&')}"`),
+    );
+    const asked = await owner.post(`${base}/delete`);
+    expect(asked.text).toContain(question);
+    expect(asked.text).not.toContain('Delete the keypad code &quot;Anna de Vries&quot;');
+    expect(changesSent(app)).toEqual([]);
+  });
+
   it('asks before deleting an authorization, deleting nothing until confirmed; enable and disable ask nothing', async () => {
     const cleaning = authNamed(app, FRONT_DOOR, 'Cleaning crew') as LockSmartlockAuth;
     const base = `/accounts/default/locks/${FRONT_DOOR}/auths/${cleaning.id}`;
@@ -966,6 +982,95 @@ describeOnDatabases('Console: a lock page for a sub-user', (database) => {
     );
     expect(changed.status).toBe(303);
     expect(courier).toMatchObject({ name: 'Courier', code: 918273, allowedWeekDays: 64 + 16 + 4 });
+  });
+
+  /** The rows of the authorizations table of a lock page. */
+  function authorizationRows(page: ConsoleAnswer): string[] {
+    const section =
+      /<section class="panel" id="authorizations"[\s\S]*?<\/section>/.exec(page.text)?.[0] ?? '';
+    return section.split('<tr>').slice(2);
+  }
+
+  it("lists a sub-user its keypad codes only: no control for another person's app access, and a change of one sends nothing", async () => {
+    const bram = authNamed(app, BACK_ENTRANCE, 'Bram Jansen') as LockSmartlockAuth;
+    expect(bram.type).toBe(0);
+
+    const page = await guest.get(`/accounts/default/locks/${BACK_ENTRANCE}`);
+    const rows = authorizationRows(page);
+    expect(rows.some((row) => row.includes('Courier'))).toBe(true);
+    expect(rows.some((row) => row.includes('Bram Jansen') || row.includes('Anna de Vries'))).toBe(false);
+    expect(page.text).not.toContain(`/auths/${bram.id}/`);
+    app.sandbox.clearRequests();
+
+    const base = `/accounts/default/locks/${BACK_ENTRANCE}/auths/${bram.id}`;
+    const disabled = await guest.post(`${base}/disable`);
+    const deleted = await guest.post(`${base}/delete`, { confirmed: '1' });
+
+    expect([disabled.status, deleted.status]).toEqual([303, 303]);
+    expect(changesSent(app)).toEqual([]);
+    expect(bram.enabled).toBe(true);
+    expect(authNamed(app, BACK_ENTRANCE, 'Bram Jansen')).toBe(bram);
+  });
+
+  it('shows who made each keypad code: the sub-user by its email, else the main user', async () => {
+    await guest.get(`/accounts/default/locks/${BACK_ENTRANCE}`);
+    const created = await guest.post(
+      `/accounts/default/locks/${BACK_ENTRANCE}/auths`,
+      keypadForm({ name: 'Made by guest', code: '573924' }),
+    );
+    expect(created.status).toBe(303);
+    const owner = await ConsoleClient.signedIn(app, OWNER);
+
+    for (const viewer of [owner, guest]) {
+      const page = await viewer.get(`/accounts/default/locks/${BACK_ENTRANCE}`);
+      expect(page.text).toContain('<th scope="col">Made by</th>');
+      const rows = authorizationRows(page);
+      expect(rows.find((row) => row.includes('Made by guest'))).toContain(
+        `<td data-label="Made by">${GUEST}</td>`,
+      );
+      expect(rows.find((row) => row.includes('Courier'))).toContain(
+        '<td data-label="Made by">Main user</td>',
+      );
+    }
+  });
+
+  it('refuses, on the form, a keypad code outside the grant (403), saying what lies within it, and sends nothing', async () => {
+    await app.grant({
+      email: GUEST,
+      accountKey: 'default',
+      smartlockId: BACK_ENTRANCE,
+      permissions: 'lock,view_logs,manage_auths',
+      until: '2099-01-01T00:00:00Z',
+    });
+    try {
+      await guest.get(newKeypadCodePath(BACK_ENTRANCE));
+      app.sandbox.clearRequests();
+
+      const always = await guest.post(
+        `/accounts/default/locks/${BACK_ENTRANCE}/auths`,
+        keypadForm({ name: 'Always', code: '836147', from: '', until: '' }),
+      );
+
+      expect(always.status).toBe(403);
+      expect(always.text).toContain('This keypad code must lie within your access to this lock (until ');
+      expect(always.text).toContain('name="code"');
+      expect(changesSent(app)).toEqual([]);
+      expect(authNamed(app, BACK_ENTRANCE, 'Always')).toBeUndefined();
+
+      const within = await guest.post(
+        `/accounts/default/locks/${BACK_ENTRANCE}/auths`,
+        keypadForm({ name: 'Within', code: '836148', from: '', until: '2098-06-01T12:00' }),
+      );
+      expect(within.status).toBe(303);
+      expect(authNamed(app, BACK_ENTRANCE, 'Within')).toBeDefined();
+    } finally {
+      await app.grant({
+        email: GUEST,
+        accountKey: 'default',
+        smartlockId: BACK_ENTRANCE,
+        permissions: 'lock,view_logs,manage_auths',
+      });
+    }
   });
 
   it('answers a lock without a grant with a 403, sending nothing', async () => {

@@ -401,6 +401,37 @@ describeOnDatabases('Lock console sub-users pages', (database) => {
       });
     });
 
+    it('deleting a sub-user removes the keypad codes it made at the lock API, so all their access ends', async () => {
+      const { client, user } = await newSubUser('coder@example.com', 'Cody Coder');
+      await app.grant({
+        email: 'coder@example.com',
+        smartlockId: BACK_ENTRANCE,
+        permissions: 'manage_auths',
+      });
+      const sub = await signedIn('coder@example.com', NEW_PASSWORD);
+      await sub.get(`/accounts/default/locks/${BACK_ENTRANCE}`);
+      const made = await sub.post(`/accounts/default/locks/${BACK_ENTRANCE}/auths`, {
+        name: 'Cody code',
+        code: '764213',
+        from: '',
+        until: '',
+        days: ['ma', 'di', 'wo', 'do', 'vr', 'za', 'zo'],
+      });
+      expect(made.status).toBe(303);
+      const codeOf = () =>
+        (app.sandbox.data.accounts[0].auths as readonly { name: string; smartlockId: number }[]).find(
+          (auth) => auth.smartlockId === BACK_ENTRANCE && auth.name === 'Cody code',
+        );
+      expect(codeOf()).toBeDefined();
+      app.sandbox.clearRequests();
+
+      const deleted = await client.post(`/users/${user.id}/delete`, { confirmed: '1' });
+
+      expect(deleted.status).toBe(303);
+      expect(codeOf()).toBeUndefined();
+      expect(app.sandbox.requests.filter((request) => request.method === 'DELETE')).toHaveLength(1);
+    });
+
     it('asks before deleting a sub-user, then removes it with its grants: it can no longer sign in', async () => {
       const { client, user } = await newSubUser('leaving@example.com', 'Lea Leaving');
       await app.grant({ email: 'leaving@example.com', smartlockId: FRONT_DOOR, permissions: 'lock' });

@@ -47,7 +47,7 @@ export function lockApplicationFeatures(
     users,
     access,
     webhooks,
-    LockMaintenanceModule.register(core, persistence),
+    LockMaintenanceModule.register(core, persistence, access),
   ];
   if (consoleSettings.enabled) {
     const { LockConsoleModule } = loadConsole();

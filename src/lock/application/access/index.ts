@@ -4,6 +4,10 @@
  * client-only.
  * @packageDocumentation
  */
+export * from './ended-keypad-code-removal';
+export * from './keypad-code-makers';
+export * from './keypad-code-outside-grant.exception';
+export * from './keypad-code-within-grant';
 export * from './lock-access';
 export * from './lock-access-settings';
 export * from './lock-access.module';
@@ -21,3 +25,4 @@ export type { PermittedSmartLocks } from './permitted-smart-locks';
 export type { PermittedSmartlockAuths } from './permitted-smartlock-auths';
 export type { PermittedSmartlockLogs } from './permitted-smartlock-logs';
 export * from './require-lock-permission.decorator';
+export * from './sub-user-deletion';

@@ -11,6 +11,10 @@ import { LockGrantRepository } from './lock-grant-repository';
 import { LockGrants } from './lock-grants';
 import { LockPermissionGuard } from './lock-permission.guard';
 import { lockSettingsProvider } from '../../lock-settings.providers';
+import { LockUsers } from '../users/lock-users';
+import { EndedKeypadCodeRemoval } from './ended-keypad-code-removal';
+import { KeypadCodeMakers } from './keypad-code-makers';
+import { SubUserDeletion } from './sub-user-deletion';
 
 /** The features the access feature builds on, as `LockModule` composes them. */
 export interface LockAccessImports {
@@ -26,7 +30,9 @@ export interface LockAccessImports {
 
 /**
  * Acting for a signed-in user of the module's own guard, within the permissions they hold on each lock:
- * `LockAccess`, `LockPermissionGuard` (of `@RequireLockPermission()`) and the sub-users' grants (`LockGrants`).
+ * `LockAccess`, `LockPermissionGuard` (of `@RequireLockPermission()`), the sub-users' grants (`LockGrants`) and the
+ * keypad codes they made (`KeypadCodeMakers`, removed when their grant ends: `EndedKeypadCodeRemoval`,
+ * `SubUserDeletion`).
  */
 @Module({})
 export class LockAccessModule {
@@ -43,13 +49,36 @@ export class LockAccessModule {
           inject: [LockDatabase],
         },
         {
+          provide: KeypadCodeMakers,
+          useFactory: (database: LockDatabase) => new KeypadCodeMakers(database),
+          inject: [LockDatabase],
+        },
+        {
+          provide: EndedKeypadCodeRemoval,
+          useFactory: (makers: KeypadCodeMakers, lock: Lock, clock: LockClock) =>
+            new EndedKeypadCodeRemoval(makers, lock, clock),
+          inject: [KeypadCodeMakers, Lock, LOCK_CLOCK],
+        },
+        {
+          provide: SubUserDeletion,
+          useFactory: (users: LockUsers, removal: EndedKeypadCodeRemoval) =>
+            new SubUserDeletion(users, removal),
+          inject: [LockUsers, EndedKeypadCodeRemoval],
+        },
+        {
           provide: LockGrants,
           useFactory: (
             users: LockUserRepository,
             grants: LockGrantRepository,
             accounts: DatabaseAccountRegistry,
-          ) => new LockGrants(users, grants, accounts),
-          inject: [LockUserRepository, LockGrantRepository, LOCK_DATABASE_ACCOUNT_REGISTRY],
+            removal: EndedKeypadCodeRemoval,
+          ) => new LockGrants(users, grants, accounts, removal),
+          inject: [
+            LockUserRepository,
+            LockGrantRepository,
+            LOCK_DATABASE_ACCOUNT_REGISTRY,
+            EndedKeypadCodeRemoval,
+          ],
         },
         {
           provide: LockAccess,
@@ -59,12 +88,29 @@ export class LockAccessModule {
             grants: LockGrantRepository,
             settings: LockAccessSettings,
             clock: LockClock,
-          ) => new LockAccess(lock, users, grants, settings, clock),
-          inject: [Lock, LockUserRepository, LockGrantRepository, LockAccessSettings, LOCK_CLOCK],
+            makers: KeypadCodeMakers,
+          ) => new LockAccess(lock, users, grants, settings, clock, makers),
+          inject: [
+            Lock,
+            LockUserRepository,
+            LockGrantRepository,
+            LockAccessSettings,
+            LOCK_CLOCK,
+            KeypadCodeMakers,
+          ],
         },
         LockPermissionGuard,
       ],
-      exports: [LockAccessSettings, LockAccess, LockGrants, LockGrantRepository, LockPermissionGuard],
+      exports: [
+        LockAccessSettings,
+        LockAccess,
+        LockGrants,
+        LockGrantRepository,
+        LockPermissionGuard,
+        KeypadCodeMakers,
+        EndedKeypadCodeRemoval,
+        SubUserDeletion,
+      ],
     };
   }
 }

@@ -6,6 +6,7 @@ import type { LockUserRepository } from '../users/lock-user-repository';
 import { closedGrantReason, LockGrant } from './lock-grant';
 import type { LockGrantRepository } from './lock-grant-repository';
 import type { LockPermission } from '../../interfaces/lock-permission.interface';
+import type { KeypadCodeMakers } from './keypad-code-makers';
 
 /** Where a gate reads what a user may do: ownerships, grants, the time zone and the clock. */
 export interface LockGateSources {
@@ -17,6 +18,8 @@ export interface LockGateSources {
   timeZone(): string;
   /** The clock a grant's window is checked against. */
   clock: LockClock;
+  /** Who made which keypad code (the codes sub-users made). */
+  keypadCodeMakers: KeypadCodeMakers;
 }
 
 /** Every smartlock of the account (a main user in an account it owns). */
@@ -39,7 +42,19 @@ export class LockAccountGate {
    * @throws LockPermissionException naming the user, the permission, the lock and why not
    */
   async require(permission: LockPermission | null, smartlockId: number): Promise<void> {
-    if (!isLockSubUser(this.user)) return this.requireOwnedAccount(permission, smartlockId);
+    await this.requireGrant(permission, smartlockId);
+  }
+
+  /**
+   * `require`, answering the sub-user's grant on the smartlock that let it pass, or null for a main user (who may
+   * do everything there), so a rule that depends on the grant (a keypad code within it) reads the same grant.
+   * @throws LockPermissionException as `require`
+   */
+  async requireGrant(permission: LockPermission | null, smartlockId: number): Promise<LockGrant | null> {
+    if (!isLockSubUser(this.user)) {
+      await this.requireOwnedAccount(permission, smartlockId);
+      return null;
+    }
     const grant = (await this.sources.grants.grantsIn(this.user.id, this.accountKey)).find(
       (held) => held.smartlockId === smartlockId,
     );
@@ -50,6 +65,25 @@ export class LockAccountGate {
           ? `their grant is for ${grant.permissions.join(',')} only`
           : closedGrantReason(grant, this.sources.clock.now(), this.sources.timeZone());
     if (reason !== null) throw this.refusal(permission, smartlockId, reason);
+    return grant as LockGrant;
+  }
+
+  /** The user the gate checks. */
+  get subject(): LockUser {
+    return this.user;
+  }
+
+  /** The account the gate checks. */
+  get account(): string {
+    return this.accountKey;
+  }
+
+  /**
+   * Refuses the permission on the smartlock for a reason of a rule beyond the grant (e.g. a keypad code outside
+   * it): the `LockPermissionException` to throw.
+   */
+  refuse(permission: LockPermission, smartlockId: number, reason: string): LockPermissionException {
+    return this.refusal(permission, smartlockId, reason);
   }
 
   /**

@@ -9,6 +9,7 @@ import type { LockUserRepository } from '../users/lock-user-repository';
 import type { LockGrant } from './lock-grant';
 import type { LockGrantRepository } from './lock-grant-repository';
 import { parseLockPermissions } from './lock-permission';
+import type { EndedKeypadCodeRemoval } from './ended-keypad-code-removal';
 
 /** Which grant: the sub-user's email, the account (default `default`) and the smartlock id. */
 export interface LockGrantTarget {
@@ -51,6 +52,7 @@ export class LockGrants {
     private readonly users: LockUserRepository,
     private readonly grants: LockGrantRepository,
     private readonly accounts: DatabaseAccountRegistry,
+    private readonly keypadCodes: EndedKeypadCodeRemoval,
   ) {}
 
   /**
@@ -94,7 +96,9 @@ export class LockGrants {
 
   /**
    * Takes the permissions away from the sub-user's grant on the smartlock, or the whole grant without
-   * `permissions`; answers what is left, null when the grant is gone.
+   * `permissions`; answers what is left, null when the grant is gone. A grant that is gone takes the keypad codes
+   * the sub-user made on the lock with it: they are removed at the vendor right away (`EndedKeypadCodeRemoval`;
+   * one the vendor cannot be asked to delete now is logged and left to the next prune).
    * @throws InvalidArgumentException for a bad smartlock id or permission
    * @throws LockException for an unknown user or when the user holds no grant on that smartlock
    */
@@ -114,6 +118,7 @@ export class LockGrants {
     const left = grant.permissions.filter((permission) => !(taken ?? grant.permissions).includes(permission));
     if (left.length === 0) {
       await this.grants.delete(user.id, accountKey, smartlockId);
+      await this.keypadCodes.removeEnded(user.id);
       return null;
     }
     const kept: LockGrant = { ...grant, permissions: left };

@@ -41,9 +41,9 @@ export class LockUserAccess {
     return new PermittedSmartlockLogs(this.manager, this.gate());
   }
 
-  /** The authorizations of the locks the user holds `manage_auths` on. */
+  /** The authorizations of the locks the user holds `manage_auths` on (a sub-user: their keypad codes). */
   auths(): PermittedSmartlockAuths {
-    return new PermittedSmartlockAuths(this.manager, this.gate());
+    return new PermittedSmartlockAuths(this.manager, this.gate(), this.sources);
   }
 
   /** The settings of the locks the user holds `manage_settings` on. */

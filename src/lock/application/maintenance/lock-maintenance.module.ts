@@ -10,19 +10,23 @@ import type { LockClock } from '../../interfaces/lock-clock.interface';
 import { LockPruneSchedule } from './lock-prune-schedule';
 import { LockPruner } from './lock-pruner';
 import { lockSettingsProvider } from '../../lock-settings.providers';
+import { EndedKeypadCodeRemoval } from '../access/ended-keypad-code-removal';
 
 /**
  * Upkeep of the lock database: what keeps its tables small. `LockPruner` deletes what nothing reads any more;
  * `LockPruneSchedule` runs it at startup and on an interval (`LOCK_PRUNE`, `LOCK_PRUNE_INTERVAL`). It imports the
- * persistence, so Nest ends the schedule (awaiting a prune under way) before it closes the database.
+ * access feature (a prune removes the keypad codes of ended grants) and the persistence, so Nest ends the schedule (awaiting a prune under way) before it closes the database.
  */
 @Module({})
 export class LockMaintenanceModule {
-  /** The feature over the shared core and the persistence (see `LockCoreModule`). */
-  static register(core: DynamicModule, persistence: DynamicModule): DynamicModule {
+  /**
+   * The feature over the shared core, the persistence and the access feature (whose ended keypad codes a prune
+   * removes; see `LockCoreModule`).
+   */
+  static register(core: DynamicModule, persistence: DynamicModule, access: DynamicModule): DynamicModule {
     return {
       module: LockMaintenanceModule,
-      imports: [core, persistence],
+      imports: [core, persistence, access],
       providers: [
         lockSettingsProvider(LockMaintenanceSettings),
         lockSettingsProvider(LockWebhookSettings),
@@ -34,8 +38,9 @@ export class LockMaintenanceModule {
             webhooks: LockWebhookSettings,
             users: LockUsersSettings,
             clock: LockClock,
-          ) => new LockPruner(database, webhooks, users, clock),
-          inject: [LockDatabase, LockWebhookSettings, LockUsersSettings, LOCK_CLOCK],
+            keypadCodes: EndedKeypadCodeRemoval,
+          ) => new LockPruner(database, webhooks, users, clock, keypadCodes),
+          inject: [LockDatabase, LockWebhookSettings, LockUsersSettings, LOCK_CLOCK, EndedKeypadCodeRemoval],
         },
         {
           provide: LockPruneSchedule,

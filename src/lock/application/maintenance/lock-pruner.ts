@@ -3,6 +3,7 @@ import { LockUsersSettings, MAX_LOCK_LOGIN_WINDOW_SECONDS } from '../users/lock-
 import { LockWebhookSettings } from '../webhooks/lock-webhook-settings';
 import type { LockClock } from '../../interfaces/lock-clock.interface';
 import { ProcessedWebhooks } from '../webhooks/processed-webhooks';
+import type { EndedKeypadCodeRemoval } from '../access/ended-keypad-code-removal';
 
 /** How many rows one prune deleted, per table. */
 export interface LockPruneCounts {
@@ -33,7 +34,9 @@ const NOTHING_PRUNED: LockPruneCounts = {
  * refused like an unknown one); codes of any purpose once used or expired; webhook delivery ids received before
  * the duplicate window (`LOCK_WEBHOOK_DUPLICATE_WINDOW`) unless a live claim holds them; expired leases; and
  * sign-in limit windows that ended
- * (`LOCK_LOGIN_WINDOW`, or one day, the longest window, while the limit is off here). "Now" is the module's clock
+ * (`LOCK_LOGIN_WINDOW`, or one day, the longest window, while the limit is off here). It also removes at the
+ * vendor the keypad codes sub-users made whose grant is gone or ended (`EndedKeypadCodeRemoval`: a code the vendor
+ * cannot be asked to delete now is logged and stays recorded for the next prune). "Now" is the module's clock
  * (`LOCK_CLOCK`). A database that has no tables yet is neither created nor migrated: nothing is pruned.
  */
 export class LockPruner {
@@ -42,6 +45,7 @@ export class LockPruner {
     private readonly webhooks: LockWebhookSettings,
     private readonly users: LockUsersSettings,
     private readonly clock: LockClock,
+    private readonly keypadCodes: EndedKeypadCodeRemoval,
   ) {}
 
   /**
@@ -76,6 +80,7 @@ export class LockPruner {
       .deleteFrom('lock_login_attempts')
       .where('window_start', '<=', now.getTime() - attemptWindowMs)
       .executeTakeFirst();
+    await this.keypadCodes.removeEnded();
     return {
       sessions: Number(sessions.numDeletedRows),
       loginCodes: Number(loginCodes.numDeletedRows),

@@ -233,6 +233,34 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema.dropTable('lock_password_reset_mails').execute();
     },
   },
+  '2026_12_11_001_lock_keypad_code_makers': {
+    async up(db: Kysely<unknown>): Promise<void> {
+      // Who made each keypad code a sub-user made, so it is removed at the vendor when the grant ends.
+      await db.schema
+        .createTable('lock_keypad_code_makers')
+        .addColumn('id', 'varchar(36)', (col) => col.primaryKey())
+        .addColumn('account_key', 'varchar(191)', (col) => col.notNull())
+        .addColumn('smartlock_id', 'bigint', (col) => col.notNull())
+        .addColumn('authorization_id', 'varchar(191)', (col) => col.notNull())
+        .addColumn('user_id', 'varchar(36)', (col) => col.notNull())
+        .addColumn('user_email', 'varchar(320)', (col) => col.notNull())
+        .addColumn('created_at', 'varchar(32)', (col) => col.notNull())
+        .addUniqueConstraint('lock_keypad_code_makers_code', [
+          'account_key',
+          'smartlock_id',
+          'authorization_id',
+        ])
+        .execute();
+      await db.schema
+        .createIndex('lock_keypad_code_makers_user_id')
+        .on('lock_keypad_code_makers')
+        .column('user_id')
+        .execute();
+    },
+    async down(db: Kysely<unknown>): Promise<void> {
+      await db.schema.dropTable('lock_keypad_code_makers').execute();
+    },
+  },
 };
 
 /** The names of this version's migrations, in the order they run. */

@@ -168,6 +168,28 @@ export interface LockTables {
     attempts: number;
   };
   /**
+   * Who made a keypad code: one row per code a sub-user made through `LockAccess`, so the code is removed at the
+   * vendor when the maker's grant on its lock is revoked or ends, or the maker is deleted (no foreign key: the
+   * row outlives the user until the code is gone). A code without a row was made by a main user (or outside the
+   * package). PostgreSQL hands `smartlock_id` (a `bigint`) back as a string.
+   */
+  lock_keypad_code_makers: {
+    /** The row's id. */
+    id: string;
+    /** The account's key. */
+    account_key: string;
+    /** The smartlock's id. */
+    smartlock_id: number | string;
+    /** The vendor's id of the authorization (the keypad code). */
+    authorization_id: string;
+    /** The sub-user who made it (`lock_users.id` while the user exists). */
+    user_id: string;
+    /** The sub-user's email when it made the code, to show and log after the user is gone. */
+    user_email: string;
+    /** When the code was made. */
+    created_at: string;
+  };
+  /**
    * Password reset mails per email in a fixed window of an hour (`PasswordResetMailCap`). `window_start` is in
    * milliseconds since the epoch (PostgreSQL hands a `bigint` back as a string).
    */

@@ -25,6 +25,9 @@ import { keypadDeleteConfirmation, LockActivityData, renderLockPage } from '../v
 import { EMPTY_KEYPAD_CODE_FORM, KeypadCodePage, renderKeypadCodePage } from '../views/keypad-code.view';
 import { KEYPAD_CODE_MESSAGES } from '../i18n/keypad-code-messages';
 import { SmartlockAuths } from '../../../resources/smartlock-auths';
+import { KeypadCodeMakers } from '../../access/keypad-code-makers';
+import { KeypadCodeOutsideGrantException } from '../../access/keypad-code-outside-grant.exception';
+import { weekdaysText, windowText } from '../i18n/grant-labels';
 
 /** The changes the page offers on an authorization, by their path segment. */
 type AuthorizationChange = 'enable' | 'disable' | 'delete';
@@ -41,7 +44,9 @@ interface LockPageRequest {
  * and its authorizations for viewers with `manage_auths`: create a keypad code on its own page
  * (`GET .../locks/:smartlockId/keypad-codes/new`, `POST .../locks/:smartlockId/auths`), change one
  * (`GET .../keypad-codes/:authId/edit`, `POST .../keypad-codes/:authId`), enable, disable or delete one
- * (`POST .../auths/:authId/<change>`, deleting asked first).
+ * (`POST .../auths/:authId/<change>`, deleting asked first, the question naming the authorization's kind). A
+ * sub-user sees and touches its keypad codes only, and a code it makes or changes must lie within its grant: else
+ * the form is shown again saying so (403), nothing sent. The list says who made each keypad code.
  * Every call goes through the viewer's resources, so `LockAccess` refuses a sub-user's missing permission before
  * anything is sent; a form that cannot be sent is shown again on its page, its problem beside the field (400),
  * and sends nothing.
@@ -49,6 +54,8 @@ interface LockPageRequest {
 @UseGuards(ConsoleGate)
 @UseFilters(ConsoleExceptionFilter)
 export class ConsoleLockController {
+  constructor(private readonly makers: KeypadCodeMakers) {}
+
   @Get('accounts/:account/locks/:smartlockId')
   async page(
     @Param('account') account: string,
@@ -59,7 +66,7 @@ export class ConsoleLockController {
     const context = consoleOf(response);
     const smartlockId = smartlockIdParam(smartlockIdText);
     const reading = readLogFilter(query, context.timeZone);
-    await showLockPage(context, account, smartlockId, {
+    await showLockPage(context, account, smartlockId, this.makers, {
       reading,
       status: reading.problem === null ? 200 : 400,
     });
@@ -183,6 +190,14 @@ async function saveKeypadCode(
     if (edit === undefined) await auths.create(smartlockId, reading.attributes);
     else await auths.update(smartlockId, edit.authId, keypadCodeUpdateOf(reading.attributes));
   } catch (error) {
+    if (error instanceof KeypadCodeOutsideGrantException) {
+      const { grant } = error;
+      const text = context.t(KEYPAD_CODE_MESSAGES, 'outsideGrant', {
+        window: windowText(context, grant.allowedFrom, grant.allowedUntil),
+        days: weekdaysText(context, grant.allowedWeekDays),
+      });
+      return again({ field: 'form', text }, 403);
+    }
     if (!isRefusal(error)) throw error;
     const conflict = error.status === 409;
     return again(
@@ -235,11 +250,15 @@ async function keypadCodeOf(
   return auth;
 }
 
-/** Reads the lock and what the viewer may see of it, and answers its page. */
+/**
+ * Reads the lock and what the viewer may see of it, and answers its page; with the authorizations, who made each
+ * keypad code (for the console's own users: a host visitor's console has no sub-users).
+ */
 async function showLockPage(
   context: ConsoleContext,
   account: string,
   smartlockId: number,
+  makers: KeypadCodeMakers,
   request: LockPageRequest,
 ): Promise<void> {
   const viewer = context.signedIn;
@@ -253,7 +272,17 @@ async function showLockPage(
   const activity = abilities.permissions.has('view_logs')
     ? await activityOf(resources, smartlockId, request.reading)
     : null;
-  const authorizations = list === null ? null : { list };
+  const made = list === null || viewer.kind !== 'user' ? null : await makers.makersOn(account, smartlockId);
+  const authorizations =
+    list === null
+      ? null
+      : {
+          list,
+          makers:
+            made === null
+              ? null
+              : new Map([...made].map(([authId, maker]) => [authId, maker.userEmail] as const)),
+        };
   context.html(
     renderLockPage(context, { account, accounts, lock, abilities, activity, authorizations }),
     request.status,

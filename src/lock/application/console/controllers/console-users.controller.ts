@@ -2,6 +2,7 @@ import { Body, Get, Param, Post, Res, UseFilters, UseGuards } from '@nestjs/comm
 import { InvalidArgumentException } from '../../../../common/errors/invalid-argument.exception';
 import { ConnectionException } from '../../../../common/http/connection.exception';
 import { LockGrants } from '../../access/lock-grants';
+import { SubUserDeletion } from '../../access/sub-user-deletion';
 import { isLockPermission } from '../../access/lock-permission';
 import { LockException } from '../../../errors/lock.exception';
 import type { LockUser } from '../../../interfaces/lock-user.interface';
@@ -55,6 +56,7 @@ export class ConsoleUsersController {
     private readonly users: LockUsers,
     private readonly userRepository: LockUserRepository,
     private readonly grants: LockGrants,
+    private readonly deletion: SubUserDeletion,
   ) {}
 
   @Get('users')
@@ -148,7 +150,8 @@ export class ConsoleUsersController {
       context.url('users', subUser.id),
     );
     if (!confirmedOrAsk(context, body, asked)) return;
-    await this.users.delete(subUser.id);
+    // The user, then the keypad codes it made, at the vendor (the dialog says all their access ends).
+    await this.deletion.delete(subUser.id);
     context.redirect(context.url('users'), {
       kind: 'success',
       text: context.t(USER_MANAGE_MESSAGES, 'deleted', { name: subUser.name }),

@@ -10,6 +10,11 @@ export const CONFIRM_MESSAGES: Catalogue<
   | 'openOpener'
   | 'ringToOpenOn'
   | 'deleteKeypadCode'
+  | 'deleteAppAccess'
+  | 'deleteBridge'
+  | 'deleteFob'
+  | 'deleteKeypad'
+  | 'deleteAuthorization'
   | 'clearToken'
   | 'disableAccount'
   | 'removeWebhook'
@@ -35,6 +40,12 @@ export const CONFIRM_MESSAGES: Catalogue<
     openOpener: 'Open :lock? The door is buzzed open.',
     ringToOpenOn: 'Turn ring to open on for :lock? While it is on, whoever rings the bell is buzzed in.',
     deleteKeypadCode: 'Delete the keypad code ":name" of :lock? It stops opening the lock at once.',
+    deleteAppAccess: 'Delete the app access of ":name" to :lock? That app stops opening the lock at once.',
+    deleteBridge: 'Delete the bridge ":name" of :lock? The lock can no longer be reached through it.',
+    deleteFob: 'Delete the fob ":name" of :lock? It stops opening the lock at once.',
+    deleteKeypad: 'Delete the keypad ":name" of :lock? It stops opening the lock at once.',
+    deleteAuthorization:
+      'Delete the authorization ":name" (:kind) of :lock? It stops opening the lock at once.',
     clearToken:
       'Clear the API token of account ":account"? The console and the app cannot reach its locks until a token is set again.',
     disableAccount: 'Disable account ":account"? No call is made for it until it is enabled again.',
@@ -63,6 +74,14 @@ export const CONFIRM_MESSAGES: Catalogue<
       'Bellen om te openen aanzetten voor :lock? Zolang het aan staat, wordt iedereen die aanbelt binnengezoemd.',
     deleteKeypadCode:
       'De klaviercode ":name" van :lock verwijderen? Hij opent het slot dan meteen niet meer.',
+    deleteAppAccess:
+      'De app-toegang van ":name" tot :lock verwijderen? Die app opent het slot dan meteen niet meer.',
+    deleteBridge:
+      'De bridge ":name" van :lock verwijderen? Het slot is dan niet meer via die bridge bereikbaar.',
+    deleteFob: 'De sleutelhanger ":name" van :lock verwijderen? Hij opent het slot dan meteen niet meer.',
+    deleteKeypad: 'Het toetsenbord ":name" van :lock verwijderen? Het opent het slot dan meteen niet meer.',
+    deleteAuthorization:
+      'De autorisatie ":name" (:kind) van :lock verwijderen? Ze opent het slot dan meteen niet meer.',
     clearToken:
       'Het API-token van account ":account" wissen? De console en de app bereiken de sloten pas weer als er een token is ingesteld.',
     disableAccount:
@@ -92,6 +111,13 @@ export const CONFIRM_MESSAGES: Catalogue<
     ringToOpenOn:
       'Ring to Open für :lock einschalten? Solange es an ist, wird jedem, der klingelt, die Tür geöffnet.',
     deleteKeypadCode: 'Keypad-Code „:name“ von :lock löschen? Er öffnet das Schloss dann sofort nicht mehr.',
+    deleteAppAccess:
+      'App-Zugang von „:name“ zu :lock löschen? Diese App öffnet das Schloss dann sofort nicht mehr.',
+    deleteBridge: 'Bridge „:name“ von :lock löschen? Das Schloss ist dann nicht mehr über sie erreichbar.',
+    deleteFob: 'Fob „:name“ von :lock löschen? Er öffnet das Schloss dann sofort nicht mehr.',
+    deleteKeypad: 'Keypad „:name“ von :lock löschen? Es öffnet das Schloss dann sofort nicht mehr.',
+    deleteAuthorization:
+      'Berechtigung „:name“ (:kind) von :lock löschen? Sie öffnet das Schloss dann sofort nicht mehr.',
     clearToken:
       'API-Token des Kontos „:account“ entfernen? Die Konsole und die App erreichen seine Schlösser erst wieder, wenn ein Token hinterlegt ist.',
     disableAccount:
@@ -122,6 +148,13 @@ export const CONFIRM_MESSAGES: Catalogue<
       '¿Activar Ring to Open en :lock? Mientras esté activado, se abrirá la puerta a cualquiera que llame al timbre.',
     deleteKeypadCode:
       '¿Eliminar el código de teclado «:name» de :lock? Dejará de abrir la cerradura de inmediato.',
+    deleteAppAccess:
+      '¿Eliminar el acceso por app de «:name» a :lock? Esa app dejará de abrir la cerradura de inmediato.',
+    deleteBridge: '¿Eliminar el bridge «:name» de :lock? La cerradura ya no será accesible a través de él.',
+    deleteFob: '¿Eliminar el llavero «:name» de :lock? Dejará de abrir la cerradura de inmediato.',
+    deleteKeypad: '¿Eliminar el teclado «:name» de :lock? Dejará de abrir la cerradura de inmediato.',
+    deleteAuthorization:
+      '¿Eliminar la autorización «:name» (:kind) de :lock? Dejará de abrir la cerradura de inmediato.',
     clearToken:
       '¿Borrar el token de API de la cuenta «:account»? La consola y la aplicación no podrán acceder a sus cerraduras hasta que se vuelva a configurar un token.',
     disableAccount:

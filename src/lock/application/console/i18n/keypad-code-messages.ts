@@ -2,7 +2,15 @@ import type { Catalogue } from '../../../../common/i18n/translator';
 
 /** The lines of a keypad code's own page: creating one, changing one. */
 export const KEYPAD_CODE_MESSAGES: Catalogue<
-  'newTitle' | 'editTitle' | 'edit' | 'backTo' | 'codeKeepHint' | 'windowKeepHint' | 'save' | 'updated'
+  | 'newTitle'
+  | 'editTitle'
+  | 'edit'
+  | 'backTo'
+  | 'codeKeepHint'
+  | 'windowKeepHint'
+  | 'save'
+  | 'updated'
+  | 'outsideGrant'
 > = {
   en: {
     newTitle: 'New keypad code for :lock',
@@ -13,6 +21,8 @@ export const KEYPAD_CODE_MESSAGES: Catalogue<
     windowKeepHint: 'Dates and times are in :zone. An emptied date keeps its current value.',
     save: 'Save the keypad code',
     updated: 'Keypad code ":name" changed.',
+    outsideGrant:
+      'This keypad code must lie within your access to this lock (:window; :days): it must end no later than your access and hold only on its weekdays.',
   },
   nl: {
     newTitle: 'Nieuwe toetscode voor :lock',
@@ -23,6 +33,8 @@ export const KEYPAD_CODE_MESSAGES: Catalogue<
     windowKeepHint: 'Datums en tijden zijn in :zone. Een leeggemaakte datum houdt zijn huidige waarde.',
     save: 'Toetscode opslaan',
     updated: 'Toetscode ":name" gewijzigd.',
+    outsideGrant:
+      'Deze toetscode moet binnen uw toegang tot dit slot vallen (:window; :days): hij moet uiterlijk eindigen wanneer uw toegang eindigt en alleen op die weekdagen gelden.',
   },
   de: {
     newTitle: 'Neuer Keypad-Code für :lock',
@@ -33,6 +45,8 @@ export const KEYPAD_CODE_MESSAGES: Catalogue<
     windowKeepHint: 'Datum und Uhrzeit gelten in :zone. Ein geleertes Datum behält seinen aktuellen Wert.',
     save: 'Keypad-Code speichern',
     updated: 'Keypad-Code „:name“ geändert.',
+    outsideGrant:
+      'Dieser Keypad-Code muss innerhalb Ihres Zugangs zu diesem Schloss liegen (:window; :days): Er muss spätestens mit Ihrem Zugang enden und nur an dessen Wochentagen gelten.',
   },
   es: {
     newTitle: 'Nuevo código de teclado para :lock',
@@ -43,5 +57,7 @@ export const KEYPAD_CODE_MESSAGES: Catalogue<
     windowKeepHint: 'Las fechas y horas están en :zone. Una fecha vaciada mantiene su valor actual.',
     save: 'Guardar el código de teclado',
     updated: 'Código de teclado «:name» cambiado.',
+    outsideGrant:
+      'Este código de teclado debe quedar dentro de tu acceso a esta cerradura (:window; :days): debe terminar, como muy tarde, cuando termine tu acceso y valer solo en los días de la semana de tu acceso.',
   },
 };

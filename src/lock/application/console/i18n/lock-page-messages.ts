@@ -36,6 +36,8 @@ export const LOCK_PAGE_MESSAGES: Catalogue<
   | 'window'
   | 'weekdays'
   | 'lastActive'
+  | 'madeBy'
+  | 'madeByMainUser'
   | 'actions'
   | 'yes'
   | 'no'
@@ -98,6 +100,8 @@ export const LOCK_PAGE_MESSAGES: Catalogue<
     window: 'Valid',
     weekdays: 'Weekdays',
     lastActive: 'Last used',
+    madeBy: 'Made by',
+    madeByMainUser: 'Main user',
     actions: 'Actions',
     yes: 'yes',
     no: 'no',
@@ -160,6 +164,8 @@ export const LOCK_PAGE_MESSAGES: Catalogue<
     window: 'Geldig',
     weekdays: 'Weekdagen',
     lastActive: 'Laatst gebruikt',
+    madeBy: 'Gemaakt door',
+    madeByMainUser: 'Hoofdgebruiker',
     actions: 'Acties',
     yes: 'ja',
     no: 'nee',
@@ -223,6 +229,8 @@ export const LOCK_PAGE_MESSAGES: Catalogue<
     window: 'Gültig',
     weekdays: 'Wochentage',
     lastActive: 'Zuletzt verwendet',
+    madeBy: 'Erstellt von',
+    madeByMainUser: 'Hauptbenutzer',
     actions: 'Aktionen',
     yes: 'ja',
     no: 'nein',
@@ -287,6 +295,8 @@ export const LOCK_PAGE_MESSAGES: Catalogue<
     window: 'Validez',
     weekdays: 'Días de la semana',
     lastActive: 'Último uso',
+    madeBy: 'Creado por',
+    madeByMainUser: 'Usuario principal',
     actions: 'Acciones',
     yes: 'sí',
     no: 'no',

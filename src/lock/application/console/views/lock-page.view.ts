@@ -33,7 +33,13 @@ export interface LockActivityData {
 
 /** The authorizations section of a lock's page: the list (a new keypad code has a page of its own). */
 export interface LockAuthorizationsData {
+  /** What the viewer may touch: a sub-user's list holds its keypad codes only (see `PermittedSmartlockAuths`). */
   readonly list: readonly Authorization[];
+  /**
+   * The sub-users' emails by the id of the keypad codes they made (a keypad code left out was made by a main
+   * user); null where the console has no users of its own, and no column is shown.
+   */
+  readonly makers: ReadonlyMap<string, string> | null;
 }
 
 /** What a lock's page shows; a section the viewer may not see is null. */
@@ -51,7 +57,8 @@ export interface LockPageData {
 /**
  * A lock's page: its card with the actions the viewer may use (as on the dashboard), its details, its activity
  * (with `view_logs`: filtered by day, paged) and its keypad codes and other authorizations (with `manage_auths`:
- * list, enable, disable, delete, and links to a keypad code's own page to create or change one).
+ * list with who made each keypad code, enable, disable, delete, and links to a keypad code's own page to create or
+ * change one). A sub-user's list holds only the keypad codes it may touch, so no control for another kind shows.
  */
 export function renderLockPage(context: ConsoleContext, data: LockPageData): SafeHtml {
   const t: Say = (key, values) => context.t(LOCK_PAGE_MESSAGES, key, values);
@@ -146,15 +153,30 @@ function activity(context: ConsoleContext, data: LockPageData, section: LockActi
   </section>`;
 }
 
-/** What deleting a keypad code (or another authorization) asks first. */
+/** The question of deleting each kind of authorization (another kind: `deleteAuthorization`, naming its type). */
+const DELETE_QUESTION_OF_TYPE: Readonly<Record<number, keyof (typeof CONFIRM_MESSAGES)['en']>> =
+  Object.freeze({
+    [SmartlockAuths.TYPE_APP]: 'deleteAppAccess',
+    [SmartlockAuths.TYPE_BRIDGE]: 'deleteBridge',
+    [SmartlockAuths.TYPE_FOB]: 'deleteFob',
+    [SmartlockAuths.TYPE_KEYPAD]: 'deleteKeypad',
+    [SmartlockAuths.TYPE_KEYPAD_CODE]: 'deleteKeypadCode',
+  });
+
+/**
+ * What deleting an authorization asks first, naming its kind: "Delete the app access of ...?", "Delete the
+ * keypad code ...?", ...
+ */
 export function keypadDeleteConfirmation(
   context: ConsoleContext,
   auth: Authorization,
   lockName: string,
   cancelUrl: string,
 ): ConsoleConfirmation {
+  const key = (auth.type === null ? undefined : DELETE_QUESTION_OF_TYPE[auth.type]) ?? 'deleteAuthorization';
+  const kind = authorizationTypeLabel(auth.type, context.locale);
   return {
-    question: context.t(CONFIRM_MESSAGES, 'deleteKeypadCode', { name: auth.name ?? auth.id, lock: lockName }),
+    question: context.t(CONFIRM_MESSAGES, key, { name: auth.name ?? auth.id, lock: lockName, kind }),
     confirmLabel: context.t(CONFIRM_MESSAGES, 'confirmDelete'),
     cancelUrl,
   };
@@ -198,6 +220,7 @@ function authorizations(
                   <th scope="col">${t('window')}</th>
                   <th scope="col">${t('weekdays')}</th>
                   <th scope="col">${t('lastActive')}</th>
+                  ${section.makers === null ? '' : html`<th scope="col">${t('madeBy')}</th>`}
                   <th scope="col">${t('actions')}</th>
                 </tr>
               </thead>
@@ -218,6 +241,7 @@ function authorizations(
                       <td data-label="${t('lastActive')}">
                         ${auth.lastActiveDate === null ? t('never') : context.dateTime(auth.lastActiveDate)}
                       </td>
+                      ${section.makers === null ? '' : madeBy(auth, section.makers, t)}
                       <td data-label="${t('actions')}">
                         <div class="actions">
                           ${
@@ -244,6 +268,13 @@ function authorizations(
       >
     </p>
   </section>`;
+}
+
+/** Who made a keypad code: the sub-user's email, else the main user (other kinds: nothing). */
+function madeBy(auth: Authorization, makers: ReadonlyMap<string, string>, t: Say): SafeHtml {
+  const maker =
+    auth.type === SmartlockAuths.TYPE_KEYPAD_CODE ? (makers.get(auth.id) ?? t('madeByMainUser')) : '';
+  return html`<td data-label="${t('madeBy')}">${maker}</td>`;
 }
 
 /**

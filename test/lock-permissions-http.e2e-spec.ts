@@ -80,6 +80,32 @@ class DoorsController {
     return { lockAndGo: smartlockId };
   }
 
+  /** Deletes an authorization of the door: "Manage keypad codes" reaches keypad codes only. */
+  @Post('doors/:smartlockId/auths/:authId/delete')
+  @RequireLockPermission('manage_auths')
+  async deleteAuthorization(
+    @Param('smartlockId', ParseIntPipe) smartlockId: number,
+    @Param('authId') authId: string,
+    @CurrentLockUser() signedIn: LockAuthenticatedUser,
+  ) {
+    await this.access.for(signedIn).auths().delete(smartlockId, authId);
+    return { deleted: authId };
+  }
+
+  /** Makes a keypad code valid always, every day: a sub-user's must lie within its grant. */
+  @Post('doors/:smartlockId/keypad-codes')
+  @RequireLockPermission('manage_auths')
+  async createKeypadCode(
+    @Param('smartlockId', ParseIntPipe) smartlockId: number,
+    @CurrentLockUser() signedIn: LockAuthenticatedUser,
+  ) {
+    await this.access
+      .for(signedIn)
+      .auths()
+      .create(smartlockId, { name: 'Always', type: 13, code: 395174, remoteAllowed: false });
+    return { created: smartlockId };
+  }
+
   @Post('sites/:site/doors/:smartlockId/lock')
   @LockAccountParam('site')
   @RequireLockPermission('lock')
@@ -316,6 +342,33 @@ describeOnDatabases('@RequireLockPermission over HTTP', (database: TestDatabase)
     const answer = await request('POST', `/doors/${FRONT_DOOR}/lock-and-go`, subSession, true);
     expect(answer).toEqual({ status: 201, body: { lockAndGo: FRONT_DOOR } });
     expect(sandbox.actions.at(-1)).toMatchObject({ smartlockId: FRONT_DOOR, action: 4 });
+  });
+
+  it('"Manage keypad codes" reaches keypad codes only: deleting app access is a 403, and nothing changing is sent', async () => {
+    await grant(FRONT_DOOR, ['unlock', 'manage_auths']);
+    const anna = sandbox.data.accounts[0].auths.find(
+      (auth) => auth.smartlockId === FRONT_DOOR && auth.type === 0,
+    ) as { id: string; name: string };
+    const before = sandbox.requests.length;
+
+    const answer = await request('POST', `/doors/${FRONT_DOOR}/auths/${anna.id}/delete`, subSession, true);
+
+    expect(answer).toEqual(
+      forbidden(
+        `The lock user guest@example.com has no "manage_auths" permission on smartlock ${FRONT_DOOR} of account "default": "Manage keypad codes" covers keypad codes only, and authorization ${anna.id} is app access; only a main user of the account may delete it.`,
+      ),
+    );
+    expect(sandbox.requests.slice(before).map((sent) => sent.method)).toEqual(['GET']);
+  });
+
+  it('a keypad code outside the grant is a 403 naming what is outside, nothing sent', async () => {
+    await grant(FRONT_DOOR, ['unlock', 'manage_auths'], { allowedUntil: '2027-03-11T12:00:00.000Z' });
+
+    expect(await request('POST', `/doors/${FRONT_DOOR}/keypad-codes`, subSession, false)).toEqual(
+      forbidden(
+        `The lock user guest@example.com has no "manage_auths" permission on smartlock ${FRONT_DOOR} of account "default": a keypad code they make or change must end (allowedUntilDate) by the end of their grant, 2027-03-11T12:00:00.000Z; this one has no end.`,
+      ),
+    );
   });
 
   describe('the account of the route', () => {

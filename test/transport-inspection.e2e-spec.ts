@@ -73,6 +73,7 @@ describe('Printing a transport after a request (e2e)', () => {
         timeoutMs: 5000,
         connectTimeoutMs: 1000,
         maxResponseBytes: expect.any(Number),
+        maxRequestBytes: 10 * 1024 * 1024,
         maxSockets: expect.any(Number),
       });
     } finally {

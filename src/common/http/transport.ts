@@ -122,6 +122,8 @@ export interface TransportSummary {
   connectTimeoutMs: number;
   /** The largest answer body read, in bytes. */
   maxResponseBytes: number;
+  /** The largest request body sent, in bytes as encoded. */
+  maxRequestBytes: number;
   /** The most sockets open to one origin. */
   maxSockets: number;
 }
@@ -135,6 +137,7 @@ export function transportSummary(options: TransportOptions): TransportSummary {
     timeoutMs: options.timeoutMs,
     connectTimeoutMs: options.connectTimeoutMs,
     maxResponseBytes: responseLimit(options),
+    maxRequestBytes: requestLimit(options),
     maxSockets: socketLimit(options),
   };
 }

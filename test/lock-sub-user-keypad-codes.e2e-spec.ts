@@ -401,6 +401,29 @@ describeOnDatabases('sub-users and keypad codes', (database: TestDatabase) => {
       expect(authNamed(FRONT_DOOR, 'Still here')).toBeDefined();
     });
 
+    it('a narrowed grant removes the codes it no longer covers, and keeps the ones within it', async () => {
+      await grantSub();
+      const late = await subUserCode('Ends at ten');
+      await access.for(sub).auths().create(FRONT_DOOR, {
+        name: 'Ends at seven',
+        type: 13,
+        code: freshCode(),
+        remoteAllowed: false,
+        allowedUntilDate: '2027-03-11T07:00:00.000Z',
+      });
+
+      await moduleRef.get(LockGrants).grant({
+        email: sub.email,
+        smartlockId: FRONT_DOOR,
+        permissions: 'unlock,manage_auths',
+        until: '2027-03-11T08:00:00Z',
+      });
+
+      expect(authNamed(FRONT_DOOR, 'Ends at ten')).toBeUndefined();
+      expect(authNamed(FRONT_DOOR, 'Ends at seven')).toBeDefined();
+      expect((await makers.makersOn('default', FRONT_DOOR)).has(late.id)).toBe(false);
+    });
+
     it('deleting the sub-user removes the codes it made, so "all their access ends"', async () => {
       await grantSub();
       const made = await subUserCode('Deleted with guest');
@@ -430,7 +453,7 @@ describeOnDatabases('sub-users and keypad codes', (database: TestDatabase) => {
         const logged = errors.mock.calls.map(([line]) => String(line));
         expect(logged).toContainEqual(
           expect.stringContaining(
-            `Could not remove the keypad code ${made.id} on smartlock ${FRONT_DOOR} of account "default", made by ${sub.email}, whose grant ended`,
+            `Could not remove the keypad code ${made.id} on smartlock ${FRONT_DOOR} of account "default", made by ${sub.email} (their grant ended)`,
           ),
         );
       } finally {

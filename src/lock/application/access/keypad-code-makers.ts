@@ -67,6 +67,20 @@ export class KeypadCodeMakers {
     return new Map(rows.map((row) => [row.authorization_id, makerOf(row)]));
   }
 
+  /** The codes the user made on one lock. */
+  async madeBy(userId: string, accountKey: string, smartlockId: number): Promise<KeypadCodeMaker[]> {
+    const db = await this.database.db();
+    const rows = await db
+      .selectFrom('lock_keypad_code_makers')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('account_key', '=', accountKey)
+      .where('smartlock_id', '=', smartlockId)
+      .orderBy('created_at')
+      .execute();
+    return rows.map(makerOf);
+  }
+
   /** Forgets the code's maker (the code is gone). */
   async forget(accountKey: string, smartlockId: number, authorizationId: string): Promise<void> {
     const db = await this.database.db();

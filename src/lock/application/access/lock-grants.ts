@@ -57,7 +57,8 @@ export class LockGrants {
 
   /**
    * Sets the sub-user's grant on the smartlock as given, replacing the one there is (a left-out window end or
-   * weekday list is open).
+   * weekday list is open). The keypad codes the sub-user made on the lock that the new grant no longer covers are
+   * removed at the vendor right away (`EndedKeypadCodeRemoval.removeOutside`).
    * @throws InvalidArgumentException for a bad smartlock id, permission, date-time, window or weekday, naming it
    * @throws LockException for an unknown user, a main user, an unknown account or one the main user does not own
    */
@@ -91,6 +92,7 @@ export class LockGrants {
       allowedWeekDays,
     };
     await this.grants.save(user.id, grant);
+    await this.keypadCodes.removeOutside(user.id, grant);
     return grant;
   }
 

@@ -42,6 +42,23 @@ export type {
   LockWebhookMessage,
 } from './lock-sandbox-data';
 export type {
+  LockAccountIntegration,
+  LockAccountOtp,
+  LockAccountSetting,
+  LockAccountSubscription,
+  LockAccountWebSetting,
+  LockAddress,
+  LockAddressReservation,
+  LockAddressToken,
+  LockAddressUnit,
+  LockAdvancedApiKey,
+  LockApiKey,
+  LockApiKeyToken,
+  LockObjectId,
+  LockStaleDevice,
+  LockSubAccount,
+} from './lock-sandbox-account-data';
+export type {
   LockOpenerAdvancedConfig,
   LockSmartdoorAdvancedConfig,
   LockSmartlockAdvancedConfig,

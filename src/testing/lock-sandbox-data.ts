@@ -1,4 +1,16 @@
 import type {
+  LockAccountIntegration,
+  LockAccountOtp,
+  LockAccountSetting,
+  LockAccountSubscription,
+  LockAddress,
+  LockAddressReservation,
+  LockAddressToken,
+  LockAddressUnit,
+  LockApiKey,
+  LockSubAccount,
+} from './lock-sandbox-account-data';
+import type {
   LockOpenerAdvancedConfig,
   LockSmartdoorAdvancedConfig,
   LockSmartlockAdvancedConfig,
@@ -316,6 +328,28 @@ export interface LockAccountData {
   apiKeyId: number;
   /** The deliveries of the API key's webhooks (`/api/key/{apiKeyId}/webhook/logs`), newest first. */
   webhookLogs: LockWebhookLog[];
+  /** The account's settings (`/account/setting`); `null` once deleted. */
+  settings: LockAccountSetting | null;
+  /** The account's one-time password (`/account/otp`). */
+  otp: LockAccountOtp;
+  /** The apps and devices signed in to the account; `GET /account/integration` adds one per API token. */
+  integrations: LockAccountIntegration[];
+  /** The account's sub accounts (`/account/sub`). */
+  subAccounts: LockSubAccount[];
+  /** The account's API keys with their advanced part and tokens (`/api/key`); the first is `apiKeyId`. */
+  apiKeys: LockApiKey[];
+  /** The account's addresses (`/address`). */
+  addresses: LockAddress[];
+  /** The units of the account's addresses (`/address/{addressId}/unit`). */
+  addressUnits: LockAddressUnit[];
+  /** The bookings of the account's addresses (`/address/{addressId}/reservation`). */
+  addressReservations: LockAddressReservation[];
+  /** The invitations to the account's addresses (`/address/{addressId}/token`). */
+  addressTokens: LockAddressToken[];
+  /** The subscriptions the account bought (`/app/account/subscription`). */
+  accountSubscriptions: LockAccountSubscription[];
+  /** The ids of the partner services the account linked (`/service`). */
+  linkedServices: string[];
 }
 
 /** Everything the lock sandbox serves. */

@@ -1,4 +1,4 @@
-import type { LockSmartlock } from './lock-sandbox-data';
+import type { LockAccountData, LockSmartlock } from './lock-sandbox-data';
 import { SandboxReply, SandboxRequest } from './sandbox-server';
 
 /** Thrown inside an API handler of the lock sandbox to answer with an error instead. */
@@ -13,6 +13,27 @@ export const NO_CONTENT: SandboxReply = { status: 204 };
 
 /** Finds the caller's smartlock by the id as given; 403 for another account's, 404 for an unknown one. */
 export type LockFinder = (rawId: string) => LockSmartlock;
+
+/** What an API handler gets: the request, the caller's account, every account, the JSON body, a smartlock finder. */
+export interface LockApiCall {
+  req: SandboxRequest;
+  /** The account whose token sent the request. */
+  account: LockAccountData;
+  /** Every account of the sandbox, for ids unique over all of them and for another account's items (403). */
+  accounts: readonly LockAccountData[];
+  /** The parsed JSON body; `undefined` without one. */
+  data: unknown;
+  /** Finds the caller's smartlock by id. */
+  lockOf: LockFinder;
+}
+
+/** One operation of the API that needs a token, as a group file of the sandbox declares it. */
+export interface LockApiRoute {
+  method: string;
+  /** The path with `:name` parameters. */
+  path: string;
+  handle(call: LockApiCall): SandboxReply;
+}
 
 /** The longest name the API takes for a smartlock or an authorization. */
 export const MAX_NAME_LENGTH = 32;
@@ -113,4 +134,34 @@ export function removeWhere<T>(list: T[], matches: (item: T) => boolean): void {
 /** Keeps the items of one smartlock. */
 export function ofLock(lock: { smartlockId: number }): (item: { smartlockId: number }) => boolean {
   return (item) => item.smartlockId === lock.smartlockId;
+}
+
+/** The item of `list` that `matches`; else 403 when another account has one, else 404 `<what> not found`. */
+export function ownItem<T>(
+  call: LockApiCall,
+  what: string,
+  itemsOf: (account: LockAccountData) => readonly T[],
+  matches: (item: T) => boolean,
+): T {
+  const own = itemsOf(call.account).find(matches);
+  if (own !== undefined) {
+    return own;
+  }
+  const foreign = call.accounts.some((other) => itemsOf(other).some(matches));
+  throw new ApiRefusal(foreign ? apiError(403, 'Forbidden') : apiError(404, `${what} not found`));
+}
+
+/** The current time as ISO 8601. */
+export function now(): string {
+  return new Date().toISOString();
+}
+
+/** The next id of a sequence that is unique over every account: one more than the largest so far. */
+export function nextId(ids: readonly number[]): number {
+  return Math.max(0, ...ids) + 1;
+}
+
+/** A 200 answer whose body is a JSON string, as the API sends a plain string answer. */
+export function jsonString(text: string): SandboxReply {
+  return { status: 200, body: JSON.stringify(text), headers: { 'content-type': 'application/json' } };
 }

@@ -12,6 +12,7 @@ import {
 } from './lock-sandbox-data';
 import type { LockSmartlockAdvancedConfig } from './lock-sandbox-device-config';
 import { SIEDLE_HTS_811 } from './lock-sandbox-intercoms';
+import { depotExtras, homeExtras, officeExtras } from './lock-sandbox-seed-account';
 import { deviceSettings } from './lock-sandbox-seed-settings';
 import { seededUuid } from './seeded-uuid';
 
@@ -36,7 +37,9 @@ const HOME_SITE = { latitude: 53.5586, longitude: 9.9278 };
  * notification. Account 1003 "Lindenhof" (`de`): a smart door (type 3, locked); a failed Android push
  * notification. Every account has two or three users (each app authorization names one of them) and an
  * advanced API key with webhook deliveries (a failed one in 1001 and 1003); every device has the settings of
- * its type, an app authorization and a keypad code, and log entries on distinct dates.
+ * its type, an app authorization and a keypad code, and log entries on distinct dates. What else each account
+ * owns (settings, integrations, sub accounts, API keys and tokens, addresses, subscriptions, linked services) is
+ * in lock-sandbox-seed-account.ts.
  */
 export function createLockSeedData(): LockSandboxData {
   return { accounts: [officeAccount(), depotAccount(), homeAccount()] };
@@ -193,6 +196,7 @@ function officeAccount(): LockAccountData {
       webhookLog(accountId, apiKeyId, hook, logBody(logs[1]), '2026-03-02T15:20:15.020Z', 503, 5003),
       webhookLog(accountId, apiKeyId, hook, authBody(auths[4]), '2025-12-20T12:00:01.511Z', 200, 221),
     ]),
+    ...officeExtras(accountId, [frontDoor, backEntrance, streetGate], { apiKeyId, webhookUrl: hook.url }),
   };
 }
 
@@ -324,6 +328,7 @@ function depotAccount(): LockAccountData {
       webhookLog(accountId, apiKeyId, hook, statusBody(storeRoom), '2026-03-01T10:25:43.118Z', 200, 88),
       webhookLog(accountId, apiKeyId, hook, authBody(auths[1]), '2025-12-20T12:00:02.004Z', 200, 143),
     ]),
+    ...depotExtras(accountId, { apiKeyId, webhookUrl: hook.url }),
   };
 }
 
@@ -409,6 +414,7 @@ function homeAccount(): LockAccountData {
       webhookLog(accountId, apiKeyId, hook, logBody(logs[0]), '2026-03-02T07:41:27.412Z', 404, 312),
       webhookLog(accountId, apiKeyId, hook, statusBody(frontDoor), '2026-03-01T22:30:06.087Z', 200, 155),
     ]),
+    ...homeExtras(accountId, [frontDoor], { apiKeyId, webhookUrl: hook.url }, LOCK_SANDBOX_DEPOT_ACCOUNT_ID),
   };
 }
 

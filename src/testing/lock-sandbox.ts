@@ -1,5 +1,18 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { ApiSandbox } from './api-sandbox';
+import { ACCOUNT_ROUTES } from './lock-sandbox-account';
+import { ACCOUNT_INTEGRATION_ROUTES } from './lock-sandbox-account-integrations';
+import { ACCOUNT_OTP_ROUTES, otpCode } from './lock-sandbox-account-otp';
+import { ACCOUNT_SETTING_ROUTES } from './lock-sandbox-account-settings';
+import { ADDRESS_RESERVATION_ROUTES } from './lock-sandbox-address-reservations';
+import { ADDRESS_TOKEN_ROUTES } from './lock-sandbox-address-tokens';
+import { ADDRESS_ROUTES } from './lock-sandbox-addresses';
+import { API_KEY_TOKEN_ROUTES } from './lock-sandbox-api-key-tokens';
+import { API_KEY_ROUTES } from './lock-sandbox-api-keys';
+import { COMPANY_ROUTES } from './lock-sandbox-companies';
+import { SERVICE_ROUTES } from './lock-sandbox-services';
+import { SUB_ACCOUNT_ROUTES } from './lock-sandbox-sub-accounts';
+import { SUBSCRIPTION_ROUTES } from './lock-sandbox-subscriptions';
 import {
   accountUserOf,
   createAccountUser,
@@ -27,6 +40,7 @@ import {
   isIntegerIn,
   isName,
   limitQuery,
+  LockApiRoute,
   MAX_NAME_LENGTH,
   NO_CONTENT,
   numericId,
@@ -191,13 +205,31 @@ const UNAUTHORIZED: SandboxReply = {
   headers: { 'www-authenticate': 'Bearer' },
 };
 const BODY_METHODS = ['POST', 'PUT', 'DELETE'];
+/** The operations of the account's own data beyond its devices, one group file each. */
+const ACCOUNT_DATA_ROUTES: readonly LockApiRoute[] = [
+  ACCOUNT_ROUTES,
+  ACCOUNT_OTP_ROUTES,
+  ACCOUNT_SETTING_ROUTES,
+  ACCOUNT_INTEGRATION_ROUTES,
+  SUB_ACCOUNT_ROUTES,
+  API_KEY_ROUTES,
+  API_KEY_TOKEN_ROUTES,
+  ADDRESS_TOKEN_ROUTES,
+  ADDRESS_ROUTES,
+  ADDRESS_RESERVATION_ROUTES,
+  SUBSCRIPTION_ROUTES,
+  SERVICE_ROUTES,
+  COMPANY_ROUTES,
+].flat();
 
 /**
  * The lock vendor's cloud API on 127.0.0.1 for tests: the OAuth authorization-code flow (`/oauth/authorize`,
- * `/oauth/token` with rotating refresh tokens) and the API (account and its users, smartlocks with their
- * settings, actions (also of the advanced API), sync, logs, authorizations (also in bulk and of the advanced
- * API), the vendor's notification API, both webhook APIs of the spec, webhook logs of the API key, the opener's
- * intercom catalogue) over three seeded accounts. A bearer token, either an account's API token (never expires)
+ * `/oauth/token` with rotating refresh tokens) and every operation of the vendor's OpenAPI (account with its
+ * settings, one-time password, integrations, sub accounts and users; smartlocks with their settings, actions
+ * (also of the advanced API), sync, logs, authorizations (also in bulk and of the advanced API); the vendor's
+ * notification API; API keys with their advanced part, tokens and webhook logs; addresses with units, bookings
+ * and invitations; subscriptions, partner services, companies; the opener's intercom catalogue), plus the spec's
+ * `/api/notification` webhook API, over three seeded accounts. A bearer token, either an account's API token (never expires)
  * or an OAuth access token, decides whose data is visible: a device of another account is 403, an unknown id
  * 404; only the intercom catalogue needs no token, as the OpenAPI documents it. Errors are JSON
  * `{ detailMessage, stackTrace }`. URL, request log, faults and the OAuth token helpers (`expireTokens`,
@@ -294,6 +326,12 @@ export class LockSandbox extends ApiSandbox {
       { method: 'GET', path: AUTHORIZE_PATH, handler: (req) => sandbox.answerAuthorize(req) },
       { method: 'POST', path: TOKEN_PATH, handler: (req) => sandbox.answerTokenRequest(req) },
       api('GET', '/account', (_req, account) => ({ status: 200, body: account.account })),
+      api('DELETE', '/account', (_req, account) => sandbox.closeAccount(account)),
+      ...ACCOUNT_DATA_ROUTES.map((route) =>
+        api(route.method, route.path, (req, account, data) =>
+          route.handle({ req, account, data, accounts: accounts(), lockOf: lockFinder(account) }),
+        ),
+      ),
       api('GET', '/account/user', (req, account) => listAccountUsers(req, account)),
       api('PUT', '/account/user', (_req, account, data) => createAccountUser(account, accounts(), data)),
       userRoute('GET', (user) => ({ status: 200, body: user })),
@@ -427,6 +465,15 @@ export class LockSandbox extends ApiSandbox {
     return token;
   }
 
+  /**
+   * The code an authenticator app shows now for the one-time password secret of an account (`PUT /account/otp`
+   * created it), as `POST /account/otp` takes it; `undefined` when the account has no secret.
+   */
+  otpCode(accountId: number = this.seed.accounts[0].account.accountId): string | undefined {
+    const secret = this.accountData(accountId).otp.secret;
+    return secret === undefined ? undefined : otpCode(secret);
+  }
+
   /** Makes the API token of an account invalid: the API answers 401 for it from now on. */
   revokeApiToken(accountId: number): void {
     this.revokedApiTokens.add(this.apiToken(accountId));
@@ -505,6 +552,12 @@ export class LockSandbox extends ApiSandbox {
     const apiAccount = [...this.apiTokens].find(([, apiToken]) => apiToken === token)?.[0];
     if (apiAccount !== undefined) {
       return this.revokedApiTokens.has(token) ? undefined : this.accountData(apiAccount);
+    }
+    const keyOwner = this.seed.accounts.find((owner) =>
+      owner.apiKeys.some((key) => key.tokens.some((apiKeyToken) => apiKeyToken.accessToken === token)),
+    );
+    if (keyOwner !== undefined) {
+      return this.revokedApiTokens.has(this.apiToken(keyOwner.account.accountId)) ? undefined : keyOwner;
     }
     const oauthAccount = this.oauthAccounts.get(token);
     return oauthAccount !== undefined && this.tokens.isValid(token)
@@ -691,6 +744,20 @@ export class LockSandbox extends ApiSandbox {
 
   private countSync(lock: LockSmartlock): SandboxReply {
     this.syncCounts.set(lock.smartlockId, (this.syncCounts.get(lock.smartlockId) ?? 0) + 1);
+    return NO_CONTENT;
+  }
+
+  /**
+   * `DELETE /account`: the account is closed: its API token, its OAuth access tokens and the tokens of its API keys
+   * answer 401 from now on (`data` keeps what it had).
+   */
+  private closeAccount(account: LockAccountData): SandboxReply {
+    const { accountId } = account.account;
+    this.revokeApiToken(accountId);
+    this.oauthAccounts.forEach((owner, token) => owner === accountId && this.oauthAccounts.delete(token));
+    this.openRefreshTokens.forEach(
+      (grant, token) => grant.accountId === accountId && this.openRefreshTokens.delete(token),
+    );
     return NO_CONTENT;
   }
 

@@ -23,7 +23,10 @@ export interface DeliveryHealthOptions extends HealthCheckOptions {
 }
 
 /** The filter of the status query `askApi` sends: a reference no invoice has. */
-export const DELIVERY_HEALTH_QUERY = { functioneelId: 'health-check' } as const;
+export const DELIVERY_HEALTH_QUERY = {
+  /** A functional id no invoice has, so the answer is a cheap 404 (free text, never refused as malformed). */
+  functioneelId: 'health-check',
+} as const;
 
 /**
  * Reports `up` with `token: 'held'` when `DeliveryClient` holds or can obtain an access token (its own lookup:

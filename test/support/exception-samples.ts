@@ -7,6 +7,7 @@ import { MissingPeerException } from '../../src/common/peers/optional-peer';
 import { DeliveryConfigurationException } from '../../src/delivery/delivery-configuration.exception';
 import { DeliveryException } from '../../src/delivery/delivery.exception';
 import { LockAccountRuleException } from '../../src/lock/application/accounts/lock-account-rule.exception';
+import { KeypadCodeOutsideGrantException } from '../../src/lock/application/access/keypad-code-outside-grant.exception';
 import { ApiException } from '../../src/lock/errors/api.exception';
 import { AuthenticationException } from '../../src/lock/errors/authentication.exception';
 import { InvalidGrantException } from '../../src/lock/errors/invalid-grant.exception';
@@ -114,6 +115,25 @@ export const EXCEPTION_SAMPLES: Readonly<Record<string, ExceptionSample>> = {
   },
   LockPermissionException: {
     make: () => new LockPermissionException('ann@example.test', 'unlock', 'depot', 7, 'no grant holds it'),
+    api: 403,
+    console: 403,
+  },
+  KeypadCodeOutsideGrantException: {
+    make: () =>
+      new KeypadCodeOutsideGrantException(
+        'ann@example.test',
+        'depot',
+        7,
+        'a keypad code they make or change must end (allowedUntilDate) by the end of their grant, 2027-03-11T12:00:00.000Z; this one has no end',
+        {
+          accountKey: 'depot',
+          smartlockId: 7,
+          permissions: ['manage_auths'],
+          allowedFrom: null,
+          allowedUntil: '2027-03-11T12:00:00.000Z',
+          allowedWeekDays: null,
+        },
+      ),
     api: 403,
     console: 403,
   },

@@ -43,11 +43,13 @@ const MIGRATIONS = [
   '2026_12_02_001_lock_scale_out',
   '2026_12_10_001_lock_password_reset_mails',
   '2026_12_11_001_lock_keypad_code_makers',
+  '2026_12_11_002_lock_keypad_codes_pending',
 ];
 const LOCK_TABLES = [
   'lock_account_users',
   'lock_accounts',
   'lock_keypad_code_makers',
+  'lock_keypad_codes_pending',
   'lock_leases',
   'lock_login_attempts',
   'lock_login_codes',
@@ -267,6 +269,15 @@ describe('the lock database', () => {
         lock_keypad_code_makers: [
           'account_key',
           'authorization_id',
+          'created_at',
+          'id',
+          'smartlock_id',
+          'user_email',
+          'user_id',
+        ],
+        lock_keypad_codes_pending: [
+          'account_key',
+          'code_digest',
           'created_at',
           'id',
           'smartlock_id',

@@ -453,7 +453,7 @@ describeOnDatabases('sub-users and keypad codes', (database: TestDatabase) => {
         const logged = errors.mock.calls.map(([line]) => String(line));
         expect(logged).toContainEqual(
           expect.stringContaining(
-            `Could not remove the keypad code ${made.id} on smartlock ${FRONT_DOOR} of account "default", made by ${sub.email} (their grant ended)`,
+            `Could not remove the keypad code ${made.id} on smartlock ${FRONT_DOOR} of account "default", made by user ${sub.id} (their grant ended)`,
           ),
         );
       } finally {

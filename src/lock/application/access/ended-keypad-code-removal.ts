@@ -3,6 +3,7 @@ import type { Lock } from '../../lock';
 import { ApiException } from '../../errors/api.exception';
 import type { LockClock } from '../../interfaces/lock-clock.interface';
 import type { KeypadCodeMaker, KeypadCodeMakers } from './keypad-code-makers';
+import type { KeypadCodeMakerResolution } from './keypad-code-maker-resolution';
 import { keypadCodeOutsideGrant } from './keypad-code-within-grant';
 import type { LockGrant } from './lock-grant';
 
@@ -18,7 +19,8 @@ export interface KeypadCodeRemovalCounts {
  * Removes at the vendor the keypad codes sub-users made whose grant is gone (revoked, or the user deleted) or
  * ended: right away after a revoke or a deletion (`LockGrants`, `SubUserDeletion`), and for ended windows at each
  * prune (`LockPruner`); and, when a grant is narrowed (`LockGrants.grant`), the codes it no longer covers. Each
- * code is deleted through its account's client; a code the vendor no longer has (404) counts as removed. A
+ * code is deleted through its account's client; a code the vendor no longer has (404) counts as removed. Codes
+ * still pending (sent, not yet listed by the vendor) are resolved first (`KeypadCodeMakerResolution`). A
  * failure to reach the vendor is logged and keeps the record, so a later round tries again; it never fails the
  * revoke, the deletion, the grant or the prune.
  */
@@ -27,12 +29,18 @@ export class EndedKeypadCodeRemoval {
 
   constructor(
     private readonly makers: KeypadCodeMakers,
+    private readonly resolution: KeypadCodeMakerResolution,
     private readonly lock: Lock,
     private readonly clock: LockClock,
   ) {}
 
-  /** Removes the ended codes of every sub-user, or of one when `userId` is given. */
+  /**
+   * Removes the ended codes of every sub-user, or of one when `userId` is given; their pending codes are looked
+   * for in the lock API's lists first (`KeypadCodeMakerResolution.resolvePending`: a listed one whose grant is over
+   * is deleted there), so a code sent just before the revoke or the deletion goes too once the vendor lists it.
+   */
   async removeEnded(userId?: string): Promise<KeypadCodeRemovalCounts> {
+    await this.resolution.resolvePending(userId);
     let removed = 0;
     let failed = 0;
     for (const code of await this.makers.ended(this.clock.now(), userId)) {
@@ -54,6 +62,7 @@ export class EndedKeypadCodeRemoval {
     let removed = 0;
     let failed = 0;
     const kept = 'It stays recorded and is removed when the grant ends.';
+    await this.resolution.resolveOn(grant.accountKey, grant.smartlockId);
     for (const code of await this.makers.madeBy(userId, grant.accountKey, grant.smartlockId)) {
       let outside: boolean;
       try {
@@ -93,9 +102,9 @@ export class EndedKeypadCodeRemoval {
   }
 }
 
-/** The code in words, for the log. */
+/** The code in words, for the log: its maker by id, never by email. */
 function whatOf(code: KeypadCodeMaker): string {
-  return `keypad code ${code.authorizationId} on smartlock ${code.smartlockId} of account "${code.accountKey}", made by ${code.userEmail}`;
+  return `keypad code ${code.authorizationId} on smartlock ${code.smartlockId} of account "${code.accountKey}", made by user ${code.userId}`;
 }
 
 function messageOf(error: unknown): string {

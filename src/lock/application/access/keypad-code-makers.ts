@@ -31,7 +31,7 @@ export class KeypadCodeMakers {
 
   /** Records that the sub-user made the keypad code (again: nothing changes). */
   async record(
-    maker: LockUser,
+    maker: Pick<LockUser, 'id' | 'email'>,
     accountKey: string,
     smartlockId: number,
     authorizationId: string,

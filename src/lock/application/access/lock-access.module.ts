@@ -14,6 +14,10 @@ import { lockSettingsProvider } from '../../lock-settings.providers';
 import { LockUsers } from '../users/lock-users';
 import { EndedKeypadCodeRemoval } from './ended-keypad-code-removal';
 import { KeypadCodeMakers } from './keypad-code-makers';
+import { KeypadCodeMakerResolution } from './keypad-code-maker-resolution';
+import { KeypadCodeDigests } from './keypad-code-digests';
+import { PendingKeypadCodes } from './pending-keypad-codes';
+import { LockAuthSettings } from '../../auth/lock-auth-settings';
 import { SubUserDeletion } from './sub-user-deletion';
 
 /** The features the access feature builds on, as `LockModule` composes them. */
@@ -31,8 +35,8 @@ export interface LockAccessImports {
 /**
  * Acting for a signed-in user of the module's own guard, within the permissions they hold on each lock:
  * `LockAccess`, `LockPermissionGuard` (of `@RequireLockPermission()`), the sub-users' grants (`LockGrants`) and the
- * keypad codes they made (`KeypadCodeMakers`, removed when their grant ends: `EndedKeypadCodeRemoval`,
- * `SubUserDeletion`).
+ * keypad codes they made (`KeypadCodeMakers`, found in the lock API's list once it shows them:
+ * `KeypadCodeMakerResolution`; removed when their grant ends: `EndedKeypadCodeRemoval`, `SubUserDeletion`).
  */
 @Module({})
 export class LockAccessModule {
@@ -54,10 +58,34 @@ export class LockAccessModule {
           inject: [LockDatabase],
         },
         {
+          provide: KeypadCodeMakerResolution,
+          useFactory: (
+            database: LockDatabase,
+            auth: LockAuthSettings,
+            makers: KeypadCodeMakers,
+            grants: LockGrantRepository,
+            lock: Lock,
+            clock: LockClock,
+          ) =>
+            new KeypadCodeMakerResolution(
+              new PendingKeypadCodes(database),
+              new KeypadCodeDigests(() => auth.cipherKeys()),
+              makers,
+              grants,
+              lock,
+              clock,
+            ),
+          inject: [LockDatabase, LockAuthSettings, KeypadCodeMakers, LockGrantRepository, Lock, LOCK_CLOCK],
+        },
+        {
           provide: EndedKeypadCodeRemoval,
-          useFactory: (makers: KeypadCodeMakers, lock: Lock, clock: LockClock) =>
-            new EndedKeypadCodeRemoval(makers, lock, clock),
-          inject: [KeypadCodeMakers, Lock, LOCK_CLOCK],
+          useFactory: (
+            makers: KeypadCodeMakers,
+            resolution: KeypadCodeMakerResolution,
+            lock: Lock,
+            clock: LockClock,
+          ) => new EndedKeypadCodeRemoval(makers, resolution, lock, clock),
+          inject: [KeypadCodeMakers, KeypadCodeMakerResolution, Lock, LOCK_CLOCK],
         },
         {
           provide: SubUserDeletion,
@@ -89,7 +117,8 @@ export class LockAccessModule {
             settings: LockAccessSettings,
             clock: LockClock,
             makers: KeypadCodeMakers,
-          ) => new LockAccess(lock, users, grants, settings, clock, makers),
+            resolution: KeypadCodeMakerResolution,
+          ) => new LockAccess(lock, users, grants, settings, clock, makers, resolution),
           inject: [
             Lock,
             LockUserRepository,
@@ -97,6 +126,7 @@ export class LockAccessModule {
             LockAccessSettings,
             LOCK_CLOCK,
             KeypadCodeMakers,
+            KeypadCodeMakerResolution,
           ],
         },
         LockPermissionGuard,
@@ -108,6 +138,7 @@ export class LockAccessModule {
         LockGrantRepository,
         LockPermissionGuard,
         KeypadCodeMakers,
+        KeypadCodeMakerResolution,
         EndedKeypadCodeRemoval,
         SubUserDeletion,
       ],

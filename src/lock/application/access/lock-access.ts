@@ -7,6 +7,7 @@ import type { LockAccessSettings } from './lock-access-settings';
 import type { LockGateSources } from './lock-account-gate';
 import type { LockGrantRepository } from './lock-grant-repository';
 import type { KeypadCodeMakers } from './keypad-code-makers';
+import type { KeypadCodeMakerResolution } from './keypad-code-maker-resolution';
 import { LockUserAccess } from './lock-user-access';
 
 /**
@@ -26,8 +27,10 @@ export class LockAccess {
     config: LockAccessSettings,
     clock: LockClock,
     keypadCodeMakers: KeypadCodeMakers,
+    keypadCodeResolution: KeypadCodeMakerResolution,
   ) {
-    this.sources = { users, grants, clock, timeZone: () => config.timeZone(), keypadCodeMakers };
+    const timeZone = () => config.timeZone();
+    this.sources = { users, grants, clock, timeZone, keypadCodeMakers, keypadCodeResolution };
   }
 
   /** The manager for the user (a `LockUser`, or the signed-in user `@CurrentLockUser()` gives), account `default`. */

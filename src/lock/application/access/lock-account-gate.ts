@@ -7,6 +7,7 @@ import { closedGrantReason, LockGrant } from './lock-grant';
 import type { LockGrantRepository } from './lock-grant-repository';
 import type { LockPermission } from '../../interfaces/lock-permission.interface';
 import type { KeypadCodeMakers } from './keypad-code-makers';
+import type { KeypadCodeMakerResolution } from './keypad-code-maker-resolution';
 
 /** Where a gate reads what a user may do: ownerships, grants, the time zone and the clock. */
 export interface LockGateSources {
@@ -20,6 +21,8 @@ export interface LockGateSources {
   clock: LockClock;
   /** Who made which keypad code (the codes sub-users made). */
   keypadCodeMakers: KeypadCodeMakers;
+  /** The keypad codes sub-users sent that the lock API does not list yet, and their resolution. */
+  keypadCodeResolution: KeypadCodeMakerResolution;
 }
 
 /** Every smartlock of the account (a main user in an account it owns). */

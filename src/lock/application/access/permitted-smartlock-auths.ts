@@ -1,4 +1,3 @@
-import { Logger } from '@nestjs/common';
 import type { AdvancedConfirmation } from '../../data/advanced-confirmation';
 import type { Authorization } from '../../data/authorization';
 import type { Lock } from '../../lock';
@@ -17,6 +16,9 @@ import { EVERY_SMARTLOCK, LockAccountGate, LockGateSources } from './lock-accoun
 import { authorizationKindOf } from './authorization-kind';
 import { keypadCodeOutsideGrant, KeypadCodeSchedule } from './keypad-code-within-grant';
 import { KeypadCodeOutsideGrantException } from './keypad-code-outside-grant.exception';
+import type { PendingKeypadCode } from './pending-keypad-codes';
+import { ApiException } from '../../errors/api.exception';
+import { InvalidArgumentException } from '../../../common/errors/invalid-argument.exception';
 
 /**
  * `SmartlockAuths` for one user: every call needs `manage_auths` (on each listed lock for `createMany`), checked
@@ -25,13 +27,12 @@ import { KeypadCodeOutsideGrantException } from './keypad-code-outside-grant.exc
  * it creates keypad codes only; it changes or deletes an authorization by id only after reading it and finding a
  * keypad code (else a `LockPermissionException`, nothing changing sent); and each code it makes or changes must
  * lie within its grant (`keypadCodeOutsideGrant`: refused, not clipped). A code a sub-user makes is recorded with
- * it as its maker (`KeypadCodeMakers`), so it is removed when its grant goes or ends. App authorizations made
- * with a shared key or through the advanced API, and the bulk changes by id (`updateMany`, `deleteMany`), are for
- * a main user only.
+ * it as its maker, so it is removed when its grant goes or ends: stored as pending before the create is sent (a
+ * keyed digest; without a usable `APP_KEY` the create is refused, nothing sent) and resolved into its maker row
+ * once the lock API lists it (`KeypadCodeMakerResolution`). App authorizations made with a shared key or through
+ * the advanced API, and the bulk changes by id (`updateMany`, `deleteMany`), are for a main user only.
  */
 export class PermittedSmartlockAuths {
-  private readonly logger = new Logger('LockAccess');
-
   constructor(
     private readonly manager: Lock,
     private readonly gate: LockAccountGate,
@@ -65,8 +66,10 @@ export class PermittedSmartlockAuths {
     const grant = await this.gate.requireGrant('manage_auths', smartlockId);
     if (grant === null) return this.manager.auths().create(smartlockId, attributes);
     this.requireNewKeypadCode(smartlockId, attributes, grant);
-    await this.manager.auths().create(smartlockId, attributes);
-    await this.recordMade(smartlockId, attributes.code);
+    const resolution = this.sources.keypadCodeResolution;
+    const pending = await resolution.pend(this.gate.subject, this.gate.account, smartlockId, attributes.code);
+    await this.sendRecorded([pending], () => this.manager.auths().create(smartlockId, attributes));
+    await resolution.resolveMade(pending);
   }
 
   /**
@@ -124,10 +127,21 @@ export class PermittedSmartlockAuths {
     for (const [smartlockId, grant] of grants) {
       if (grant !== null) this.requireNewKeypadCode(smartlockId, attributes, grant);
     }
-    await this.manager.auths().createMany(attributes);
-    for (const [smartlockId, grant] of grants) {
-      if (grant !== null) await this.recordMade(smartlockId, attributes.code);
+    const resolution = this.sources.keypadCodeResolution;
+    const pending: PendingKeypadCode[] = [];
+    try {
+      for (const [smartlockId, grant] of grants) {
+        if (grant === null) continue;
+        pending.push(
+          await resolution.pend(this.gate.subject, this.gate.account, smartlockId, attributes.code),
+        );
+      }
+    } catch (error) {
+      await resolution.refused(pending);
+      throw error;
     }
+    await this.sendRecorded(pending, () => this.manager.auths().createMany(attributes));
+    for (const code of pending) await resolution.resolveMade(code);
   }
 
   /** App authorizations on each listed smartlock (advanced API); a main user only. @throws LockPermissionException */
@@ -191,32 +205,27 @@ export class PermittedSmartlockAuths {
   }
 
   /**
-   * Records the signed-in sub-user as the maker of the keypad code it just made: the lock API answers a create
-   * with no id, so the code is found by its digits, which are unique on a lock (the API refuses a code in use).
-   * Not found (the list failed, or the code was changed at once) is logged, as the code then has no maker.
+   * Sends a sub-user's create whose codes are pending (`KeypadCodeMakerResolution.pend`); a create refused before
+   * or by the vendor (nothing made) forgets them, while one whose outcome is unknown (no answer, a 5xx) keeps them
+   * pending, so a code the vendor made after all is still found and removed with the grant.
    */
-  private async recordMade(smartlockId: number, code: number | undefined): Promise<void> {
-    const account = this.gate.account;
+  private async sendRecorded(
+    pending: readonly PendingKeypadCode[],
+    send: () => Promise<void>,
+  ): Promise<void> {
     try {
-      const codes = await this.manager.auths().forSmartlock(smartlockId, {
-        types: String(SmartlockAuths.TYPE_KEYPAD_CODE),
-      });
-      const made = codes.find((auth) => isKeypadCode(auth) && auth.code === code);
-      if (made !== undefined) {
-        const at = this.sources.clock.now();
-        await this.sources.keypadCodeMakers.record(this.gate.subject, account, smartlockId, made.id, at);
-        return;
-      }
-      this.logger.error(
-        `${this.gate.subject.email} made a keypad code on smartlock ${smartlockId} of account "${account}", but it is not in the lock's list: it has no maker recorded and is not removed with their grant.`,
-      );
+      await send();
     } catch (error) {
-      const why = error instanceof Error ? error.message : String(error);
-      this.logger.error(
-        `${this.gate.subject.email} made a keypad code on smartlock ${smartlockId} of account "${account}", but its maker could not be recorded (${why}): it is not removed with their grant.`,
-      );
+      if (isRefusal(error)) await this.sources.keypadCodeResolution.refused(pending);
+      throw error;
     }
   }
+}
+
+/** The create was refused before it was sent (bad input) or by the vendor (a 4xx): nothing was made. */
+function isRefusal(error: unknown): boolean {
+  if (error instanceof InvalidArgumentException) return true;
+  return error instanceof ApiException && error.status >= 400 && error.status < 500;
 }
 
 function isKeypadCode(auth: Authorization): boolean {

@@ -261,6 +261,30 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema.dropTable('lock_keypad_code_makers').execute();
     },
   },
+  '2026_12_11_002_lock_keypad_codes_pending': {
+    async up(db: Kysely<unknown>): Promise<void> {
+      // A sub-user's keypad code sent to the lock API and not yet in its list: a keyed digest, never the digits.
+      await db.schema
+        .createTable('lock_keypad_codes_pending')
+        .addColumn('id', 'varchar(36)', (col) => col.primaryKey())
+        .addColumn('account_key', 'varchar(191)', (col) => col.notNull())
+        .addColumn('smartlock_id', 'bigint', (col) => col.notNull())
+        .addColumn('code_digest', 'varchar(64)', (col) => col.notNull())
+        .addColumn('user_id', 'varchar(36)', (col) => col.notNull())
+        .addColumn('user_email', 'varchar(320)', (col) => col.notNull())
+        .addColumn('created_at', 'varchar(32)', (col) => col.notNull())
+        .addUniqueConstraint('lock_keypad_codes_pending_code', ['account_key', 'smartlock_id', 'code_digest'])
+        .execute();
+      await db.schema
+        .createIndex('lock_keypad_codes_pending_user_id')
+        .on('lock_keypad_codes_pending')
+        .column('user_id')
+        .execute();
+    },
+    async down(db: Kysely<unknown>): Promise<void> {
+      await db.schema.dropTable('lock_keypad_codes_pending').execute();
+    },
+  },
 };
 
 /** The names of this version's migrations, in the order they run. */

@@ -190,6 +190,29 @@ export interface LockTables {
     created_at: string;
   };
   /**
+   * A keypad code a sub-user sent to the lock API that its list did not show yet (the API creates asynchronously
+   * and answers with no id): recorded before the create is sent, and turned into a `lock_keypad_code_makers` row
+   * once the list shows it (`KeypadCodeMakerResolution`). The code is kept as a keyed digest only
+   * (`KeypadCodeDigests`: HMAC-SHA256 under a key derived from `APP_KEY`), never its digits. PostgreSQL hands
+   * `smartlock_id` (a `bigint`) back as a string.
+   */
+  lock_keypad_codes_pending: {
+    /** The row's id. */
+    id: string;
+    /** The account's key. */
+    account_key: string;
+    /** The smartlock's id. */
+    smartlock_id: number | string;
+    /** HMAC-SHA256 hex of the account, the smartlock and the code's digits, under the current key. */
+    code_digest: string;
+    /** The sub-user who made it. */
+    user_id: string;
+    /** The sub-user's email when it made the code (for its maker row). */
+    user_email: string;
+    /** When the create was sent. */
+    created_at: string;
+  };
+  /**
    * Password reset mails per email in a fixed window of an hour (`PasswordResetMailCap`). `window_start` is in
    * milliseconds since the epoch (PostgreSQL hands a `bigint` back as a string).
    */

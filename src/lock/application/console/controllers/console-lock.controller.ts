@@ -25,7 +25,7 @@ import { keypadDeleteConfirmation, LockActivityData, renderLockPage } from '../v
 import { EMPTY_KEYPAD_CODE_FORM, KeypadCodePage, renderKeypadCodePage } from '../views/keypad-code.view';
 import { KEYPAD_CODE_MESSAGES } from '../i18n/keypad-code-messages';
 import { SmartlockAuths } from '../../../resources/smartlock-auths';
-import { KeypadCodeMakers } from '../../access/keypad-code-makers';
+import { KeypadCodeMakerResolution } from '../../access/keypad-code-maker-resolution';
 import { KeypadCodeOutsideGrantException } from '../../access/keypad-code-outside-grant.exception';
 import { weekdaysText, windowText } from '../i18n/grant-labels';
 
@@ -54,7 +54,7 @@ interface LockPageRequest {
 @UseGuards(ConsoleGate)
 @UseFilters(ConsoleExceptionFilter)
 export class ConsoleLockController {
-  constructor(private readonly makers: KeypadCodeMakers) {}
+  constructor(private readonly makers: KeypadCodeMakerResolution) {}
 
   @Get('accounts/:account/locks/:smartlockId')
   async page(
@@ -258,7 +258,7 @@ async function showLockPage(
   context: ConsoleContext,
   account: string,
   smartlockId: number,
-  makers: KeypadCodeMakers,
+  makers: KeypadCodeMakerResolution,
   request: LockPageRequest,
 ): Promise<void> {
   const viewer = context.signedIn;
@@ -273,16 +273,7 @@ async function showLockPage(
     ? await activityOf(resources, smartlockId, request.reading)
     : null;
   const made = list === null || viewer.kind !== 'user' ? null : await makers.makersOn(account, smartlockId);
-  const authorizations =
-    list === null
-      ? null
-      : {
-          list,
-          makers:
-            made === null
-              ? null
-              : new Map([...made].map(([authId, maker]) => [authId, maker.userEmail] as const)),
-        };
+  const authorizations = list === null ? null : { list, makers: made };
   context.html(
     renderLockPage(context, { account, accounts, lock, abilities, activity, authorizations }),
     request.status,

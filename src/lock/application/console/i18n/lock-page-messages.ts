@@ -38,6 +38,8 @@ export const LOCK_PAGE_MESSAGES: Catalogue<
   | 'lastActive'
   | 'madeBy'
   | 'madeByMainUser'
+  | 'madeByYou'
+  | 'madeByAnotherSubUser'
   | 'actions'
   | 'yes'
   | 'no'
@@ -102,6 +104,8 @@ export const LOCK_PAGE_MESSAGES: Catalogue<
     lastActive: 'Last used',
     madeBy: 'Made by',
     madeByMainUser: 'Main user',
+    madeByYou: 'You',
+    madeByAnotherSubUser: 'Another sub-user',
     actions: 'Actions',
     yes: 'yes',
     no: 'no',
@@ -166,6 +170,8 @@ export const LOCK_PAGE_MESSAGES: Catalogue<
     lastActive: 'Laatst gebruikt',
     madeBy: 'Gemaakt door',
     madeByMainUser: 'Hoofdgebruiker',
+    madeByYou: 'Jij',
+    madeByAnotherSubUser: 'Een andere subgebruiker',
     actions: 'Acties',
     yes: 'ja',
     no: 'nee',
@@ -231,6 +237,8 @@ export const LOCK_PAGE_MESSAGES: Catalogue<
     lastActive: 'Zuletzt verwendet',
     madeBy: 'Erstellt von',
     madeByMainUser: 'Hauptbenutzer',
+    madeByYou: 'Sie',
+    madeByAnotherSubUser: 'Ein anderer Unterbenutzer',
     actions: 'Aktionen',
     yes: 'ja',
     no: 'nein',
@@ -297,6 +305,8 @@ export const LOCK_PAGE_MESSAGES: Catalogue<
     lastActive: 'Último uso',
     madeBy: 'Creado por',
     madeByMainUser: 'Usuario principal',
+    madeByYou: 'Tú',
+    madeByAnotherSubUser: 'Otro subusuario',
     actions: 'Acciones',
     yes: 'sí',
     no: 'no',

@@ -4,6 +4,8 @@ import type { LogEntry } from '../../../data/log-entry';
 import type { SmartLock } from '../../../data/smart-lock';
 import { SmartlockAuths } from '../../../resources/smartlock-auths';
 import type { ConsoleContext } from '../console-context';
+import type { ConsoleViewer } from '../console-viewer';
+import type { KeypadCodeMaker } from '../../access/keypad-code-makers';
 import { html, SafeHtml } from '../html/html';
 import type { LogFilter, LogFilterProblem, LogPage } from '../http/log-filter';
 import { authorizationTypeLabel } from '../i18n/authorization-type-labels';
@@ -36,10 +38,10 @@ export interface LockAuthorizationsData {
   /** What the viewer may touch: a sub-user's list holds its keypad codes only (see `PermittedSmartlockAuths`). */
   readonly list: readonly Authorization[];
   /**
-   * The sub-users' emails by the id of the keypad codes they made (a keypad code left out was made by a main
-   * user); null where the console has no users of its own, and no column is shown.
+   * The sub-users who made keypad codes, by the id of the code (a keypad code left out was made by a main user),
+   * shown as `keypadCodeMakerLabel` says; null where the console has no users of its own, and no column is shown.
    */
-  readonly makers: ReadonlyMap<string, string> | null;
+  readonly makers: ReadonlyMap<string, KeypadCodeMaker> | null;
 }
 
 /** What a lock's page shows; a section the viewer may not see is null. */
@@ -241,7 +243,7 @@ function authorizations(
                       <td data-label="${t('lastActive')}">
                         ${auth.lastActiveDate === null ? t('never') : context.dateTime(auth.lastActiveDate)}
                       </td>
-                      ${section.makers === null ? '' : madeBy(auth, section.makers, t)}
+                      ${section.makers === null ? '' : madeBy(auth, section.makers, context.signedIn, t)}
                       <td data-label="${t('actions')}">
                         <div class="actions">
                           ${
@@ -270,11 +272,31 @@ function authorizations(
   </section>`;
 }
 
-/** Who made a keypad code: the sub-user's email, else the main user (other kinds: nothing). */
-function madeBy(auth: Authorization, makers: ReadonlyMap<string, string>, t: Say): SafeHtml {
+/** The "Made by" cell of an authorization: a keypad code's maker as the viewer may see it (other kinds: nothing). */
+function madeBy(
+  auth: Authorization,
+  makers: ReadonlyMap<string, KeypadCodeMaker>,
+  viewer: ConsoleViewer,
+  t: Say,
+): SafeHtml {
   const maker =
-    auth.type === SmartlockAuths.TYPE_KEYPAD_CODE ? (makers.get(auth.id) ?? t('madeByMainUser')) : '';
+    auth.type === SmartlockAuths.TYPE_KEYPAD_CODE ? keypadCodeMakerLabel(makers.get(auth.id), viewer, t) : '';
   return html`<td data-label="${t('madeBy')}">${maker}</td>`;
+}
+
+/**
+ * Who made a keypad code, as the viewer may see it: a code without a maker was made by the main user; a main user
+ * sees the sub-user's email; a sub-user sees "You" for its own codes and "Another sub-user" for another's (a
+ * sub-user is not told who else its main user let in).
+ */
+export function keypadCodeMakerLabel(
+  maker: Pick<KeypadCodeMaker, 'userId' | 'userEmail'> | undefined,
+  viewer: Pick<ConsoleViewer, 'isMain' | 'user'>,
+  t: Say,
+): string {
+  if (maker === undefined) return t('madeByMainUser');
+  if (viewer.isMain) return maker.userEmail;
+  return viewer.user !== null && viewer.user.id === maker.userId ? t('madeByYou') : t('madeByAnotherSubUser');
 }
 
 /**

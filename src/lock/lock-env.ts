@@ -51,6 +51,7 @@ export function lockOptionsFromEnv(env: NodeJS.ProcessEnv = lockEnv()): LockOpti
     tokenCache: section({ enabled: env.LOCK_TOKEN_CACHE, store: env.LOCK_TOKEN_CACHE_STORE }),
     databaseUrl: env.LOCK_DATABASE_URL,
     databaseTimeout: env.LOCK_DATABASE_TIMEOUT,
+    sqliteDriver: env.LOCK_SQLITE_DRIVER,
     otp: section({ enabled: env.LOCK_OTP_ENABLED }),
     sessionLifetime: env.LOCK_SESSION_LIFETIME,
     loginLimit: section({

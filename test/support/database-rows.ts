@@ -1,12 +1,12 @@
-import Database from 'better-sqlite3';
 import { Client } from 'pg';
+import { openTestSqliteFile } from './test-sqlite-file';
 
 /** The rows of a query on the database of a `LOCK_DATABASE_URL` (SQLite read-only, or PostgreSQL), read past the module. */
 export async function databaseRows(url: string, query: string): Promise<Record<string, unknown>[]> {
   if (url.startsWith('sqlite://')) {
-    const database = new Database(url.replace(/^sqlite:\/\//, ''), { readonly: true });
+    const database = openTestSqliteFile(url.replace(/^sqlite:\/\//, ''), { readonly: true });
     try {
-      return database.prepare(query).all() as Record<string, unknown>[];
+      return database.all(query);
     } finally {
       database.close();
     }
@@ -23,7 +23,7 @@ export async function databaseRows(url: string, query: string): Promise<Record<s
 /** Runs one statement on the database of a `LOCK_DATABASE_URL` (SQLite or PostgreSQL), past the module. */
 export async function executeOn(url: string, statement: string): Promise<void> {
   if (url.startsWith('sqlite://')) {
-    const database = new Database(url.replace(/^sqlite:\/\//, ''));
+    const database = openTestSqliteFile(url.replace(/^sqlite:\/\//, ''));
     try {
       database.exec(statement);
     } finally {

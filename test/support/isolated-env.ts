@@ -6,9 +6,12 @@ export const ACCOUNTING_ENV_PREFIXES = ['ACCOUNTING_', 'APP_KEY', 'APP_PREVIOUS_
 /** The env variables the Lock tests control themselves. */
 export const LOCK_ENV_PREFIXES = ['LOCK_', 'APP_KEY', 'APP_PREVIOUS_KEYS', 'APP_URL'];
 
-/** True when the variable name starts with one of the prefixes. */
+/** Variables a whole describe block sets for its tests (the SQLite driver, see `describeEachSqliteDriver`): kept. */
+const BLOCK_SETTINGS = ['LOCK_SQLITE_DRIVER'];
+
+/** True when the variable name starts with one of the prefixes (and is no block's setting). */
 export function isIsolated(name: string, prefixes: readonly string[] = DELIVERY_ENV_PREFIXES): boolean {
-  return prefixes.some((prefix) => name.startsWith(prefix));
+  return !BLOCK_SETTINGS.includes(name) && prefixes.some((prefix) => name.startsWith(prefix));
 }
 
 /**

@@ -3,6 +3,8 @@ import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
+import type { SqliteDriverName } from '../../src/lock/application/persistence/sqlite-driver-name';
+import { describeEachSqliteDriver } from './sqlite-drivers';
 import { isTcpReachableSync } from './tcp-reachable';
 import { dropSchemas, testSchemaName } from './test-schemas';
 
@@ -14,6 +16,8 @@ export const TEST_POSTGRES_URL =
 export interface TestDatabase {
   /** `SQLite` or `PostgreSQL`, for test names. */
   readonly name: 'SQLite' | 'PostgreSQL';
+  /** The driver of an SQLite run (`LOCK_SQLITE_DRIVER` is set to it for the run); undefined on PostgreSQL. */
+  readonly sqliteDriver?: SqliteDriverName;
   /** The `LOCK_DATABASE_URL` of a new, empty database (an SQLite file, or a PostgreSQL schema of its own). */
   freshUrl(): Promise<string>;
 }
@@ -24,10 +28,11 @@ interface SuiteDatabases extends TestDatabase {
   remove(): Promise<void>;
 }
 
-function sqliteFiles(): SuiteDatabases {
+function sqliteFiles(driver: SqliteDriverName): SuiteDatabases {
   const files: string[] = [];
   return {
     name: 'SQLite',
+    sqliteDriver: driver,
     freshUrl: async () => {
       const file = join(tmpdir(), `lock-test-${randomUUID()}.sqlite`);
       files.push(file);
@@ -60,12 +65,13 @@ function postgresSchemas(): SuiteDatabases {
 }
 
 /**
- * Runs the suite once on SQLite (temporary files) and once on PostgreSQL (`describeOnPostgres`). Each run's
+ * Runs the suite on SQLite (temporary files), once per driver the runtime has (`describeEachSqliteDriver`), and once
+ * on PostgreSQL (`describeOnPostgres`). Each run's
  * databases are removed when it has finished, after its own teardown: a migration reads its own schema only, so
  * dropping schemas while other files run is safe (the jest global teardown drops what a failed file left).
  */
 export function describeOnDatabases(title: string, suite: (database: TestDatabase) => void): void {
-  describeRemoving(`${title} (SQLite)`, sqliteFiles(), suite);
+  describeEachSqliteDriver(`${title} (SQLite)`, (driver) => suiteRemoving(sqliteFiles(driver), suite));
   describeOnPostgres(title, suite);
 }
 
@@ -96,11 +102,14 @@ function describeRemoving(
   databases: SuiteDatabases,
   suite: (database: TestDatabase) => void,
 ): void {
-  describe(title, () => {
-    suite(databases);
-    // Registered after the suite's hooks, so it runs after them (jest runs `afterAll` hooks in declared order).
-    afterAll(() => databases.remove());
-  });
+  describe(title, () => suiteRemoving(databases, suite));
+}
+
+/** The suite on the databases, which removes them after the suite's own `afterAll` hooks. */
+function suiteRemoving(databases: SuiteDatabases, suite: (database: TestDatabase) => void): void {
+  suite(databases);
+  // Registered after the suite's hooks, so it runs after them (jest runs `afterAll` hooks in declared order).
+  afterAll(() => databases.remove());
 }
 
 /** Why the tests cannot use the PostgreSQL of `TEST_POSTGRES_URL`, or undefined when they can. */

@@ -144,6 +144,11 @@ export interface LockOptions {
    * default 5); for SQLite, how long a statement waits for another process's write lock.
    */
   databaseTimeout?: number | string;
+  /**
+   * Which driver opens an SQLite database (`LOCK_SQLITE_DRIVER`): `node` (Node's own `node:sqlite`, Node 22.16+) or
+   * `better-sqlite3` (the optional peer package); unset: `node` where the runtime has it, else `better-sqlite3`.
+   */
+  sqliteDriver?: 'node' | 'better-sqlite3' | string;
   /** Login codes of the module's own guard. */
   otp?: LockOtpOptions;
   /** Lifetime of a guard session in seconds (`LOCK_SESSION_LIFETIME`, default 28800: eight hours). */

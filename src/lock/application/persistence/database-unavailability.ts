@@ -25,6 +25,17 @@ const SOCKET_CODES = new Set([
 
 /** SQLite result codes (better-sqlite3's `code`, extended codes included) of a file that cannot be used now. */
 const SQLITE_UNAVAILABLE = /^SQLITE_(BUSY|LOCKED|CANTOPEN|IOERR|FULL|PROTOCOL)(_|$)/;
+/** The same as numbers (`node:sqlite` errors carry the code as `errcode`; its low byte is the primary code). */
+const SQLITE_UNAVAILABLE_RESULT_CODES = new Set([
+  5, // SQLITE_BUSY: another connection holds the write lock past the busy timeout
+  6, // SQLITE_LOCKED
+  10, // SQLITE_IOERR
+  13, // SQLITE_FULL
+  14, // SQLITE_CANTOPEN
+  15, // SQLITE_PROTOCOL
+]);
+/** The `code` of every SQLite error `node:sqlite` throws (the result code is in `errcode`). */
+const NODE_SQLITE_ERROR = 'ERR_SQLITE_ERROR';
 
 /** What the pg driver says when a connection died or never came (it gives these errors no code). */
 const PG_CONNECTION_MESSAGES = [
@@ -53,10 +64,15 @@ export function isDatabaseUnavailability(error: unknown): boolean {
       POSTGRES_UNAVAILABLE_CODES.has(code) ||
       SOCKET_CODES.has(code) ||
       SQLITE_UNAVAILABLE.test(code) ||
+      (code === NODE_SQLITE_ERROR && isUnavailableSqliteResult((error as { errcode?: unknown }).errcode)) ||
       (/^[0-9A-Z]{5}$/.test(code) && code.startsWith(POSTGRES_CONNECTION_CLASS))
     );
   }
   const inner = (error as { errors?: unknown }).errors;
   if (Array.isArray(inner) && inner.some(isDatabaseUnavailability)) return true;
   return PG_CONNECTION_MESSAGES.some((pattern) => pattern.test(message));
+}
+
+function isUnavailableSqliteResult(errcode: unknown): boolean {
+  return typeof errcode === 'number' && SQLITE_UNAVAILABLE_RESULT_CODES.has(errcode & 0xff);
 }

@@ -2,6 +2,7 @@ import { numberSetting, secondsToTimerMs } from '../../../common/config/number-s
 import type { LockOptions } from '../../interfaces/lock-options.interface';
 import { lockSettingError } from '../../support/lock-setting-error';
 import { LockDatabaseLocation, lockDatabaseLocation } from './lock-database-url';
+import { LOCK_SQLITE_DRIVER_SETTING, SqliteDriverName, sqliteDriverName } from './sqlite-driver-name';
 
 /** The deadline of connecting to the lock database and of each statement when none is set, in seconds. */
 export const DEFAULT_LOCK_DATABASE_TIMEOUT_SECONDS = 5;
@@ -30,7 +31,7 @@ export function lockDatabaseTimeoutMs(value: unknown): number {
   return secondsToTimerMs(seconds);
 }
 
-/** The database settings (`LOCK_DATABASE_URL`, `LOCK_DATABASE_TIMEOUT`), read from the module's resolved options when used. */
+/** The database settings (`LOCK_DATABASE_URL`, `LOCK_DATABASE_TIMEOUT`, `LOCK_SQLITE_DRIVER`), read from the module's resolved options when used. */
 export class LockDatabaseSettings {
   /** The settings; private, so no inspect or JSON output shows a secret (a database URL may carry a password). */
   readonly #options: LockOptions;
@@ -47,5 +48,13 @@ export class LockDatabaseSettings {
   /** The deadline of connecting and of each statement, in milliseconds (see `lockDatabaseTimeoutMs`). */
   databaseTimeoutMs(): number {
     return lockDatabaseTimeoutMs(this.#options.databaseTimeout);
+  }
+
+  /**
+   * Which driver opens an SQLite file (`LOCK_SQLITE_DRIVER`); undefined: `node` where the runtime has `node:sqlite`,
+   * else `better-sqlite3`. @throws LockException for another value, naming the setting
+   */
+  sqliteDriver(): SqliteDriverName | undefined {
+    return sqliteDriverName(this.#options.sqliteDriver, LOCK_SQLITE_DRIVER_SETTING, lockSettingError);
   }
 }

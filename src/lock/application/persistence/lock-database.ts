@@ -1,5 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { existsSync } from 'node:fs';
 import { Logger } from '@nestjs/common';
 import type { Dialect, Kysely } from 'kysely';
 import { LogEvent } from '../../../common/logging/log-event';
@@ -18,6 +17,8 @@ import { LOCK_MIGRATION_LOCK_TABLE, LOCK_MIGRATION_TABLE, lockMigrations } from 
 import type { LockTables } from './lock-tables';
 import { migrationState } from './migration-state';
 import { ownSchemaDialect } from './own-schema-introspector';
+import type { SqliteDriverName } from './sqlite-driver-name';
+import { openSqliteFile } from './sqlite-file';
 
 /** How often, and after what pause, a failed migration is tried again (another process may be migrating). */
 const MIGRATION_RETRIES = 5;
@@ -49,10 +50,13 @@ export class LockDatabase {
    * @param locate where the database is; read at the first use, so a bad URL fails that use, not the start
    * @param timeoutMs the deadline of connecting and of each statement (`LOCK_DATABASE_TIMEOUT`), read when the
    *   connections are made
+   * @param sqliteDriver which driver opens an SQLite file (`LOCK_SQLITE_DRIVER`; undefined: `node:sqlite` where the
+   *   runtime has it, else better-sqlite3), read when the file is opened
    */
   constructor(
     private readonly locate: () => LockDatabaseLocation,
     private readonly timeoutMs: () => number = () => DEFAULT_LOCK_DATABASE_TIMEOUT_MS,
+    private readonly sqliteDriver: () => SqliteDriverName | undefined = () => undefined,
   ) {}
 
   /** Where the database is. @throws LockException for a URL of another kind */
@@ -71,7 +75,7 @@ export class LockDatabase {
 
   /**
    * Whether a migration has run on this database (its bookkeeping table is there), found without creating or
-   * migrating anything: an SQLite file that does not exist is not opened, so neither it nor better-sqlite3 is needed.
+   * migrating anything: an SQLite file that does not exist is not opened, so neither it nor a driver is needed.
    * @throws LockException for a URL of another kind, or when an existing database cannot be opened
    */
   async hasTables(): Promise<boolean> {
@@ -207,19 +211,8 @@ export class LockDatabase {
     const timeoutMs = this.timeoutMs();
     if (location.dialect === 'sqlite') {
       return new SqliteDialect({
-        database: async () => {
-          // Loaded on first use, so an app without a lock database never installs nor loads the native addon.
-          const Database = requireOptionalPeer<typeof import('better-sqlite3')>(
-            'better-sqlite3',
-            'The lock database (SQLite)',
-          );
-          mkdirSync(dirname(location.file), { recursive: true });
-          // `timeout`: how long a statement waits for another process's write lock before SQLITE_BUSY.
-          const database = new Database(location.file, { timeout: timeoutMs });
-          database.pragma('journal_mode = WAL');
-          database.pragma('foreign_keys = ON');
-          return database;
-        },
+        // Opened on first use, so an app without a lock database never loads a driver (nor the native addon).
+        database: async () => openSqliteFile(location.file, timeoutMs, this.sqliteDriver()),
       });
     }
     const postgres = new PostgresDialect({

@@ -45,6 +45,7 @@ export class LockPersistenceModule {
             new LockDatabase(
               () => settings.databaseLocation(),
               () => settings.databaseTimeoutMs(),
+              () => settings.sqliteDriver(),
             ),
           inject: [LockDatabaseSettings],
         },

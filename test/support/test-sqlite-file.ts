@@ -1,0 +1,55 @@
+import { nodeSqlite } from '../../src/lock/application/persistence/node-sqlite-database';
+
+/** An SQLite file opened past the module, for a test to read or change it, on whichever driver this runtime has. */
+export interface TestSqliteFile {
+  /** The rows of the query. */
+  all(query: string, ...parameters: unknown[]): Record<string, unknown>[];
+  /** Runs the statements. */
+  exec(statements: string): void;
+  /** Whether a transaction is open on this connection. */
+  readonly inTransaction: boolean;
+  close(): void;
+}
+
+/** What the test uses of a `node:sqlite` database (the Node 20 types have none). */
+interface NodeSqliteFile {
+  prepare(query: string): { all(...parameters: unknown[]): Record<string, unknown>[] };
+  exec(statements: string): void;
+  readonly isTransaction: boolean;
+  close(): void;
+}
+
+/**
+ * Opens the SQLite file with `node:sqlite` where the runtime has it, else with better-sqlite3 (loaded only then: its
+ * native addon may have been built for another Node.js).
+ */
+export function openTestSqliteFile(file: string, options: { readonly?: boolean } = {}): TestSqliteFile {
+  const sqlite = nodeSqlite() as unknown as
+    { DatabaseSync: new (path: string, options: { readOnly: boolean }) => NodeSqliteFile } | undefined;
+  if (sqlite !== undefined) {
+    const database = new sqlite.DatabaseSync(file, { readOnly: options.readonly === true });
+    return {
+      all: (query, ...parameters) =>
+        database
+          .prepare(query)
+          .all(...parameters)
+          .map((row) => ({ ...row })),
+      exec: (statements) => database.exec(statements),
+      get inTransaction() {
+        return database.isTransaction;
+      },
+      close: () => database.close(),
+    };
+  }
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const Database = require('better-sqlite3') as typeof import('better-sqlite3');
+  const database = new Database(file, { readonly: options.readonly === true });
+  return {
+    all: (query, ...parameters) => database.prepare(query).all(...parameters) as Record<string, unknown>[],
+    exec: (statements) => void database.exec(statements),
+    get inTransaction() {
+      return database.inTransaction;
+    },
+    close: () => void database.close(),
+  };
+}

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Logger } from '@nestjs/common';
 import { TestingModule } from '@nestjs/testing';
 import { Lock, LOCK_CLOCK, LockModule, LockUser } from '../src/lock';
@@ -11,6 +12,11 @@ import { KeypadCodeMakers } from '../src/lock/application/access/keypad-code-mak
 import { KeypadCodeOutsideGrantException } from '../src/lock/application/access/keypad-code-outside-grant.exception';
 import { SubUserDeletion } from '../src/lock/application/access/sub-user-deletion';
 import { LockPruner } from '../src/lock/application/maintenance/lock-pruner';
+import { KeypadCodeMakerResolution } from '../src/lock/application/access/keypad-code-maker-resolution';
+import { LockDatabase } from '../src/lock/application/persistence/lock-database';
+import { ApiException } from '../src/lock/errors/api.exception';
+import { KeypadCodeUnrecordableException } from '../src/lock/application/access/keypad-code-unrecordable.exception';
+import { listAuthorizationsLate } from '../src/testing/lock-sandbox-late-listing';
 import { LockPermissionException } from '../src/lock/errors/lock-permission.exception';
 import { LOCK_DATABASE_ACCOUNT_REGISTRY } from '../src/lock/lock.constants';
 import type { LockSandboxData, LockSmartlockAuth } from '../src/testing';
@@ -476,6 +482,246 @@ describeOnDatabases('sub-users and keypad codes', (database: TestDatabase) => {
       await moduleRef.get(LockGrants).revoke({ email: sub.email, smartlockId: FRONT_DOOR });
 
       expect((await makers.makersOn('default', FRONT_DOOR)).has(made.id)).toBe(false);
+    });
+  });
+
+  describe('a code the lock API lists only later (row 13, its create is asynchronous)', () => {
+    const LIST = { method: 'GET', path: `/smartlock/${FRONT_DOOR}/auth` };
+
+    async function pendingRows(): Promise<Record<string, unknown>[]> {
+      const db = await moduleRef.get(LockDatabase).db();
+      return db.selectFrom('lock_keypad_codes_pending').selectAll().execute();
+    }
+
+    async function subUserCodeWithCode(name: string, code: number): Promise<void> {
+      await access.for(sub).auths().create(FRONT_DOOR, {
+        name,
+        type: 13,
+        code,
+        remoteAllowed: false,
+        allowedUntilDate: '2027-03-11T10:00:00.000Z',
+      });
+    }
+
+    afterEach(async () => {
+      const db = await moduleRef.get(LockDatabase).db();
+      await db.deleteFrom('lock_keypad_codes_pending').execute();
+    });
+
+    it('keeps a code the list does not show yet pending, a keyed digest and no digits, logged by user id as a warning', async () => {
+      await grantSub();
+      const code = freshCode();
+      listAuthorizationsLate(sandbox, FRONT_DOOR, 1);
+      const warnings = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+      const errors = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+      try {
+        await subUserCodeWithCode('Listed late', code);
+        const logged = [...warnings.mock.calls, ...errors.mock.calls].map(([line]) => String(line));
+        expect(errors).not.toHaveBeenCalled();
+        expect(logged).toContainEqual(
+          expect.stringContaining(
+            `User ${sub.id} made a keypad code on smartlock ${FRONT_DOOR} of account "default", and the lock API does not list it yet: it stays pending`,
+          ),
+        );
+        expect(logged.join('\n')).not.toContain(sub.email);
+      } finally {
+        warnings.mockRestore();
+        errors.mockRestore();
+      }
+
+      const made = authNamed(FRONT_DOOR, 'Listed late') as LockSmartlockAuth;
+      expect(made).toBeDefined();
+      expect((await makers.makersOn('default', FRONT_DOOR)).has(made.id)).toBe(false);
+      const rows = await pendingRows();
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ account_key: 'default', user_id: sub.id, user_email: sub.email });
+      expect(Number(rows[0].smartlock_id)).toBe(FRONT_DOOR);
+      const digest = String(rows[0].code_digest);
+      expect(digest).toMatch(/^[0-9a-f]{64}$/);
+      expect(digest).not.toBe(createHash('sha256').update(String(code)).digest('hex'));
+      for (const value of Object.values(rows[0])) expect(String(value)).not.toContain(String(code));
+    });
+
+    it('a revoke right after the create removes the code at the vendor once it is listed: at the next prune', async () => {
+      await grantSub();
+      // Neither the look right after the create nor the one of the revoke shows the code yet.
+      listAuthorizationsLate(sandbox, FRONT_DOOR, 2);
+      const warnings = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+      try {
+        await subUserCodeWithCode('Revoked while unlisted', freshCode());
+        await moduleRef.get(LockGrants).revoke({ email: sub.email, smartlockId: FRONT_DOOR });
+      } finally {
+        warnings.mockRestore();
+      }
+      const made = authNamed(FRONT_DOOR, 'Revoked while unlisted') as LockSmartlockAuth;
+      expect(made).toBeDefined();
+      expect(await pendingRows()).toHaveLength(1);
+      const from = sandbox.requests.length;
+
+      await moduleRef.get(LockPruner).prune();
+
+      expect(authNamed(FRONT_DOOR, 'Revoked while unlisted')).toBeUndefined();
+      expect(changesSince(from)).toEqual([`DELETE /smartlock/${FRONT_DOOR}/auth/${made.id}`]);
+      expect(await pendingRows()).toEqual([]);
+      expect((await makers.makersOn('default', FRONT_DOOR)).has(made.id)).toBe(false);
+    });
+
+    it('deleting the sub-user right after the create removes the code as soon as the vendor lists it', async () => {
+      await grantSub();
+      listAuthorizationsLate(sandbox, FRONT_DOOR, 1);
+      const warnings = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+      try {
+        await subUserCodeWithCode('Deleted while unlisted', freshCode());
+      } finally {
+        warnings.mockRestore();
+      }
+      expect(await pendingRows()).toHaveLength(1);
+
+      expect(await moduleRef.get(SubUserDeletion).delete(sub.id)).toBe(true);
+
+      expect(authNamed(FRONT_DOOR, 'Deleted while unlisted')).toBeUndefined();
+      expect(await pendingRows()).toEqual([]);
+    });
+
+    it('a list that fails after the create keeps the code pending; the code list resolves it into its maker', async () => {
+      await grantSub();
+      // Every try of the list, retries too, fails until the faults are cleared.
+      sandbox.failNext(20, 503, { detailMessage: 'down' }, LIST);
+      const warnings = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+      try {
+        await subUserCodeWithCode('List failed', freshCode());
+      } finally {
+        warnings.mockRestore();
+      }
+      const made = authNamed(FRONT_DOOR, 'List failed') as LockSmartlockAuth;
+      expect(await pendingRows()).toHaveLength(1);
+      sandbox.clearFaults();
+
+      const recorded = await moduleRef.get(KeypadCodeMakerResolution).makersOn('default', FRONT_DOOR);
+
+      expect(recorded.get(made.id)).toMatchObject({ userId: sub.id, userEmail: sub.email });
+      expect(await pendingRows()).toEqual([]);
+    });
+
+    it('a create the vendor refuses leaves no pending code', async () => {
+      await grantSub();
+      const taken = await mainUserCode('Digits taken');
+
+      const refused = await subUserCodeWithCode('Same digits', taken.code as number).then(
+        () => null,
+        (error: unknown) => error,
+      );
+
+      expect(refused).toBeInstanceOf(ApiException);
+      expect(authNamed(FRONT_DOOR, 'Same digits')).toBeUndefined();
+      expect(await pendingRows()).toEqual([]);
+    });
+
+    it('drops, logged, a pending code the list never showed within a day', async () => {
+      await grantSub({ allowedUntil: '2027-03-20T12:00:00.000Z' });
+      listAuthorizationsLate(sandbox, FRONT_DOOR, 1);
+      const warnings = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+      try {
+        await subUserCodeWithCode('Never listed', freshCode());
+        // Gone at the vendor before it was ever listed: the create is taken to have failed.
+        const made = authNamed(FRONT_DOOR, 'Never listed') as LockSmartlockAuth;
+        (sandbox.data as unknown as LockSandboxData).accounts[0].auths.splice(
+          (sandbox.data as unknown as LockSandboxData).accounts[0].auths.indexOf(made),
+          1,
+        );
+        await moduleRef.get(LockPruner).prune();
+        expect(await pendingRows()).toHaveLength(1);
+
+        clock.setTo('2027-03-11T12:00:01.000Z');
+        await moduleRef.get(LockPruner).prune();
+
+        expect(await pendingRows()).toEqual([]);
+        expect(warnings.mock.calls.map(([line]) => String(line))).toContainEqual(
+          expect.stringContaining(
+            `Dropped the pending keypad code made by user ${sub.id} on smartlock ${FRONT_DOOR} of account "default"`,
+          ),
+        );
+      } finally {
+        warnings.mockRestore();
+      }
+    });
+
+    it("without a usable APP_KEY refuses a sub-user's create, naming APP_KEY, and sends nothing; a main user's goes", async () => {
+      const keyless = await lockTestingModule({
+        imports: [
+          LockModule.forRoot(
+            lockSandboxOptions(sandbox, {
+              databaseUrl: await database.freshUrl(),
+              tokenResolver: 'config',
+              prune: { enabled: false },
+              tokenCache: { appKey: '' },
+            }),
+          ),
+        ],
+      })
+        .overrideProvider(LOCK_CLOCK)
+        .useValue(clock)
+        .compile();
+      try {
+        await keyless
+          .get<DatabaseAccountRegistry>(LOCK_DATABASE_ACCOUNT_REGISTRY)
+          .create('default', 'Office');
+        const users = keyless.get(LockUsers);
+        const owner = await users.create({
+          email: 'keyless-owner@example.com',
+          name: 'Owner',
+          password: PASSWORD,
+          accountKeys: ['default'],
+        });
+        const guest = await users.create({
+          email: 'keyless-guest@example.com',
+          name: 'Guest',
+          password: PASSWORD,
+          parentEmail: owner.email,
+        });
+        await keyless.get(LockGrantRepository).save(guest.id, {
+          accountKey: 'default',
+          smartlockId: FRONT_DOOR,
+          permissions: ['manage_auths'],
+          allowedFrom: null,
+          allowedUntil: TOMORROW_NOON,
+          allowedWeekDays: null,
+        });
+        const keylessAccess = keyless.get(LockAccess);
+        const from = sandbox.requests.length;
+
+        const refused = await keylessAccess
+          .for(guest)
+          .auths()
+          .create(FRONT_DOOR, {
+            name: 'No key',
+            type: 13,
+            code: freshCode(),
+            remoteAllowed: false,
+            allowedUntilDate: '2027-03-11T10:00:00.000Z',
+          })
+          .then(
+            () => null,
+            (error: unknown) => error,
+          );
+
+        expect(refused).toBeInstanceOf(KeypadCodeUnrecordableException);
+        expect((refused as Error).message).toContain('APP_KEY is not usable');
+        expect(sandbox.requests.slice(from)).toEqual([]);
+        await keylessAccess
+          .for(owner)
+          .auths()
+          .create(FRONT_DOOR, {
+            name: 'Owner without key',
+            type: 13,
+            code: freshCode(),
+            remoteAllowed: false,
+          });
+        expect(authNamed(FRONT_DOOR, 'Owner without key')).toBeDefined();
+        expect(authNamed(FRONT_DOOR, 'No key')).toBeUndefined();
+      } finally {
+        await keyless.close();
+      }
     });
   });
 });

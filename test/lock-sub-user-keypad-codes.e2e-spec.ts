@@ -566,6 +566,26 @@ describeOnDatabases('sub-users and keypad codes', (database: TestDatabase) => {
       expect((await makers.makersOn('default', FRONT_DOOR)).has(made.id)).toBe(false);
     });
 
+    it('a code listed only after its maker lost the grant is deleted at the vendor, not recorded, by the code list', async () => {
+      await grantSub();
+      listAuthorizationsLate(sandbox, FRONT_DOOR, 2);
+      const warnings = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+      try {
+        await subUserCodeWithCode('Listed after the revoke', freshCode());
+        await moduleRef.get(LockGrants).revoke({ email: sub.email, smartlockId: FRONT_DOOR });
+      } finally {
+        warnings.mockRestore();
+      }
+      const made = authNamed(FRONT_DOOR, 'Listed after the revoke') as LockSmartlockAuth;
+      expect(made).toBeDefined();
+
+      const recorded = await moduleRef.get(KeypadCodeMakerResolution).makersOn('default', FRONT_DOOR);
+
+      expect(authNamed(FRONT_DOOR, 'Listed after the revoke')).toBeUndefined();
+      expect(recorded.has(made.id)).toBe(false);
+      expect(await pendingRows()).toEqual([]);
+    });
+
     it('deleting the sub-user right after the create removes the code as soon as the vendor lists it', async () => {
       await grantSub();
       listAuthorizationsLate(sandbox, FRONT_DOOR, 1);
@@ -708,15 +728,12 @@ describeOnDatabases('sub-users and keypad codes', (database: TestDatabase) => {
         expect(refused).toBeInstanceOf(KeypadCodeUnrecordableException);
         expect((refused as Error).message).toContain('APP_KEY is not usable');
         expect(sandbox.requests.slice(from)).toEqual([]);
-        await keylessAccess
-          .for(owner)
-          .auths()
-          .create(FRONT_DOOR, {
-            name: 'Owner without key',
-            type: 13,
-            code: freshCode(),
-            remoteAllowed: false,
-          });
+        await keylessAccess.for(owner).auths().create(FRONT_DOOR, {
+          name: 'Owner without key',
+          type: 13,
+          code: freshCode(),
+          remoteAllowed: false,
+        });
         expect(authNamed(FRONT_DOOR, 'Owner without key')).toBeDefined();
         expect(authNamed(FRONT_DOOR, 'No key')).toBeUndefined();
       } finally {

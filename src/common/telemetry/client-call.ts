@@ -1,4 +1,5 @@
-import type { Context, Span } from '@opentelemetry/api';
+import type { Span } from '@opentelemetry/api';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { performance } from 'node:perf_hooks';
 import { activeTracer } from './active-tracer';
 import { errorTypeOf } from './error-type';
@@ -12,8 +13,12 @@ import {
 } from './telemetry-attributes';
 import { telemetryApi, type TelemetryApi } from './telemetry-api';
 
-/** Marks the context of a client call, so a call made inside another (`unlock` calls `action`) adds no span. */
-let callKey: symbol | undefined;
+/**
+ * Marks the code running inside a client call, so a call made inside another (`unlock` calls `action`,
+ * `getCompanyInfo` calls `get`) adds no span and no duration point. Node's own async context, not OpenTelemetry's:
+ * an app that registers a meter provider without a context manager gets the same counts as one with it.
+ */
+const insideCall = new AsyncLocalStorage<true>();
 
 /** True when a tracer or a meter provider is registered, so a call is worth wrapping at all. */
 export function callTelemetryActive(): boolean {
@@ -34,12 +39,10 @@ export function traceCall<T>(
   account: string,
   run: () => T,
 ): T {
-  if (!callTelemetryActive()) return run();
+  if (!callTelemetryActive() || insideCall.getStore() === true) return run();
   const tracer = activeTracer();
   const api = telemetryApi() as TelemetryApi;
-  const key = (callKey ??= api.createContextKey('integration client call'));
   const parent = api.context.active();
-  if (parent.getValue(key) !== undefined) return run();
   const span = tracer?.startSpan(
     operation,
     {
@@ -52,11 +55,11 @@ export function traceCall<T>(
     },
     parent,
   );
-  const inside: Context = (span ? api.trace.setSpan(parent, span) : parent).setValue(key, true);
+  const inside = span ? api.trace.setSpan(parent, span) : parent;
   const call = new CallRecording(api, module, operation, span);
   let result: T;
   try {
-    result = api.context.with(inside, run);
+    result = insideCall.run(true, () => api.context.with(inside, run));
   } catch (error) {
     call.failed(error);
     throw error;

@@ -5,26 +5,36 @@ import { IntegrationException } from '../errors/integration.exception';
  * driver, a store client). The message names the package and the line that installs it.
  */
 export class MissingPeerException extends IntegrationException {
-  /** @param packageName the npm package to install @param feature what needs it, e.g. "the lock database (SQLite)" */
+  /**
+   * @param packageName the npm package to install @param feature what needs it, e.g. "the lock database (SQLite)"
+   * @param installSpec what to write after `npm install` when the package's version matters (`@nestjs/terminus@^11`)
+   */
   constructor(
     readonly packageName: string,
     feature: string,
+    installSpec: string = packageName,
   ) {
-    super(`${feature} needs the package ${packageName}, which is not installed: npm install ${packageName}`);
+    super(`${feature} needs the package ${packageName}, which is not installed: npm install ${installSpec}`);
   }
 }
 
 /**
  * Loads an optional peer dependency at its first use, so an app that never uses the feature neither installs nor
  * loads the package (the way `@nestjs/cache-manager` leaves stores to the app).
+ * @param installSpec what the message tells to install, asked only when the package is missing (default: the name)
  * @throws MissingPeerException when the package is not installed; any other load error as it is
  */
-export function requireOptionalPeer<T>(packageName: string, feature: string): T {
+export function requireOptionalPeer<T>(
+  packageName: string,
+  feature: string,
+  installSpec: () => string = () => packageName,
+): T {
   try {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     return require(packageName) as T;
   } catch (error) {
-    if (isNotInstalled(error, packageName)) throw new MissingPeerException(packageName, feature);
+    if (isNotInstalled(error, packageName))
+      throw new MissingPeerException(packageName, feature, installSpec());
     throw error;
   }
 }

@@ -1,7 +1,7 @@
-import Database from 'better-sqlite3';
 import { Migrator } from 'kysely';
 import { Client } from 'pg';
-import { LockDatabase, lockDatabaseLocation } from '../src/lock/application/persistence';
+import { LockDatabase } from '../src/lock/application/persistence';
+import { NodeSqliteDatabase } from '../src/lock/application/persistence/node-sqlite-database';
 import { LockException } from '../src/lock';
 import {
   LOCK_MIGRATION_LOCK_TABLE,
@@ -10,7 +10,12 @@ import {
   lockMigrations,
 } from '../src/lock/application/persistence/lock-migrations';
 import { databaseRows, executeOn } from './support/database-rows';
-import { describeOnDatabases, TEST_POSTGRES_URL, TestDatabase } from './support/lock-databases';
+import {
+  describeOnDatabases,
+  lockDatabaseOn,
+  TEST_POSTGRES_URL,
+  TestDatabase,
+} from './support/lock-databases';
 import { dropSchemas, testSchemaName } from './support/test-schemas';
 
 /**
@@ -28,14 +33,18 @@ const NEWER_MIGRATION = '2099_12_31_001_from_a_newer_version';
 const CONCURRENT_BOOTS = 4;
 
 /**
- * The SQL statements sent to the database while `work` runs: pg's `Client#query` (PostgreSQL) or better-sqlite3's
- * `prepare` (SQLite; its connection's pragmas run natively, past it).
+ * The SQL statements sent to the database while `work` runs: pg's `Client#query` (PostgreSQL) or the SQLite
+ * driver's `prepare` (the node:sqlite adapter's, or better-sqlite3's, loaded only then; the connection's pragmas run
+ * past it).
  */
 async function statementsDuring(database: TestDatabase, work: () => Promise<unknown>): Promise<string[]> {
   const spy =
-    database.name === 'SQLite'
-      ? jest.spyOn(Database.prototype, 'prepare')
-      : jest.spyOn(Client.prototype, 'query');
+    database.name === 'PostgreSQL'
+      ? jest.spyOn(Client.prototype, 'query')
+      : database.sqliteDriver === 'node'
+        ? jest.spyOn(NodeSqliteDatabase.prototype, 'prepare')
+        : // eslint-disable-next-line @typescript-eslint/no-require-imports
+          jest.spyOn((require('better-sqlite3') as typeof import('better-sqlite3')).prototype, 'prepare');
   try {
     await work();
     return spy.mock.calls.map(([statement]: unknown[]) =>
@@ -89,7 +98,7 @@ describeOnDatabases('the boot migrate', (database: TestDatabase) => {
 
   /** A LockDatabase on the URL, as a process boots it; closed after the test. */
   const boot = (url: string): LockDatabase => {
-    const lockDatabase = new LockDatabase(() => lockDatabaseLocation(url));
+    const lockDatabase = lockDatabaseOn(database, url);
     opened.push(lockDatabase);
     return lockDatabase;
   };

@@ -1,14 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
-import Database from 'better-sqlite3';
 import { Controller, Get, INestApplication, Logger, UseGuards } from '@nestjs/common';
 import { EventEmitterModule } from '@nestjs/event-emitter';
 import { Test, TestingModule } from '@nestjs/testing';
 import { Insertable, Kysely, sql } from 'kysely';
 import { Client } from 'pg';
 import { LockAuthGuard } from '../src/lock/application/users';
-import { LockDatabase, lockDatabaseLocation, LockTables } from '../src/lock/application/persistence';
+import { LockDatabase, LockTables } from '../src/lock/application/persistence';
 import { LockDatabaseUnavailableException, LockException, LockModule, LockModuleOptions } from '../src/lock';
 import type { LockModuleExtras } from '../src/lock';
 import { signWebhookBody } from '../src/lock/application/webhooks/webhook-signature';
@@ -18,7 +17,13 @@ import { randomAppKey } from './support/delivery-app';
 import { FaultProxy, startFaultProxy } from './support/fault-proxy';
 import { isolateEnv, LOCK_ENV_PREFIXES } from './support/isolated-env';
 import { LockApp, startLockApp } from './support/lock-app';
-import { describeOnDatabases, TEST_POSTGRES_URL, TestDatabase } from './support/lock-databases';
+import {
+  describeOnDatabases,
+  lockDatabaseOn,
+  TEST_POSTGRES_URL,
+  TestDatabase,
+} from './support/lock-databases';
+import { openTestSqliteFile } from './support/test-sqlite-file';
 import { executeOn } from './support/database-rows';
 import { createPostgresDatabase, ScaleOutPostgres } from './support/scale-out-stores';
 
@@ -203,9 +208,9 @@ describeOnDatabases('lock database outages', (testDatabase: TestDatabase) => {
     cleanups.push(cleanup);
   };
 
-  /** A LockDatabase on the URL with the default deadline, closed after the test. */
+  /** A LockDatabase on the URL with the default deadline (on the run's SQLite driver), closed after the test. */
   const openDatabase = (url: string): LockDatabase => {
-    const database = new LockDatabase(() => lockDatabaseLocation(url));
+    const database = lockDatabaseOn(testDatabase, url);
     later(() => database.close());
     return database;
   };
@@ -244,8 +249,13 @@ describeOnDatabases('lock database outages', (testDatabase: TestDatabase) => {
 
     expect(error).not.toBeInstanceOf(LockDatabaseUnavailableException);
     expect(error).not.toBeInstanceOf(LockException);
-    expect((error as { code?: unknown }).code).toEqual(
-      testDatabase.name === 'PostgreSQL' ? '23505' : expect.stringMatching(/^SQLITE_CONSTRAINT/),
+    expect(error).toMatchObject(
+      testDatabase.name === 'PostgreSQL'
+        ? { code: '23505' }
+        : testDatabase.sqliteDriver === 'node'
+          ? // node:sqlite: SQLITE_CONSTRAINT_UNIQUE (2067) in errcode
+            { code: 'ERR_SQLITE_ERROR', errcode: 2067 }
+          : { code: 'SQLITE_CONSTRAINT_UNIQUE' },
     );
     // The database stays usable.
     await expect(selectOne(await database.db())).resolves.toBe(1);
@@ -274,7 +284,7 @@ describeOnDatabases('lock database outages', (testDatabase: TestDatabase) => {
       const file = url.replace(/^sqlite:\/\//, '');
       const database = await moduleDatabase(url, { databaseTimeout: 0.3 });
       const kysely = await database.db();
-      const other = new Database(file);
+      const other = openTestSqliteFile(file);
       later(() => {
         if (other.inTransaction) other.exec('ROLLBACK');
         other.close();

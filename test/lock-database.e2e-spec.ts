@@ -27,7 +27,7 @@ import { randomAppKey } from './support/delivery-app';
 import { isolateEnv, LOCK_ENV_PREFIXES } from './support/isolated-env';
 import { LockApp, startLockApp } from './support/lock-app';
 import { databaseRows } from './support/database-rows';
-import { describeOnDatabases, TestDatabase } from './support/lock-databases';
+import { describeOnDatabases, lockDatabaseOn, TestDatabase } from './support/lock-databases';
 
 /**
  * The lock module's database (issue 5 "Persistence"; DESIGN §1 database, §4 Lock `LOCK_DATABASE_URL`,
@@ -144,9 +144,10 @@ describe('the lock database', () => {
     restoreEnv();
   });
 
-  /** A LockDatabase on the URL, closed after the test. */
-  const open = (url: string): LockDatabase => {
-    const database = new LockDatabase(() => lockDatabaseLocation(url));
+  /** A LockDatabase on the URL (on the test database's SQLite driver, when given), closed after the test. */
+  const open = (url: string, on?: TestDatabase): LockDatabase => {
+    const database =
+      on === undefined ? new LockDatabase(() => lockDatabaseLocation(url)) : lockDatabaseOn(on, url);
     opened.push(database);
     return database;
   };
@@ -174,7 +175,7 @@ describe('the lock database', () => {
   describeOnDatabases('migrations', (database: TestDatabase) => {
     it('migrates an empty database at first use and again finds nothing to do', async () => {
       const url = await database.freshUrl();
-      const fresh = open(url);
+      const fresh = open(url, database);
 
       await expect(fresh.migrate()).resolves.toEqual(MIGRATIONS);
       await expect(fresh.migrate()).resolves.toEqual([]);
@@ -187,7 +188,7 @@ describe('the lock database', () => {
       if (database.name === 'SQLite') expect(existsSync(fileOf(url))).toBe(false);
       else expect(await tablesOf(url)).toEqual([]);
 
-      await open(url).db();
+      await open(url, database).db();
 
       expect(await tablesOf(url)).toEqual([...LOCK_TABLES, 'lock_migrations', 'lock_migrations_lock'].sort());
       expect(await databaseRows(url, 'select name from lock_migrations order by name')).toEqual(
@@ -197,7 +198,7 @@ describe('the lock database', () => {
 
     it('the tables have the columns of the schema', async () => {
       const url = await database.freshUrl();
-      const db = await open(url).db();
+      const db = await open(url, database).db();
 
       // The tables of the database's own schema (PostgreSQL: its introspector reads current_schema() only).
       const schema =
@@ -289,7 +290,7 @@ describe('the lock database', () => {
 
     it('keys and emails are unique, as the schema says', async () => {
       const url = await database.freshUrl();
-      const db = await open(url).db();
+      const db = await open(url, database).db();
       const account = { key: 'office', name: null, created_at: new Date().toISOString() };
       const user = {
         email: 'ada@example.com',
@@ -325,7 +326,7 @@ describe('the lock database', () => {
 
     it('concurrent first uses in one app migrate once', async () => {
       const url = await database.freshUrl();
-      const shared = open(url);
+      const shared = open(url, database);
       const registry = new DatabaseAccountRegistry(shared);
 
       await expect(Promise.all([registry.all(), registry.all(), shared.db()])).resolves.toHaveLength(3);
@@ -337,8 +338,8 @@ describe('the lock database', () => {
 
     it('two apps that start on the same new database at once migrate it once, and both work', async () => {
       const url = await database.freshUrl();
-      const first = open(url);
-      const second = open(url);
+      const first = open(url, database);
+      const second = open(url, database);
 
       const applied = await Promise.all([first.migrate(), second.migrate()]);
 
@@ -369,7 +370,7 @@ describe('the lock database', () => {
 
     it('lock:migrate after the first use by the app finds the database up to date', async () => {
       const url = await database.freshUrl();
-      await new DatabaseAccountRegistry(open(url)).all();
+      await new DatabaseAccountRegistry(open(url, database)).all();
 
       await run(url, ['lock:migrate']);
 

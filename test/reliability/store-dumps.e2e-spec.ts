@@ -1,7 +1,6 @@
 import * as fc from 'fast-check';
 import { LockCommandsModule } from '../../src/commands';
 import { randomBytes } from 'node:crypto';
-import Database from 'better-sqlite3';
 import { Client } from 'pg';
 import { Test } from '@nestjs/testing';
 import { AccountingApi, AccountingModule } from '../../src/accounting';
@@ -17,6 +16,7 @@ import {
   LOCK_ENV_PREFIXES,
 } from '../support/isolated-env';
 import { describeOnDatabases, TestDatabase } from '../support/lock-databases';
+import { openTestSqliteFile } from '../support/test-sqlite-file';
 import { connectRedisReader, RedisReader } from '../support/redis-server';
 import { HostileEchoServer, HostileReply } from './support/hostile-echo-server';
 import { assertNoLeaks } from './support/leak-check';
@@ -178,21 +178,21 @@ interface DatabaseReader {
 
 async function databaseReader(url: string): Promise<DatabaseReader> {
   if (url.startsWith('sqlite://')) {
-    const database = new Database(url.replace(/^sqlite:\/\//, ''));
+    const database = openTestSqliteFile(url.replace(/^sqlite:\/\//, ''));
     return {
       dump: async () => {
         const lines: string[] = [];
-        const tables = database.prepare("select name from sqlite_master where type = 'table'").all() as {
+        const tables = database.all("select name from sqlite_master where type = 'table'") as {
           name: string;
         }[];
         for (const { name } of tables) {
-          for (const row of database.prepare(`select * from "${name}"`).all())
+          for (const row of database.all(`select * from "${name}"`))
             lines.push(`${name}: ${JSON.stringify(row)}`);
         }
         return lines.join('\n');
       },
       remove: async (table, column, value) => {
-        database.prepare(`delete from "${table}" where "${column}" = ?`).run(value);
+        database.run(`delete from "${table}" where "${column}" = ?`, value);
       },
       close: async () => {
         database.close();

@@ -3,6 +3,7 @@ import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
+import { LockDatabase, lockDatabaseLocation } from '../../src/lock/application/persistence';
 import type { SqliteDriverName } from '../../src/lock/application/persistence/sqlite-driver-name';
 import { describeEachSqliteDriver } from './sqlite-drivers';
 import { isTcpReachableSync } from './tcp-reachable';
@@ -26,6 +27,15 @@ export interface TestDatabase {
 interface SuiteDatabases extends TestDatabase {
   /** Removes every database `freshUrl()` made (the SQLite files, the PostgreSQL schemas). */
   remove(): Promise<void>;
+}
+
+/** A `LockDatabase` on the URL with the default deadline, on the test database's SQLite driver (when it has one). */
+export function lockDatabaseOn(database: TestDatabase, url: string): LockDatabase {
+  return new LockDatabase(
+    () => lockDatabaseLocation(url),
+    undefined,
+    () => database.sqliteDriver,
+  );
 }
 
 function sqliteFiles(driver: SqliteDriverName): SuiteDatabases {

@@ -4,6 +4,8 @@ import { nodeSqlite } from '../../src/lock/application/persistence/node-sqlite-d
 export interface TestSqliteFile {
   /** The rows of the query. */
   all(query: string, ...parameters: unknown[]): Record<string, unknown>[];
+  /** Runs one statement that answers no rows, with its parameters. */
+  run(statement: string, ...parameters: unknown[]): void;
   /** Runs the statements. */
   exec(statements: string): void;
   /** Whether a transaction is open on this connection. */
@@ -13,7 +15,10 @@ export interface TestSqliteFile {
 
 /** What the test uses of a `node:sqlite` database (the Node 20 types have none). */
 interface NodeSqliteFile {
-  prepare(query: string): { all(...parameters: unknown[]): Record<string, unknown>[] };
+  prepare(query: string): {
+    all(...parameters: unknown[]): Record<string, unknown>[];
+    run(...parameters: unknown[]): unknown;
+  };
   exec(statements: string): void;
   readonly isTransaction: boolean;
   close(): void;
@@ -34,6 +39,7 @@ export function openTestSqliteFile(file: string, options: { readonly?: boolean }
           .prepare(query)
           .all(...parameters)
           .map((row) => ({ ...row })),
+      run: (statement, ...parameters) => void database.prepare(statement).run(...parameters),
       exec: (statements) => database.exec(statements),
       get inTransaction() {
         return database.isTransaction;
@@ -46,6 +52,7 @@ export function openTestSqliteFile(file: string, options: { readonly?: boolean }
   const database = new Database(file, { readonly: options.readonly === true });
   return {
     all: (query, ...parameters) => database.prepare(query).all(...parameters) as Record<string, unknown>[],
+    run: (statement, ...parameters) => void database.prepare(statement).run(...parameters),
     exec: (statements) => void database.exec(statements),
     get inTransaction() {
       return database.inTransaction;

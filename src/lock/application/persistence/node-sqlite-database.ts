@@ -27,32 +27,38 @@ let loaded: NodeSqlite | null | undefined;
 /**
  * `node:sqlite` when this runtime has it in the form used here (`StatementSync#columns()`: Node 22.16+, 23.11+,
  * 24+), else undefined. Loaded once, through `process.getBuiltinModule` (a module loader such as jest's may not know
- * the `node:`-only modules), without the experimental-feature warning Node 22 prints for it: that one warning only,
- * every other warning goes out as ever.
+ * the `node:`-only modules), without the experimental-feature warning Node 22 prints for it.
  */
 export function nodeSqlite(): NodeSqlite | undefined {
   if (loaded === undefined) {
-    const emitWarning = process.emitWarning;
-    process.emitWarning = function emitOtherWarnings(
-      this: unknown,
-      ...warning: Parameters<typeof emitWarning>
-    ) {
-      if (!isExperimentalSqliteWarning(warning)) emitWarning.apply(process, warning);
-    } as typeof emitWarning;
     try {
-      const sqlite = process.getBuiltinModule?.('node:sqlite') as NodeSqlite | undefined;
-      loaded =
-        typeof (sqlite?.StatementSync.prototype as { columns?: unknown } | undefined)?.columns === 'function'
-          ? sqlite
-          : null;
+      const sqlite = withoutExperimentalSqliteWarning(
+        () => process.getBuiltinModule?.('node:sqlite') as NodeSqlite | undefined,
+      );
+      const columns = (sqlite?.StatementSync.prototype as { columns?: unknown } | undefined)?.columns;
+      loaded = typeof columns === 'function' ? sqlite : null;
     } catch {
       // Node 22.5 to 22.12 have it behind --experimental-sqlite only.
       loaded = null;
-    } finally {
-      process.emitWarning = emitWarning;
     }
   }
   return loaded ?? undefined;
+}
+
+/**
+ * What `load` answers, with the experimental-feature warning of `node:sqlite` (Node 22 emits it when the module is
+ * first loaded) held back while it runs: every other warning goes out as ever.
+ */
+export function withoutExperimentalSqliteWarning<T>(load: () => T): T {
+  const emitWarning = process.emitWarning;
+  process.emitWarning = function emitOtherWarnings(...warning: Parameters<typeof emitWarning>) {
+    if (!isExperimentalSqliteWarning(warning)) emitWarning.apply(process, warning);
+  } as typeof emitWarning;
+  try {
+    return load();
+  } finally {
+    process.emitWarning = emitWarning;
+  }
 }
 
 function isExperimentalSqliteWarning([warning, typeOrOptions]: unknown[]): boolean {

@@ -8,6 +8,7 @@ import { DeliveryConfigurationException } from '../../src/delivery/delivery-conf
 import { DeliveryException } from '../../src/delivery/delivery.exception';
 import { LockAccountRuleException } from '../../src/lock/application/accounts/lock-account-rule.exception';
 import { KeypadCodeOutsideGrantException } from '../../src/lock/application/access/keypad-code-outside-grant.exception';
+import { KeypadCodeUnrecordableException } from '../../src/lock/application/access/keypad-code-unrecordable.exception';
 import { ApiException } from '../../src/lock/errors/api.exception';
 import { AuthenticationException } from '../../src/lock/errors/authentication.exception';
 import { InvalidGrantException } from '../../src/lock/errors/invalid-grant.exception';
@@ -136,6 +137,15 @@ export const EXCEPTION_SAMPLES: Readonly<Record<string, ExceptionSample>> = {
       ),
     api: 403,
     console: 403,
+  },
+  KeypadCodeUnrecordableException: {
+    make: () =>
+      new KeypadCodeUnrecordableException(
+        'a keypad code with these digits sent to smartlock 7 of account "depot" is still awaiting the lock API\'s list; try again once the list shows it',
+        'awaiting-list',
+      ),
+    api: 409,
+    console: 409,
   },
   UserAuthenticationException: {
     make: () => new UserAuthenticationException('The email or password is wrong.'),

@@ -6,6 +6,8 @@
  */
 export * from './ended-keypad-code-removal';
 export * from './keypad-code-makers';
+export * from './keypad-code-maker-resolution';
+export * from './keypad-code-unrecordable.exception';
 export * from './keypad-code-outside-grant.exception';
 export * from './keypad-code-within-grant';
 export * from './lock-access';

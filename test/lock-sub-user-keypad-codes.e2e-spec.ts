@@ -623,6 +623,31 @@ describeOnDatabases('sub-users and keypad codes', (database: TestDatabase) => {
       expect(await pendingRows()).toEqual([]);
     });
 
+    it('refuses (409), sending nothing, the same digits again while the first code still awaits the list', async () => {
+      await grantSub();
+      const code = freshCode();
+      // The look after the first create and the one before the second do not show the first code yet.
+      listAuthorizationsLate(sandbox, FRONT_DOOR, 2);
+      const warnings = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+      let refused: unknown;
+      let from = 0;
+      try {
+        await subUserCodeWithCode('First try', code);
+        from = sandbox.requests.length;
+        refused = await subUserCodeWithCode('Second try', code).then(
+          () => null,
+          (error: unknown) => error,
+        );
+      } finally {
+        warnings.mockRestore();
+      }
+
+      expect(refused).toBeInstanceOf(KeypadCodeUnrecordableException);
+      expect((refused as KeypadCodeUnrecordableException).httpAnswer()?.status).toBe(409);
+      expect(changesSince(from)).toEqual([]);
+      expect(await pendingRows()).toHaveLength(1);
+    });
+
     it('a create the vendor refuses leaves no pending code', async () => {
       await grantSub();
       const taken = await mainUserCode('Digits taken');

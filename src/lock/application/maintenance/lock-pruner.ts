@@ -36,7 +36,9 @@ const NOTHING_PRUNED: LockPruneCounts = {
  * sign-in limit windows that ended
  * (`LOCK_LOGIN_WINDOW`, or one day, the longest window, while the limit is off here). It also removes at the
  * vendor the keypad codes sub-users made whose grant is gone or ended (`EndedKeypadCodeRemoval`: a code the vendor
- * cannot be asked to delete now is logged and stays recorded for the next prune). "Now" is the module's clock
+ * cannot be asked to delete now is logged and stays recorded for the next prune), after looking for the codes still
+ * pending (sent, not yet in the lock API's list) in each lock's list: found, a code gets its maker or, its grant
+ * over, is deleted; one not listed within a day is dropped, logged. "Now" is the module's clock
  * (`LOCK_CLOCK`). A database that has no tables yet is neither created nor migrated: nothing is pruned.
  */
 export class LockPruner {

@@ -55,6 +55,8 @@ const DATABASE_TIMEOUT_SECONDS = 2;
 const CLAIM_TIMEOUT_SECONDS = 8;
 /** The lock API timeout (`LOCK_TIMEOUT`): with the database timeout, what bounds a refresh lease (7 s). */
 const LOCK_TIMEOUT_SECONDS = 3;
+/** How long an OAuth refresh lease lasts: `LOCK_TIMEOUT`, `LOCK_DATABASE_TIMEOUT` and 2 s. */
+const REFRESH_LEASE_SECONDS = LOCK_TIMEOUT_SECONDS + DATABASE_TIMEOUT_SECONDS + 2;
 /** A token lifetime that needs a refresh 3 s after it is issued (the client refreshes 30 s before expiry). */
 const SHORT_TOKEN_LIFETIME_SECONDS = 33;
 /** A password for the guarded route's user, and one in the PostgreSQL URL (trust auth ignores it). */
@@ -512,7 +514,7 @@ describeScaleOut('scale-out: several instances on one database and one Redis', (
     await replaceKilled();
   });
 
-  it('the OAuth refresher killed after the vendor spent the refresh token: one clear exception naming the account, no further refresh requests, health reports it, a new authorization brings it back', async () => {
+  it('the OAuth refresher killed after the vendor spent the refresh token: the others wait for its lease at most their LOCK_TIMEOUT (a retryable exception), then one clear exception naming the account, no further refresh requests, health reports it, a new authorization brings it back', async () => {
     const accountKey = 'depot';
     lockSandbox().setTokenLifetime(SHORT_TOKEN_LIFETIME_SECONDS);
     await authorize(accountKey);
@@ -532,6 +534,18 @@ describeScaleOut('scale-out: several instances on one database and one Redis', (
     await calling;
     lockSandbox().setTokenLifetime(3600);
 
+    // The others' calls wait for the killed refresher's lease (7 s) no longer than their LOCK_TIMEOUT (3 s).
+    const waiting = await Promise.all(others.map(probe));
+    for (const answer of waiting) {
+      expect(answer).toEqual({
+        ok: false,
+        error: 'LockTokenRefreshPendingException',
+        message: expect.stringContaining(`lock account "${accountKey}"`),
+      });
+    }
+    expect(lockSandbox().refreshRequests().length - refreshesBefore).toBe(1);
+    // The lease runs out in the background (it began before the kill, over 3 s ago).
+    await sleep(REFRESH_LEASE_SECONDS * 1000);
     const answers = await Promise.all(others.map(probe));
     const again = await Promise.all([...others, ...others].map(probe));
 
@@ -543,6 +557,7 @@ describeScaleOut('scale-out: several instances on one database and one Redis', (
       });
     }
     report('OAuth refresher killed after the vendor spent the token', {
+      whileLeased: [...new Set(waiting.map((answer) => answer.error))],
       answers: [...new Set([...answers, ...again].map((answer) => answer.error))],
       refreshRequests: lockSandbox().refreshRequests().length - refreshesBefore,
       callsAfterTheMark: again.length,

@@ -289,7 +289,7 @@ function madeBy(
  * sees the sub-user's email; a sub-user sees "You" for its own codes and "Another sub-user" for another's (a
  * sub-user is not told who else its main user let in).
  */
-export function keypadCodeMakerLabel(
+function keypadCodeMakerLabel(
   maker: Pick<KeypadCodeMaker, 'userId' | 'userEmail'> | undefined,
   viewer: Pick<ConsoleViewer, 'isMain' | 'user'>,
   t: Say,

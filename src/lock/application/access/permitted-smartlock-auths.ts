@@ -60,7 +60,8 @@ export class PermittedSmartlockAuths {
 
   /**
    * Creates an authorization on the smartlock; a sub-user only a keypad code (type 13) within its grant, recorded
-   * as made by it. @throws LockPermissionException
+   * as made by it (pending before it is sent). @throws LockPermissionException
+   * @throws KeypadCodeUnrecordableException for a sub-user without a usable `APP_KEY` (nothing sent)
    */
   async create(smartlockId: number, attributes: AuthorizationCreate): Promise<void> {
     const grant = await this.gate.requireGrant('manage_auths', smartlockId);
@@ -116,7 +117,9 @@ export class PermittedSmartlockAuths {
 
   /**
    * One authorization on each listed smartlock; needs `manage_auths` on each, and a sub-user makes keypad codes
-   * only, within its grant on each lock, recorded as made by it. @throws LockPermissionException
+   * only, within its grant on each lock, recorded as made by it (pending before it is sent).
+   * @throws LockPermissionException
+   * @throws KeypadCodeUnrecordableException for a sub-user without a usable `APP_KEY` (nothing sent)
    */
   async createMany(attributes: AuthorizationsCreate): Promise<void> {
     const smartlockIds = smartlockIdsOf(attributes);

@@ -658,7 +658,8 @@ describe('the built bin without LOCK_DATABASE_URL (the default file ./storage/lo
     expect(ignored).toEqual({
       code: 1,
       stdout: '',
-      stderr: 'Error: No API token is configured for lock account "berlin".\n',
+      stderr:
+        'Error: No API token is configured for lock account "berlin": set the option accounts.berlin.token of LockModule, or store one in the lock database with lock:account-token --account=berlin (LOCK_TOKEN_RESOLVER=database). Nothing was sent.\n',
     });
     expect(read).toMatchObject({ code: 0, stderr: '' });
     expect(JSON.parse(read.stdout)).toEqual(sandbox.data.accounts[1].smartlocks);

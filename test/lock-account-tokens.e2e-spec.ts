@@ -181,7 +181,7 @@ describeOnDatabases('per-account API tokens in the lock database', (database: Te
           'lock:account-token --account=tenant-42. Nothing was sent.',
       );
       await expect(refusal(app, 'nobody')).resolves.toBe(
-        'No API token is configured for lock account "nobody".',
+        'No API token is configured for lock account "nobody": set the option accounts.nobody.token of LockModule, or store one in the lock database with lock:account-token --account=nobody (LOCK_TOKEN_RESOLVER=database). Nothing was sent.',
       );
       expect(sandbox.requests).toEqual([]);
     });

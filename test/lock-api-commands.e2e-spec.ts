@@ -450,7 +450,7 @@ describe('lock:api, lock:account-users and lock:settings, in-process', () => {
       ],
       [
         ['GET', '/smartlock', '--account', 'nobody'],
-        'Error: No API token is configured for lock account "nobody".',
+        'Error: No API token is configured for lock account "nobody": set the option accounts.nobody.token of LockModule, or store one in the lock database with lock:account-token --account=nobody (LOCK_TOKEN_RESOLVER=database). Nothing was sent.',
       ],
     ])('%j fails with one line naming the problem and sends nothing', async (args, message) => {
       await api(args);

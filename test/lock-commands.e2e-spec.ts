@@ -747,7 +747,11 @@ describe('lock commands, in-process', () => {
 
     it.each([
       [['--locale', 'fr'], {}, 'Error: Unknown locale "fr"; use en, nl, de or es.'],
-      [['--account', 'nobody'], {}, 'Error: No API token is configured for lock account "nobody".'],
+      [
+        ['--account', 'nobody'],
+        {},
+        'Error: No API token is configured for lock account "nobody": set the option accounts.nobody.token of LockModule, or store one in the lock database with lock:account-token --account=nobody (LOCK_TOKEN_RESOLVER=database). Nothing was sent.',
+      ],
       [
         [],
         { auth: 'oauth' },
@@ -840,7 +844,7 @@ describe('lock commands, in-process', () => {
       ],
       [
         [String(FRONT_DOOR), 'lock', '--account', 'nobody'],
-        'Error: No API token is configured for lock account "nobody".',
+        'Error: No API token is configured for lock account "nobody": set the option accounts.nobody.token of LockModule, or store one in the lock database with lock:account-token --account=nobody (LOCK_TOKEN_RESOLVER=database). Nothing was sent.',
       ],
     ])('%j fails with one line and sends nothing', async (args, message) => {
       await action(args);

@@ -33,6 +33,7 @@ export * from './errors/lock-permission.exception';
 export * from './errors/lock-reauthorization-required.exception';
 export * from './errors/lock-token-refresh-pending.exception';
 export * from './errors/lock-account-disabled.exception';
+export * from './errors/lock-token-not-configured.exception';
 export * from './errors/user-authentication.exception';
 export * from './errors/unusable-answer.exception';
 export type * from './interfaces/lock-account-registry.interface';

@@ -13,6 +13,7 @@ import { ApiException } from '../../src/lock/errors/api.exception';
 import { AuthenticationException } from '../../src/lock/errors/authentication.exception';
 import { InvalidGrantException } from '../../src/lock/errors/invalid-grant.exception';
 import { LockAccountDisabledException } from '../../src/lock/errors/lock-account-disabled.exception';
+import { LockTokenNotConfiguredException } from '../../src/lock/errors/lock-token-not-configured.exception';
 import { LockDatabaseUnavailableException } from '../../src/lock/errors/lock-database-unavailable.exception';
 import { LockPermissionException } from '../../src/lock/errors/lock-permission.exception';
 import { LockReauthorizationRequiredException } from '../../src/lock/errors/lock-reauthorization-required.exception';
@@ -95,7 +96,7 @@ export const EXCEPTION_SAMPLES: Readonly<Record<string, ExceptionSample>> = {
     console: 502,
   },
   AuthenticationException: {
-    make: () => new AuthenticationException('No API token'),
+    make: () => new AuthenticationException('The OAuth code exchange failed'),
     api: 502,
     console: 502,
   },
@@ -108,6 +109,15 @@ export const EXCEPTION_SAMPLES: Readonly<Record<string, ExceptionSample>> = {
     make: () => new LockReauthorizationRequiredException('depot'),
     api: 502,
     console: 502,
+  },
+  LockTokenNotConfiguredException: {
+    make: () =>
+      new LockTokenNotConfiguredException(
+        'berlin',
+        'No API token is configured for lock account "berlin": set the option accounts.berlin.token of LockModule.',
+      ),
+    api: 500,
+    console: 500,
   },
   LockAccountDisabledException: {
     make: () => new LockAccountDisabledException('depot'),

@@ -1,6 +1,7 @@
 import { canTravelInHeader } from '../../common/config/header-value';
 import { AuthenticationException } from '../errors/authentication.exception';
 import { LockException } from '../errors/lock.exception';
+import { LockTokenNotConfiguredException } from '../errors/lock-token-not-configured.exception';
 import type { LockAccountTokens } from '../interfaces/lock-account-tokens.interface';
 import type { LockSecrets } from '../support/lock-secrets';
 import { DEFAULT_LOCK_ACCOUNT, type LockAuthSettings } from './lock-auth-settings';
@@ -12,8 +13,8 @@ import type { OAuthTokens } from './oauth-tokens';
  * token store with the `store` resolver, or from the account's row in the lock database and else from the settings
  * with the `database` resolver) or `oauth` (the stored OAuth token, refreshed when expired). It throws
  * before anything is sent: `LockException` for an unknown `auth` or `tokenResolver` value (both are checked,
- * whichever mode reads them; `oauth.tokenStore` is checked where the store is used), `AuthenticationException`
- * without a token.
+ * whichever mode reads them; `oauth.tokenStore` is checked where the store is used),
+ * `LockTokenNotConfiguredException` (an `AuthenticationException`) without a token, naming what to set.
  */
 export class LockAuthenticator {
   constructor(
@@ -27,7 +28,8 @@ export class LockAuthenticator {
 
   /**
    * The bearer token to call the lock API with on behalf of the account key.
-   * @throws AuthenticationException without a token, or for one that cannot travel in a header as it is
+   * @throws LockTokenNotConfiguredException without a token; AuthenticationException for one that cannot travel
+   * in a header as it is
    */
   async accessToken(accountKey: string): Promise<string> {
     const mode = this.config.authMode();
@@ -39,6 +41,13 @@ export class LockAuthenticator {
     }
     if (resolver === 'store') {
       const token = (await this.store.get(accountKey))?.accessToken ?? null;
+      if (token === null) {
+        throw new LockTokenNotConfiguredException(
+          accountKey,
+          `No API token is stored for lock account "${accountKey}" in the token store (LOCK_TOKEN_RESOLVER=store): ` +
+            `store one under the key "${accountKey}". Nothing was sent.`,
+        );
+      }
       return this.sendable(token, `the stored API token of lock account "${accountKey}"`, accountKey);
     }
     if (resolver === 'database') return this.databaseToken(accountKey);
@@ -59,7 +68,8 @@ export class LockAuthenticator {
       return this.sendable(stored.token, `the API token stored for lock account "${accountKey}"`, accountKey);
     }
     if (stored.account === 'known' && this.config.apiToken(accountKey) === null) {
-      throw new AuthenticationException(
+      throw new LockTokenNotConfiguredException(
+        accountKey,
         `No API token is stored or configured for lock account "${accountKey}": set one with ` +
           `lock:account-token --account=${accountKey}. Nothing was sent.`,
       );
@@ -72,13 +82,22 @@ export class LockAuthenticator {
       accountKey === DEFAULT_LOCK_ACCOUNT
         ? 'the API token of lock account "default" (LOCK_API_TOKEN, option apiToken)'
         : `the API token of lock account "${accountKey}" (option accounts.${accountKey}.token)`;
-    return this.sendable(this.config.apiToken(accountKey), setting, accountKey);
+    const token = this.config.apiToken(accountKey);
+    if (token === null) {
+      const toSet =
+        accountKey === DEFAULT_LOCK_ACCOUNT
+          ? 'set LOCK_API_TOKEN (option apiToken)'
+          : `set the option accounts.${accountKey}.token of LockModule, or store one in the lock database with ` +
+            `lock:account-token --account=${accountKey} (LOCK_TOKEN_RESOLVER=database)`;
+      throw new LockTokenNotConfiguredException(
+        accountKey,
+        `No API token is configured for lock account "${accountKey}": ${toSet}. Nothing was sent.`,
+      );
+    }
+    return this.sendable(token, setting, accountKey);
   }
 
-  private sendable(token: string | null, what: string, accountKey: string): string {
-    if (token === null) {
-      throw new AuthenticationException(`No API token is configured for lock account "${accountKey}".`);
-    }
+  private sendable(token: string, what: string, accountKey: string): string {
     this.secrets.remember(accountKey, token);
     if (!canTravelInHeader(token)) {
       throw new AuthenticationException(

@@ -417,7 +417,7 @@ describeOnDatabases('Lock OAuth refresh on one database', (database: TestDatabas
       providers: [LockHealthIndicator],
     });
     const health = healthApp.get(LockHealthIndicator);
-    await expect(health.isHealthy()).resolves.toEqual({ lock: { status: 'up' } });
+    await expect(health.isHealthy()).resolves.toEqual({ lock: { status: 'up', api: 'answered' } });
 
     await markForReauthorization(app);
     const down = await health.isHealthy();
@@ -428,7 +428,7 @@ describeOnDatabases('Lock OAuth refresh on one database', (database: TestDatabas
     expect(down.lock.message).toContain(KEY);
     expect(down.lock.message).toContain('lock:oauth-authorize');
     await app.lock.oauth().exchangeCode(sandbox.issueAuthorizationCode(DEPOT), KEY);
-    await expect(health.isHealthy()).resolves.toEqual({ lock: { status: 'up' } });
+    await expect(health.isHealthy()).resolves.toEqual({ lock: { status: 'up', api: 'answered' } });
   });
 
   it("lock:accounts --json in OAuth mode lists oauth 'reconnect-needed' for a marked account, 'connected' and 'not-connected' for the others; without OAuth mode there is no oauth field", async () => {

@@ -117,6 +117,9 @@ function keypadForm(fields: Record<string, string | string[]> = {}): Record<stri
 }
 
 describe('Console: a lock page', () => {
+  // The app, its database and sandbox start once for the file; on a loaded machine that outlasts jest's 5 s.
+  jest.setTimeout(30_000);
+
   let app: ConsoleApp;
   let owner: ConsoleClient;
 

@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import Database from 'better-sqlite3';
 import { DatabaseError } from 'pg';
+import { sqliteDriverProblem } from '../../../../test/support/sqlite-drivers';
 import { isDatabaseUnavailability } from './database-unavailability';
+import { nodeSqlite } from './node-sqlite-database';
 
 /** An error as pg hands over a server's `ErrorResponse`: a `DatabaseError` with its SQLSTATE in `code`. */
 function postgresError(code: string, message = `a PostgreSQL error ${code}`): DatabaseError {
@@ -16,6 +18,22 @@ function postgresError(code: string, message = `a PostgreSQL error ${code}`): Da
 /** An error with a `code`, as Node's sockets (`errno` too) and better-sqlite3's `SqliteError` carry it. */
 function codedError(code: string, message = `${code}: something went wrong`): Error {
   return Object.assign(new Error(message), { code });
+}
+
+/** An error as `node:sqlite` throws it: `code` ERR_SQLITE_ERROR, the (extended) result code in `errcode`. */
+function nodeSqliteError(errcode: number, errstr: string): Error {
+  return Object.assign(new Error(errstr), { code: 'ERR_SQLITE_ERROR', errcode, errstr });
+}
+
+/** What a statement throws on a `node:sqlite` database, as an error of this file's realm. */
+function nodeSqliteThrow(database: { exec(statement: string): void }, statement: string): Error {
+  try {
+    database.exec(statement);
+  } catch (error) {
+    const { errcode, errstr } = error as { errcode: number; errstr: string };
+    return Object.assign(nodeSqliteError(errcode, errstr), { code: (error as { code?: unknown }).code });
+  }
+  throw new Error(`${statement} did not throw`);
 }
 
 /**
@@ -119,9 +137,83 @@ describe('isDatabaseUnavailability', () => {
       expect(isDatabaseUnavailability(codedError(code))).toBe(false);
     });
 
-    describe('the codes better-sqlite3 really gives', () => {
+    (sqliteDriverProblem('better-sqlite3') === undefined ? describe : describe.skip)(
+      'the codes better-sqlite3 really gives',
+      () => {
+        let folder: string;
+        const opened: Database.Database[] = [];
+
+        beforeEach(() => {
+          folder = mkdtempSync(join(tmpdir(), 'lock-unavailability-'));
+        });
+
+        afterEach(() => {
+          for (const database of opened.splice(0)) database.close();
+          rmSync(folder, { recursive: true, force: true });
+        });
+
+        const open = (file: string): Database.Database => {
+          const database = new Database(join(folder, file), { timeout: 0 });
+          opened.push(database);
+          return database;
+        };
+
+        it('a write while another connection holds the write lock (SQLITE_BUSY) is unavailability', () => {
+          const holder = open('busy.sqlite');
+          holder.exec('CREATE TABLE t (id INTEGER PRIMARY KEY)');
+          holder.exec('BEGIN IMMEDIATE');
+          const error = sqliteThrow(open('busy.sqlite'), 'BEGIN IMMEDIATE');
+
+          expect(error).toMatchObject({ code: 'SQLITE_BUSY', message: 'database is locked' });
+          expect(isDatabaseUnavailability(error)).toBe(true);
+        });
+
+        it('a unique violation (SQLITE_CONSTRAINT_UNIQUE) and a syntax error (SQLITE_ERROR) are not', () => {
+          const database = open('statements.sqlite');
+          database.exec("CREATE TABLE t (key TEXT UNIQUE); INSERT INTO t VALUES ('a')");
+          const unique = sqliteThrow(database, "INSERT INTO t VALUES ('a')");
+          const syntax = sqliteThrow(database, 'SELEC 1');
+
+          expect(unique).toMatchObject({ code: 'SQLITE_CONSTRAINT_UNIQUE' });
+          expect(isDatabaseUnavailability(unique)).toBe(false);
+          expect(syntax).toMatchObject({ code: 'SQLITE_ERROR' });
+          expect(isDatabaseUnavailability(syntax)).toBe(false);
+        });
+      },
+    );
+  });
+
+  describe('SQLite on node:sqlite: the result code in errcode (its low byte the primary code)', () => {
+    it.each([
+      [5, 'database is locked'], // SQLITE_BUSY
+      [517, 'database is locked'], // SQLITE_BUSY_SNAPSHOT
+      [6, 'database table is locked'], // SQLITE_LOCKED
+      [14, 'unable to open database file'], // SQLITE_CANTOPEN
+      [526, 'unable to open database file'], // SQLITE_CANTOPEN_ISDIR
+      [10, 'disk I/O error'], // SQLITE_IOERR
+      [266, 'disk I/O error'], // SQLITE_IOERR_READ
+      [13, 'database or disk is full'], // SQLITE_FULL
+      [15, 'locking protocol'], // SQLITE_PROTOCOL
+    ])('errcode %d (%s)', (errcode, errstr) => {
+      expect(isDatabaseUnavailability(nodeSqliteError(errcode, errstr))).toBe(true);
+    });
+
+    it.each([
+      [2067, 'constraint failed'], // SQLITE_CONSTRAINT_UNIQUE
+      [1, 'SQL logic error'], // SQLITE_ERROR
+      [20, 'datatype mismatch'], // SQLITE_MISMATCH
+    ])('errcode %d (%s) is a statement refused, not unavailability', (errcode, errstr) => {
+      expect(isDatabaseUnavailability(nodeSqliteError(errcode, errstr))).toBe(false);
+    });
+
+    it('another code of Node (an argument that cannot be bound) is not', () => {
+      expect(isDatabaseUnavailability(codedError('ERR_INVALID_ARG_TYPE'))).toBe(false);
+    });
+
+    const sqlite = nodeSqlite();
+    (sqlite === undefined ? describe.skip : describe)('the codes node:sqlite really gives', () => {
       let folder: string;
-      const opened: Database.Database[] = [];
+      const opened: { close(): void }[] = [];
 
       beforeEach(() => {
         folder = mkdtempSync(join(tmpdir(), 'lock-unavailability-'));
@@ -132,31 +224,49 @@ describe('isDatabaseUnavailability', () => {
         rmSync(folder, { recursive: true, force: true });
       });
 
-      const open = (file: string): Database.Database => {
-        const database = new Database(join(folder, file), { timeout: 0 });
+      const open = (file: string) => {
+        const database = new (
+          sqlite!.DatabaseSync as unknown as new (path: string) => {
+            exec(statement: string): void;
+            close(): void;
+          }
+        )(file);
         opened.push(database);
         return database;
       };
 
-      it('a write while another connection holds the write lock (SQLITE_BUSY) is unavailability', () => {
-        const holder = open('busy.sqlite');
+      it('a write while another connection holds the write lock (errcode 5) is unavailability', () => {
+        const holder = open(join(folder, 'busy.sqlite'));
         holder.exec('CREATE TABLE t (id INTEGER PRIMARY KEY)');
         holder.exec('BEGIN IMMEDIATE');
-        const error = sqliteThrow(open('busy.sqlite'), 'BEGIN IMMEDIATE');
+        const error = nodeSqliteThrow(open(join(folder, 'busy.sqlite')), 'BEGIN IMMEDIATE');
 
-        expect(error).toMatchObject({ code: 'SQLITE_BUSY', message: 'database is locked' });
+        expect(error).toMatchObject({ code: 'ERR_SQLITE_ERROR', errcode: 5, errstr: 'database is locked' });
         expect(isDatabaseUnavailability(error)).toBe(true);
       });
 
-      it('a unique violation (SQLITE_CONSTRAINT_UNIQUE) and a syntax error (SQLITE_ERROR) are not', () => {
-        const database = open('statements.sqlite');
-        database.exec("CREATE TABLE t (key TEXT UNIQUE); INSERT INTO t VALUES ('a')");
-        const unique = sqliteThrow(database, "INSERT INTO t VALUES ('a')");
-        const syntax = sqliteThrow(database, 'SELEC 1');
+      it('a file that cannot be opened (errcode 14) is unavailability', () => {
+        let error: unknown;
+        try {
+          open(join(folder, 'no-such-folder', 'lock.sqlite'));
+        } catch (thrown) {
+          const { code, errcode, errstr } = thrown as { code: string; errcode: number; errstr: string };
+          error = Object.assign(nodeSqliteError(errcode, errstr), { code });
+        }
 
-        expect(unique).toMatchObject({ code: 'SQLITE_CONSTRAINT_UNIQUE' });
+        expect(error).toMatchObject({ code: 'ERR_SQLITE_ERROR', errcode: 14 });
+        expect(isDatabaseUnavailability(error)).toBe(true);
+      });
+
+      it('a unique violation (errcode 2067) and a syntax error (errcode 1) are not', () => {
+        const database = open(join(folder, 'statements.sqlite'));
+        database.exec("CREATE TABLE t (key TEXT UNIQUE); INSERT INTO t VALUES ('a')");
+        const unique = nodeSqliteThrow(database, "INSERT INTO t VALUES ('a')");
+        const syntax = nodeSqliteThrow(database, 'SELEC 1');
+
+        expect(unique).toMatchObject({ code: 'ERR_SQLITE_ERROR', errcode: 2067 });
         expect(isDatabaseUnavailability(unique)).toBe(false);
-        expect(syntax).toMatchObject({ code: 'SQLITE_ERROR' });
+        expect(syntax).toMatchObject({ code: 'ERR_SQLITE_ERROR', errcode: 1 });
         expect(isDatabaseUnavailability(syntax)).toBe(false);
       });
     });

@@ -18,7 +18,7 @@ import type { LockTables } from './lock-tables';
 import { migrationState } from './migration-state';
 import { ownSchemaDialect } from './own-schema-introspector';
 import type { SqliteDriverName } from './sqlite-driver-name';
-import { openSqliteFile } from './sqlite-file';
+import { sqliteFileOpener } from './sqlite-file';
 
 /** How often, and after what pause, a failed migration is tried again (another process may be migrating). */
 const MIGRATION_RETRIES = 5;
@@ -210,10 +210,9 @@ export class LockDatabase {
     const location = this.locate();
     const timeoutMs = this.timeoutMs();
     if (location.dialect === 'sqlite') {
-      return new SqliteDialect({
-        // Opened on first use, so an app without a lock database never loads a driver (nor the native addon).
-        database: async () => openSqliteFile(location.file, timeoutMs, this.sqliteDriver()),
-      });
+      // Made at the first use, so an app without a lock database never loads a driver (nor the native addon).
+      const open = sqliteFileOpener(this.sqliteDriver());
+      return new SqliteDialect({ database: async () => open(location.file, timeoutMs) });
     }
     const postgres = new PostgresDialect({
       pool: async () => {

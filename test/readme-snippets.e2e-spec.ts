@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { RunningSandboxes, startSandboxes } from '../src/testing';
+import { declaredNames, unknownInlineTypeNames } from './support/readme-snippets/inline-type-names';
 import { documentationFiles } from './support/readme-snippets/markdown-files';
 import { MarkdownSnippet, markdownSnippets } from './support/readme-snippets/markdown-snippets';
 import {
@@ -13,6 +14,7 @@ import {
   unknownSettingNames,
 } from './support/readme-snippets/setting-names';
 import { createSnippetPackage, REPO_ROOT, SnippetPackage } from './support/readme-snippets/snippet-package';
+import { SNIPPET_BEHAVIOUR_CHECKS } from './support/readme-snippets/snippet-behaviour-checks';
 import { runnerOf, runSnippet, transpileSnippet } from './support/readme-snippets/snippet-run';
 import {
   CompilerMessage,
@@ -22,8 +24,10 @@ import {
 
 // Every ```ts block of README.md and of every docs/**/*.md (found, not listed) is its own module in a throwaway
 // copy of the package and must type-check under `strict`; blocks marked `<!-- snippet: run -->` also run against
-// the sandboxes and must end by themselves with exit code 0. So no snippet can rot. Every message names the
-// Markdown file and line: `docs/lock.md:123 ...`.
+// the sandboxes and must end by themselves with exit code 0 (so a script that would call the real APIs fails
+// here); a few named snippets are also run by a check of what their guide promises (snippet-behaviour-checks.ts);
+// and a type argument in inline code (`get<AccountingRelation[]>(...)`) must name a type the package declares.
+// So no snippet can rot. Every message names the Markdown file and line: `docs/lock.md:123 ...`.
 
 const docs = documentationFiles(REPO_ROOT);
 const snippets = docs.flatMap((doc) => markdownSnippets(doc.text, doc.path));
@@ -91,6 +95,44 @@ describe('README and docs snippets', () => {
       expect(messages.map((message) => located(snippet, message))).toEqual([]);
     });
   }
+
+  it("inline code's type arguments name types the package declares (inline code is not type-checked)", () => {
+    const known = declaredNames(pkg?.distDir ?? '');
+    expect(docs.flatMap((doc) => unknownInlineTypeNames(doc.path, doc.text, known))).toEqual([]);
+    // The check itself: a type that does not exist is found.
+    expect(
+      unknownInlineTypeNames('docs/x.md', "typed with a generic: `get<Relatie[]>('/relaties')`", known),
+    ).toEqual(['docs/x.md:1 Relatie']);
+  });
+
+  describe('what documented snippets do', () => {
+    for (const check of SNIPPET_BEHAVIOUR_CHECKS) {
+      it(
+        `${check.snippet} ${check.promise}`,
+        async () => {
+          const snippet = snippets.find((candidate) => candidate.fileName === check.snippet);
+          if (snippet === undefined) throw new Error(`no snippet is marked ${check.snippet}`);
+          const checkFile = join(pkg?.snippetDir ?? '', `check-${check.snippet}`);
+          writeFileSync(checkFile, check.source);
+          files.forEach((file) => transpileSnippet(file));
+          const cwd = mkdtempSync(join(tmpdir(), 'readme-snippet-check-'));
+          try {
+            const run = await runSnippet(transpileSnippet(checkFile), 'node', {
+              cwd,
+              env: { PATH: process.env.PATH ?? '' },
+              timeoutMs: RUN_TIMEOUT_MS,
+            });
+            if (run.exitCode !== 0 || run.timedOut) {
+              throw new Error(`${snippet.file}:${snippet.line} "${snippet.heading}" does not: ${run.output}`);
+            }
+          } finally {
+            rmSync(cwd, { recursive: true, force: true });
+          }
+        },
+        RUN_TIMEOUT_MS + 30_000,
+      );
+    }
+  });
 
   describe('runnable', () => {
     let sandboxes: RunningSandboxes | undefined;

@@ -14,6 +14,35 @@ export interface SnippetBehaviourCheck {
 
 export const SNIPPET_BEHAVIOUR_CHECKS: readonly SnippetBehaviourCheck[] = [
   {
+    snippet: 'cli.module.ts',
+    promise: 'runs a command with the settings of ./.env alone (runCommandLine does not load it)',
+    source: `
+import { randomBytes } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { runCommandLine } from '@vendor/nest-integrations/commands';
+import { formatEnvBlock, startSandboxes } from '@vendor/nest-integrations/testing';
+
+async function main(): Promise<void> {
+  const sandboxes = await startSandboxes();
+  try {
+    // The settings in ./.env of the working folder only, as the sandbox command prints them.
+    const appKey = \`base64:\${randomBytes(32).toString('base64')}\`;
+    writeFileSync('.env', formatEnvBlock({ ...sandboxes.env, APP_KEY: appKey }));
+    const { CliModule } = await import('./cli.module'); // after .env exists: its module reads it when loaded
+    await runCommandLine(CliModule, ['lock:locks', '--json'], { name: 'my-app-cli' });
+    if (process.exitCode !== undefined && process.exitCode !== 0) throw new Error('lock:locks failed');
+  } finally {
+    await sandboxes.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});
+`,
+  },
+  {
     snippet: 'problem-details.filter.ts',
     promise:
       'answers a package exception as application/problem+json with its status, detail and Retry-After',

@@ -15,6 +15,7 @@ import {
 } from './support/readme-snippets/setting-names';
 import { createSnippetPackage, REPO_ROOT, SnippetPackage } from './support/readme-snippets/snippet-package';
 import { SNIPPET_BEHAVIOUR_CHECKS } from './support/readme-snippets/snippet-behaviour-checks';
+import { createEsModuleSnippetDir, esModuleForm } from './support/readme-snippets/snippet-es-module-form';
 import { runnerOf, runSnippet, transpileSnippet } from './support/readme-snippets/snippet-run';
 import {
   CompilerMessage,
@@ -27,6 +28,8 @@ import {
 // the sandboxes and must end by themselves with exit code 0 (so a script that would call the real APIs fails
 // here); a few named snippets are also run by a check of what their guide promises (snippet-behaviour-checks.ts);
 // and a type argument in inline code (`get<AccountingRelation[]>(...)`) must name a type the package declares.
+// Each block also type-checks in its ES module form (a NestJS 12 app: `"type": "module"`, relative imports with
+// `.js`, as the README's "On NestJS 12 (ES modules)" says).
 // So no snippet can rot. Every message names the Markdown file and line: `docs/lock.md:123 ...`.
 
 const docs = documentationFiles(REPO_ROOT);
@@ -53,7 +56,11 @@ function located(snippet: MarkdownSnippet, message: CompilerMessage): string {
 describe('README and docs snippets', () => {
   let pkg: SnippetPackage | undefined;
   let checked: SnippetTypeCheck;
+  let checkedAsEsModules: SnippetTypeCheck;
   const files = new Map<MarkdownSnippet, string>();
+  const esModuleFiles = new Map<MarkdownSnippet, string>();
+  /** A probe of the ES module check: a relative import without `.js`, which an ES module app cannot have. */
+  let esModuleProbe = '';
 
   beforeAll(async () => {
     pkg = await createSnippetPackage();
@@ -63,9 +70,30 @@ describe('README and docs snippets', () => {
       files.set(snippet, file);
     }
     checked = typeCheckSnippets(pkg, [...files.values()]);
+    const esModuleDir = createEsModuleSnippetDir(pkg);
+    for (const snippet of snippets) {
+      const file = join(esModuleDir, fileNameOf(snippet));
+      writeFileSync(file, `${esModuleForm(snippet.code)}\n`);
+      esModuleFiles.set(snippet, file);
+    }
+    writeFileSync(join(esModuleDir, 'probe-target.ts'), 'export const probe = 1;\n');
+    esModuleProbe = join(esModuleDir, 'probe.ts');
+    writeFileSync(
+      esModuleProbe,
+      "import { probe } from './probe-target';\nexport const twice = probe * 2;\n",
+    );
+    checkedAsEsModules = typeCheckSnippets(pkg, [...esModuleFiles.values(), esModuleProbe]);
   }, SET_UP_TIMEOUT_MS);
 
   afterAll(() => pkg?.remove());
+
+  it('the ES module check is real: a relative import without .js fails there (TS2835)', () => {
+    const messages = checkedAsEsModules.bySnippet.get(esModuleProbe) ?? [];
+    expect(messages.map((message) => message.text)).toEqual([expect.stringMatching(/^TS2835: /)]);
+    expect(
+      esModuleForm("import './tracing';\nimport { A } from '../a.module';\nimport { B } from '@b/c';"),
+    ).toBe("import './tracing.js';\nimport { A } from '../a.module.js';\nimport { B } from '@b/c';");
+  });
 
   it('has TypeScript snippets in the README and in docs/, runnable ones among them', () => {
     expect(snippets.filter((snippet) => snippet.file === 'README.md').length).toBeGreaterThan(0);
@@ -92,6 +120,11 @@ describe('README and docs snippets', () => {
   for (const snippet of snippets) {
     it(`${snippet.file}:${snippet.line} "${snippet.heading}" type-checks under strict`, () => {
       const messages = checked.bySnippet.get(files.get(snippet) ?? '') ?? [];
+      expect(messages.map((message) => located(snippet, message))).toEqual([]);
+    });
+
+    it(`${snippet.file}:${snippet.line} "${snippet.heading}" type-checks in its ES module form (NestJS 12)`, () => {
+      const messages = checkedAsEsModules.bySnippet.get(esModuleFiles.get(snippet) ?? '') ?? [];
       expect(messages.map((message) => located(snippet, message))).toEqual([]);
     });
   }

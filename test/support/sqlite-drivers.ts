@@ -56,7 +56,12 @@ export function describeEachSqliteDriver(title: string, suite: (driver: SqliteDr
   if (runnable.length === 0) {
     describe(title, () => {
       it('has an SQLite driver', () => {
-        throw new Error(`no SQLite driver wanted runs here: ${wanted.map(sqliteDriverProblem).join('; ')}`);
+        const problems = wanted.map(sqliteDriverProblem).join('; ');
+        throw new Error(
+          wanted.length === 0
+            ? `LOCK_SQLITE_DRIVER=${process.env.LOCK_SQLITE_DRIVER} names no SQLite driver (node or better-sqlite3)`
+            : `no SQLite driver wanted runs here: ${problems}`,
+        );
       });
     });
   }

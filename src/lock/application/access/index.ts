@@ -5,6 +5,7 @@
  * @packageDocumentation
  */
 export * from './ended-keypad-code-removal';
+export * from './keypad-code-digests';
 export * from './keypad-code-makers';
 export * from './keypad-code-maker-resolution';
 export * from './keypad-code-unrecordable.exception';
@@ -22,6 +23,7 @@ export * from './lock-permission';
 export * from './lock-permission.filter';
 export * from './lock-permission.guard';
 export * from './lock-user-access';
+export * from './pending-keypad-codes';
 export type { PermittedSmartLockSettings } from './permitted-smart-lock-settings';
 export type { PermittedSmartLocks } from './permitted-smart-locks';
 export type { PermittedSmartlockAuths } from './permitted-smartlock-auths';

@@ -21,7 +21,9 @@ export interface PendingKeypadCode {
 
 /** One lock of an account. */
 export interface KeypadCodeLock {
+  /** The account of the lock. */
   readonly accountKey: string;
+  /** The smartlock's id. */
   readonly smartlockId: number;
 }
 

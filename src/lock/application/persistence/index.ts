@@ -14,6 +14,7 @@ export * from './database-account-tokens';
 export * from './database-token-store';
 export * from './lock-database';
 export * from './lock-database-settings';
+export type { SqliteDriverName } from './sqlite-driver-name';
 export * from './lock-database-unavailable.filter';
 export * from './lock-database-url';
 export * from './lock-persistence.module';

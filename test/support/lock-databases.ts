@@ -119,7 +119,8 @@ function describeRemoving(
 function suiteRemoving(databases: SuiteDatabases, suite: (database: TestDatabase) => void): void {
   suite(databases);
   // Registered after the suite's hooks, so it runs after them (jest runs `afterAll` hooks in declared order).
-  afterAll(() => databases.remove());
+  // Dropping a PostgreSQL schema waits for its connections to end: more than jest's 5 s on a loaded machine.
+  afterAll(() => databases.remove(), 30_000);
 }
 
 /** Why the tests cannot use the PostgreSQL of `TEST_POSTGRES_URL`, or undefined when they can. */

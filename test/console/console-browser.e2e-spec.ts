@@ -375,7 +375,8 @@ describeWithChromium('Lock console in a real browser', () => {
     it('signs in, switches account with the Switch button and locks a lock with a plain form', async () => {
       await signIn(page, OWNER);
       const switchButton = page.getByRole('button', { name: 'Switch' });
-      expect(await switchButton.isVisible()).toBe(true);
+      // Waits for it (a loaded machine may still be painting the page): it must show without the script.
+      await switchButton.waitFor({ state: 'visible' });
       await page.getByLabel('Account', { exact: true }).selectOption({ label: 'Depot North' });
       await switchButton.click();
       await page.waitForURL(/\/lock\/accounts\/depot$/);

@@ -1,8 +1,14 @@
 /**
- * Everything of `./common`, `./delivery`, `./accounting`, `./lock` and the lock application's subpaths
- * (`./lock/persistence`, `./lock/users`, `./lock/access`, `./lock/webhooks`, `./lock/maintenance`, `./lock/console`,
- * `./lock/demo`) from one import. Importing a subpath instead loads only that module.
- * @packageDocumentation
+ * Everything of the package in one import: the three modules (Delivery, Accounting, Lock), the shared core and the
+ * Lock application's features, plus the opt-in {@link IntegrationExceptionFilter} that answers a module's exceptions
+ * as HTTP problem details, and {@link LogEvent}, the fields of the modules' log lines.
+ *
+ * Each export is documented once, on the page of the subpath it comes from: `@vendor/nest-integrations/delivery`, `/accounting`,
+ * `/lock`, `/common` and the Lock application's `/lock/persistence`, `/lock/users`, `/lock/access`,
+ * `/lock/webhooks`, `/lock/maintenance`, `/lock/console` and `/lock/demo`. Importing a subpath instead of this
+ * one loads only that part. Not in here: `/accounting/standalone`, `/commands`, `/health` and `/testing`, which
+ * need their own import.
+ * @module @vendor/nest-integrations
  */
 export * from './common';
 export * from './delivery';

@@ -1,7 +1,16 @@
 /**
- * The Accounting module: `AccountingModule` and its `AccountingApi` for the accounting API, with its options,
- * settings, payload types and exceptions.
- * @packageDocumentation
+ * The Accounting module: a client for an accounting web API that signs in with a client key.
+ *
+ * - Module: {@link AccountingModule}.
+ * - Client: {@link AccountingApi}, injectable, with typed answers ({@link AccountingRelation},
+ *   {@link AccountingSalesOrder}, ...) and {@link EchoService} to check the connection.
+ * - Exceptions: {@link AccountingException}, next to the core's {@link ConnectionException} and
+ *   {@link InvalidArgumentException}.
+ * - Options: {@link AccountingModuleOptions} and the settings from env variables
+ *   ({@link accountingOptionsFromEnv}).
+ *
+ * Without NestJS, use `@vendor/nest-integrations/accounting/standalone`.
+ * @module @vendor/nest-integrations/accounting
  */
 export { InvalidArgumentException } from '../common/errors/invalid-argument.exception';
 export { ConnectionException } from '../common/http/connection.exception';

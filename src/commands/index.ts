@@ -1,7 +1,10 @@
 /**
- * The command line: modules that register the commands of each client for a `nest-commander` CLI, and the
+ * The command line: modules that register the commands of each client for a `nest-commander` CLI of your own, and the
  * commands themselves. Only this subpath loads `nest-commander`.
- * @packageDocumentation
+ *
+ * - Modules: {@link DeliveryCommandsModule}, {@link AccountingCommandsModule} and {@link LockCommandsModule}.
+ * - {@link runCommandLine} runs a CLI with the package's exit codes and error lines.
+ * @module @vendor/nest-integrations/commands
  */
 export * from '../accounting/commands/accounting-commands.module';
 export * from '../accounting/commands/accounting-echo.command';

@@ -1,8 +1,17 @@
 /**
- * The shared core of the three modules: the exceptions they throw, the `http` and `tokenCache` option types, the
- * transports with the contract a transport keeps, the JSON depth limit (`MAX_JSON_DEPTH`), and the types of the
- * config factories and language catalogues.
- * @packageDocumentation
+ * The shared core of the three modules: what every client throws and takes as options.
+ *
+ * - Exceptions: {@link IntegrationException} (the base of every module's exception),
+ *   {@link InvalidArgumentException}, {@link ConnectionException}, {@link JsonTooDeepException} and
+ *   {@link MissingPeerException}.
+ * - Options: the `http` limits ({@link HttpLimitOptions}) and the `tokenCache` options
+ *   ({@link TokenCacheOptions}) that every module's options take.
+ * - Transports: {@link UndiciTransport} and {@link HttpTransport}, and the {@link Transport} contract that a
+ *   transport of your own keeps.
+ *
+ * Also the JSON depth limit ({@link MAX_JSON_DEPTH}) and the types of the config factories and language
+ * catalogues.
+ * @module @vendor/nest-integrations/common
  */
 export type { RegisteredConfig } from './config/registered-config';
 export type {

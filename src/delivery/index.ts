@@ -1,7 +1,13 @@
 /**
- * The Delivery module: `DeliveryModule` and its `DeliveryClient` for the message-delivery portal's status API, with
- * its options, settings and exceptions.
- * @packageDocumentation
+ * The Delivery module: signs in to a message-delivery portal and reads the delivery status of messages.
+ *
+ * - Module: {@link DeliveryModule}: `forRoot()` reads the `DELIVERY_*` env variables, options given override them.
+ * - Client: {@link DeliveryClient}, injectable, with the {@link Message} and {@link MessageStatus} it answers.
+ * - Exceptions: {@link DeliveryException} for the portal's refusals and {@link DeliveryConfigurationException}
+ *   for incomplete settings, next to the core's {@link ConnectionException} and
+ *   {@link InvalidArgumentException}.
+ * - Options: {@link DeliveryModuleOptions} and the settings from env variables ({@link deliveryOptionsFromEnv}).
+ * @module @vendor/nest-integrations/delivery
  */
 export { InvalidArgumentException } from '../common/errors/invalid-argument.exception';
 export { ConnectionException } from '../common/http/connection.exception';

@@ -1,6 +1,9 @@
 /**
  * Health indicators for `@nestjs/terminus` (an optional peer), one per module, over the app's own clients.
- * @packageDocumentation
+ *
+ * - {@link DeliveryHealthIndicator}, {@link AccountingHealthIndicator} and {@link LockHealthIndicator}.
+ * - Options: {@link HealthCheckOptions}.
+ * @module @vendor/nest-integrations/health
  */
 // First: without the optional peer @nestjs/terminus, importing ./health fails with one line naming it.
 import './terminus-peer';

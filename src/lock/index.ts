@@ -1,11 +1,21 @@
 /**
- * The Lock module's client: `LockModule` and its `Lock` manager for the smart-lock cloud API, with its resources,
- * data objects, token stores, options and exceptions. The application's features (the lock database, the
- * module's own users, permissions, webhooks, maintenance, the console and the demo) have their own subpaths
- * (`./lock/persistence`, `./lock/users`, `./lock/access`, `./lock/webhooks`, `./lock/maintenance`,
- * `./lock/console`, `./lock/demo`): importing this one loads none of them, and `LockModule` loads them at
- * `forRoot()` unless it is client-only.
- * @packageDocumentation
+ * The Lock module: a client for a smart-lock cloud API (locks, logs, authorizations, webhooks, OAuth, several
+ * accounts).
+ *
+ * - Module: {@link LockModule}; with `clientOnly: true` it registers the API client alone
+ *   ({@link LockClientModule}).
+ * - Client: {@link Lock}, injectable; its resources ({@link SmartLocks}, {@link SmartlockAuths},
+ *   {@link SmartlockLogs}, {@link Webhooks}, {@link Account}, ...) answer data objects such as
+ *   {@link SmartLock}, and `request()` reaches every operation of the API.
+ * - Exceptions: {@link LockException} (the base), {@link ApiException} for the API's refusals,
+ *   {@link AuthenticationException}, {@link LockPermissionException}, ...
+ * - Options: {@link LockModuleOptions} and the token stores ({@link MemoryTokenStore},
+ *   {@link CacheTokenStore}).
+ *
+ * The application's features have their own subpaths (`/lock/persistence`, `/lock/users`, `/lock/access`,
+ * `/lock/webhooks`, `/lock/maintenance`, `/lock/console`, `/lock/demo`): importing this one loads none of them, and
+ * `LockModule` loads them at `forRoot()` unless it is client-only.
+ * @module @vendor/nest-integrations/lock
  */
 export { InvalidArgumentException } from '../common/errors/invalid-argument.exception';
 export { ConnectionException } from '../common/http/connection.exception';

@@ -1,6 +1,10 @@
 /**
- * Sandboxes of the three vendor APIs on 127.0.0.1 for tests and demos, their seeded data, and `startSandboxes()`.
- * @packageDocumentation
+ * Sandboxes for tests and demos: real HTTP servers on 127.0.0.1 that behave like the three vendor APIs, with seeded
+ * data.
+ *
+ * - {@link DeliverySandbox}, {@link AccountingSandbox} and {@link LockSandbox}, each on a port of its own.
+ * - {@link startSandboxes} starts several at once.
+ * @module @vendor/nest-integrations/testing
  */
 export * from './accounting-sandbox';
 // The answers the sandbox serves are the accounting API's own types (`@vendor/nest-integrations/accounting`).

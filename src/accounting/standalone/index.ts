@@ -1,6 +1,10 @@
 /**
- * The standalone Accounting client: `AccountingApi` without NestJS, for a plain Node script.
- * @packageDocumentation
+ * The Accounting client without NestJS, for a plain Node script: loads no `@nestjs/*` module.
+ *
+ * - Client: {@link AccountingApi}, constructed with {@link AccountingStandaloneOptions}, with the same typed
+ *   answers as the module's client.
+ * - Exceptions: {@link AccountingException} and {@link InvalidArgumentException}.
+ * @module @vendor/nest-integrations/accounting/standalone
  */
 // The standalone flavour: nothing imported here may load a `@nestjs/*` module (a test checks `require.cache`).
 export { InvalidArgumentException } from '../../common/errors/invalid-argument.exception';

@@ -2,7 +2,13 @@
  * The Lock module's permissions: grants of the module's own users on accounts and locks, the guard and decorator
  * that require them, and the permitted views of locks, logs and authorizations. Loaded by `LockModule` unless it is
  * client-only.
- * @packageDocumentation
+ *
+ * - Module: {@link LockAccessModule}; {@link LockAccess} answers what a user may see and do.
+ * - Guard: {@link LockPermissionGuard} with {@link RequireLockPermission}.
+ * - Exceptions: {@link KeypadCodeOutsideGrantException} and {@link KeypadCodeUnrecordableException};
+ *   {@link LockPermissionFilter} answers a refusal.
+ * - Options: {@link LockAccessSettings}.
+ * @module @vendor/nest-integrations/lock/access
  */
 export * from './ended-keypad-code-removal';
 export * from './keypad-code-digests';

@@ -1,7 +1,10 @@
 /**
  * The Lock module's maintenance: the pruner of expired rows and its schedule. Loaded by `LockModule` unless it is
  * client-only.
- * @packageDocumentation
+ *
+ * - Module: {@link LockMaintenanceModule}; {@link LockPruner} prunes.
+ * - Options: {@link LockMaintenanceSettings}.
+ * @module @vendor/nest-integrations/lock/maintenance
  */
 export * from './lock-maintenance-settings';
 export * from './lock-maintenance.module';

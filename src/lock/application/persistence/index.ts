@@ -1,8 +1,13 @@
 /**
- * The Lock module's database (`LOCK_DATABASE_URL`, SQLite by default, PostgreSQL): accounts and their rules (the
- * key and the name), their credentials, the stored OAuth tokens and the database's outage filter. Loaded by
- * `LockModule` unless it is client-only.
- * @packageDocumentation
+ * The Lock module's database (`LOCK_DATABASE_URL`: SQLite by default, or PostgreSQL): accounts and their rules, their
+ * credentials and the stored OAuth tokens. Loaded by `LockModule` unless it is client-only.
+ *
+ * - Module: {@link LockPersistenceModule}, over {@link LockDatabase}.
+ * - Stores: {@link DatabaseAccountRegistry}, {@link DatabaseAccountTokens} and {@link DatabaseTokenStore}.
+ * - Exceptions: {@link LockAccountRuleException}; {@link LockDatabaseUnavailableFilter} answers a database
+ *   outage.
+ * - Options: {@link LockDatabaseSettings}.
+ * @module @vendor/nest-integrations/lock/persistence
  */
 export * from '../accounts/lock-account-key';
 export * from '../accounts/lock-account-name';

@@ -1,7 +1,13 @@
 /**
- * The Lock module's own users: sign-in with login codes, sessions, the sign-in limit, password rules and resets,
- * and the guard (`LockAuthGuard`). Loaded by `LockModule` unless it is client-only.
- * @packageDocumentation
+ * The Lock module's own users: sign-in with login codes, sessions, the sign-in limit, password rules and resets.
+ * Loaded by `LockModule` unless it is client-only.
+ *
+ * - Module: {@link LockUsersModule}; {@link LockUsers} manages the users.
+ * - Guard: {@link LockAuthGuard} requires a session, with {@link CurrentLockUser} for the signed-in user;
+ *   {@link LockAuthService} and {@link LockAuthController} sign in.
+ * - Exceptions: {@link LockLoginLimitException} and {@link LockPasswordRuleException}.
+ * - Options: {@link LockUsersSettings} and {@link LockLoginLimitSettings}.
+ * @module @vendor/nest-integrations/lock/users
  */
 export * from './known-device-cookie';
 export * from './known-devices';

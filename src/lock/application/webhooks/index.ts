@@ -1,7 +1,12 @@
 /**
- * The Lock module's inbound webhooks: the receiver, its controller, signatures, events and the processed
+ * The Lock module's inbound webhooks: the receiver, its controller, signatures, the typed events and the processed
  * deliveries. Loaded by `LockModule` unless it is client-only.
- * @packageDocumentation
+ *
+ * - Module: {@link LockWebhooksModule}.
+ * - Receiver: {@link LockWebhookReceiver} verifies a delivery's signature and emits it as a typed
+ *   {@link LockWebhookEvent}; {@link LockWebhookController} is its route.
+ * - Options: {@link LockWebhookSettings}.
+ * @module @vendor/nest-integrations/lock/webhooks
  */
 export * from './lock-webhook-claim-timeout';
 export * from './lock-webhook-event-names';

@@ -5,11 +5,13 @@
 // `strict` and without `skipLibCheck`, and boots it against the sandboxes. Prints one PASS/FAIL line per host and
 // exits non-zero when any host fails. The hosts and what they test: ./hosts.mjs.
 //
-//   node test/consumer/run.mjs [--ref=<git ref>] [--keep] [host ...]
+//   node test/consumer/run.mjs [--ref=<git ref> | --tarball=<file>] [--keep] [host ...]
 //
-// --ref   packs that commit (`git archive`) instead of the working tree
-// --keep  leaves the temporary folder in place, for a look at a failed host
-// host    runs only the named hosts (default: all)
+// --ref      packs that commit (`git archive`) instead of the working tree
+// --tarball  installs that tarball, packed from this working tree (`npm pack`), instead of building and packing
+//            (.ci/node-matrix packs once for every Node.js major)
+// --keep     leaves the temporary folder in place, for a look at a failed host
+// host       runs only the named hosts (default: all)
 import { spawn } from 'node:child_process';
 import {
   cpSync,
@@ -24,7 +26,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { HOSTS, HOSTS_DIR, moduleResolutionOf, nestMajorOf, typescriptOf } from './hosts.mjs';
 import { installArguments, readmeInstallLine } from './install-line.mjs';
@@ -262,6 +264,9 @@ async function testHost(host, { installs, tarball, peerDependencies, hostsDir })
 async function main() {
   const args = process.argv.slice(2);
   const ref = args.find((arg) => arg.startsWith('--ref='))?.slice('--ref='.length);
+  const packed = args.find((arg) => arg.startsWith('--tarball='))?.slice('--tarball='.length);
+  if (ref !== undefined && packed !== undefined) throw new Error('give --ref or --tarball, not both');
+  if (packed !== undefined && !existsSync(packed)) throw new Error(`--tarball: no file ${packed}`);
   const keep = args.includes('--keep');
   const names = args.filter((arg) => !arg.startsWith('--'));
   const unknown = names.filter((name) => !HOSTS.some((host) => host.name === name));
@@ -277,13 +282,15 @@ async function main() {
   const results = [];
   try {
     const packStartedAt = Date.now();
-    const stage = join(work, 'package');
-    await stageSources(stage, ref);
+    const stage = packed === undefined ? join(work, 'package') : REPO;
+    if (packed === undefined) await stageSources(stage, ref);
     const readme = readFileSync(join(stage, 'README.md'), 'utf8');
     const installs = new Map(hosts.map((host) => [host.name, installWords(host, readme)]));
     const { peerDependencies } = JSON.parse(readFileSync(join(stage, 'package.json'), 'utf8'));
-    const tarball = await pack(stage, work);
-    console.log(`built and packed ${ref ?? 'the working tree'} in ${seconds(packStartedAt)}`);
+    const tarball = packed === undefined ? await pack(stage, work) : resolve(packed);
+    if (packed === undefined)
+      console.log(`built and packed ${ref ?? 'the working tree'} in ${seconds(packStartedAt)}`);
+    else console.log(`installing ${tarball}`);
     const queue = [...hosts];
     const context = { installs, tarball, peerDependencies, hostsDir: join(work, 'hosts') };
     const worker = async () => {

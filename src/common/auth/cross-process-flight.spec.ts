@@ -496,6 +496,37 @@ describe('CrossProcessFlight', () => {
       expect(lock.holderOf()).toBe('a process that keeps its lease');
     });
 
+    it('with maxWaitMs, gives up after that wait (not twice the lifetime) with the error stuck() answers for the lock', async () => {
+      const lock = new LeaseLock();
+      lock.heldBy('a process that died holding its lease', 10_000);
+      const log = leaseLog();
+      const keys: string[] = [];
+      const started = Date.now();
+
+      const failure = await new CrossProcessFlight(lock, {
+        lockTtlMs: 5_000,
+        exclusive: {
+          maxWaitMs: 150,
+          stuck: async (lockKey: string) => {
+            keys.push(lockKey);
+            return new StuckError('still refreshing elsewhere');
+          },
+        },
+      })
+        .run(() => KEY, leaseWork(lock, {}, log))
+        .then(
+          () => undefined,
+          (error: unknown) => error,
+        );
+
+      expect(failure).toBeInstanceOf(StuckError);
+      expect(keys).toEqual([tokenLockKey(KEY)]);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(140);
+      expect(Date.now() - started).toBeLessThan(5_000);
+      expect(log.fetches).toBe(0);
+      expect(lock.holderOf()).toBe('a process that died holding its lease');
+    });
+
     it('over the token cache too: a waiter after lockTtlMs waits for the holder instead of fetching', async () => {
       const shared = new SharedStore();
       await shared.lock.acquire(LOCK_KEY, 'a slow process', 10_000);

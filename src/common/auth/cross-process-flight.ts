@@ -44,11 +44,11 @@ export interface CrossProcessFlightOptions {
   /**
    * Set when `fetch` must never run in two processes at once (a rotating refresh token is valid once): `fetch`
    * then runs only under the lock, a waiter takes the lock over once its holder's lifetime has passed (a holder
-   * that died), and after twice the lifetime without the lock the flight fails with this function's error. The
-   * lock must throw when it cannot be asked (`DatabaseLeases` does): an `unavailable` answer runs `fetch` unlocked.
-   * Left out: the lock only saves requests.
+   * that died), and after `maxWaitMs` (default twice the lifetime) without the lock the flight fails with the error
+   * `stuck` gives for the lock's key. The lock must throw when it cannot be asked (`DatabaseLeases` does): an
+   * `unavailable` answer runs `fetch` unlocked. Left out: the lock only saves requests.
    */
-  exclusive?: { stuck: () => Error };
+  exclusive?: { stuck: (lockKey: string) => Error | Promise<Error>; maxWaitMs?: number };
   /** The module the lock-wait metric is labelled with; left out: waits are not counted. */
   module?: IntegrationModuleName;
 }
@@ -81,8 +81,10 @@ export class CrossProcessFlight {
     if (lock === null || !lock.canLock()) return work.fetch();
     const lockKey = tokenLockKey(cacheKey());
     const owner = randomUUID();
-    const giveUpAt = Date.now() + this.lockTtlMs;
     const exclusive = this.options.exclusive;
+    // Unless exclusive, a waiter fetches on its own after the lock's lifetime; exclusive, it fails after maxWaitMs.
+    const giveUpAt =
+      Date.now() + (exclusive === undefined ? this.lockTtlMs : (exclusive.maxWaitMs ?? 2 * this.lockTtlMs));
     let pause = FIRST_POLL_MS;
     let waited = false;
     for (;;) {
@@ -101,16 +103,13 @@ export class CrossProcessFlight {
         }
       }
       const left = giveUpAt - Date.now();
-      if (left <= 0 && exclusive === undefined) {
+      if (left <= 0) {
         this.countWait('gave-up');
+        if (exclusive !== undefined) throw await exclusive.stuck(lockKey);
         return work.fetch();
       }
-      if (left <= -this.lockTtlMs && exclusive !== undefined) {
-        this.countWait('gave-up');
-        throw exclusive.stuck();
-      }
       waited = true;
-      await sleep(left > 0 ? Math.min(pause, left) : pause);
+      await sleep(Math.min(pause, left));
       pause = Math.min(pause * 2, MAX_POLL_MS);
       const stored = await work.read();
       if (stored !== undefined) {

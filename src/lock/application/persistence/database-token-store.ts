@@ -1,15 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import {
-  CrossProcessFlight,
-  type CrossProcessLock,
-  type CrossProcessWork,
-} from '../../../common/auth/cross-process-flight';
+import { CrossProcessFlight, CrossProcessWork } from '../../../common/auth/cross-process-flight';
 import type { TokenCipher } from '../../../common/crypto/token-cipher';
 import { assertLockAccountKeyOrStored } from '../accounts/lock-account-key';
 import { cacheKeyOf } from '../../auth/cache-token-store';
 import type { LockDatabaseTokenStore } from '../../interfaces/lock-database-token-store.interface';
 import { LockToken } from '../../data/lock-token';
-import { LockException } from '../../errors/lock.exception';
 import { LockTokenRefreshPendingException } from '../../errors/lock-token-refresh-pending.exception';
 import { DatabaseLeases } from './database-leases';
 import type { LockDatabase } from './lock-database';
@@ -145,39 +140,26 @@ export class DatabaseTokenStore implements LockDatabaseTokenStore {
    * @throws LockDatabaseUnavailableException when the database cannot be reached (nothing is refreshed)
    */
   refreshOnce<T>(accountKey: string, work: CrossProcessWork<T>): Promise<T> {
-    const refreshes = new CrossProcessFlight(this.leasesWaitingAtMost(accountKey, this.waitMs()), {
+    const waitMs = this.waitMs();
+    const refreshes = new CrossProcessFlight(this.leases, {
       module: 'lock',
       lockTtlMs: this.leaseMs(),
-      exclusive: {
-        stuck: () =>
-          new LockException(
-            `Another process has held the OAuth token refresh of lock account "${accountKey}" past its deadline; ` +
-              'try again.',
-          ),
-      },
+      // The lease outlives the request timeout (by the database's deadline and a margin): waiting for a holder that
+      // died until it ends would keep the call past its own deadline.
+      exclusive: { maxWaitMs: waitMs, stuck: (lease) => this.refreshPending(accountKey, lease, waitMs) },
     });
     return refreshes.run(() => cacheKeyOf(accountKey), work);
   }
 
-  /**
-   * The leases as a refresh of the account that waits at most `waitMs` for another process's sees them: once that
-   * time has passed with the lease still held, taking it fails with `LockTokenRefreshPendingException` instead of
-   * waiting on. The lease outlives the request timeout (by the database's deadline and a margin), so waiting for a
-   * holder that died until it ends would keep the call past its own deadline.
-   */
-  private leasesWaitingAtMost(accountKey: string, waitMs: number): CrossProcessLock {
-    const giveUpAt = Date.now() + waitMs;
-    return {
-      canLock: () => true,
-      acquireLock: async (name, owner, ttlMs) => {
-        const attempt = await this.leases.acquireLock(name, owner, ttlMs);
-        if (attempt !== 'held' || Date.now() < giveUpAt) return attempt;
-        const heldUntil = (await this.leases.heldUntil(name)) ?? Date.now();
-        const retryAfterSeconds = Math.max(1, Math.ceil((heldUntil - Date.now()) / 1000));
-        throw new LockTokenRefreshPendingException(accountKey, waitMs / 1000, retryAfterSeconds);
-      },
-      releaseLock: (name, owner) => this.leases.releaseLock(name, owner),
-    };
+  /** The refresh still held by another process after `waitMs`: retry once its lease ends. */
+  private async refreshPending(
+    accountKey: string,
+    lease: string,
+    waitMs: number,
+  ): Promise<LockTokenRefreshPendingException> {
+    const heldUntil = (await this.leases.heldUntil(lease)) ?? Date.now();
+    const retryAfterSeconds = Math.max(1, Math.ceil((heldUntil - Date.now()) / 1000));
+    return new LockTokenRefreshPendingException(accountKey, waitMs / 1000, retryAfterSeconds);
   }
 
   /** Whether the lock database has an account row with the key. */

@@ -8,7 +8,7 @@ import { ADDRESS_RESERVATION_ROUTES } from './lock-sandbox-address-reservations'
 import { ADDRESS_TOKEN_ROUTES } from './lock-sandbox-address-tokens';
 import { ADDRESS_ROUTES } from './lock-sandbox-addresses';
 import { API_KEY_TOKEN_ROUTES } from './lock-sandbox-api-key-tokens';
-import { API_KEY_ROUTES } from './lock-sandbox-api-keys';
+import { API_KEY_ROUTES, WEBHOOK_FEATURES } from './lock-sandbox-api-keys';
 import { COMPANY_ROUTES } from './lock-sandbox-companies';
 import { SERVICE_ROUTES } from './lock-sandbox-services';
 import { SUB_ACCOUNT_ROUTES } from './lock-sandbox-sub-accounts';
@@ -176,14 +176,7 @@ const KNOWN_SCOPES = new Set([
   'smartlock.create',
 ]);
 const DEFAULT_SCOPE = 'account notification smartlock smartlock.action smartlock.auth smartlock.log';
-const WEBHOOK_FEATURES = new Set([
-  'DEVICE_STATUS',
-  'DEVICE_MASTERDATA',
-  'DEVICE_CONFIG',
-  'DEVICE_LOGS',
-  'DEVICE_AUTHS',
-  'ACCOUNT_USER',
-]);
+const WEBHOOK_FEATURE_NAMES: ReadonlySet<string> = new Set(WEBHOOK_FEATURES);
 const OPENER_TYPE = 2;
 /** Action 2: lock, or on an opener deactivate ring to open. */
 const LOCK_ACTION = 2;
@@ -901,12 +894,12 @@ function requireWebhook(url: unknown, urlField: string, features: unknown): void
     Array.isArray(features) &&
     features.length > 0 &&
     new Set(features).size === features.length &&
-    features.every((feature) => WEBHOOK_FEATURES.has(feature as string));
+    features.every((feature) => WEBHOOK_FEATURE_NAMES.has(feature as string));
   if (!valid) {
     throw new ApiRefusal(
       apiError(
         400,
-        `webhookFeatures must be a non-empty list of distinct values of ${[...WEBHOOK_FEATURES].join(', ')}`,
+        `webhookFeatures must be a non-empty list of distinct values of ${[...WEBHOOK_FEATURE_NAMES].join(', ')}`,
       ),
     );
   }

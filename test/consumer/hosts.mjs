@@ -12,7 +12,8 @@ export const HOSTS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'hosts');
 /**
  * The hosts, in the order they start. `steps` are npm scripts of the host's package.json; a step with a
  * `tsconfig` type-checks the host with it (`tsc -p <tsconfig>`). `light` hosts are checked for native addons and
- * heavy packages after the install.
+ * heavy packages after the install. A `quickStart` host also installs the README's test packages of its NestJS
+ * major and gets the README's quick start files and `jest.config.js` (readme-quick-start.mjs) before its steps.
  */
 export const HOSTS = [
   {
@@ -36,10 +37,15 @@ export const HOSTS = [
   {
     name: 'nest12-esm',
     title: 'NestJS 12, ESM, all three modules',
+    quickStart: true,
     steps: [
       { label: 'type-check and build', script: 'build', tsconfig: 'tsconfig.json' },
       { label: 'type-check', script: 'typecheck:node16', tsconfig: 'tsconfig.node16.json' },
       { label: 'boot with plain node, call the clients, run lock:locks', script: 'start' },
+      {
+        label: "the README's quick start test, with its jest set-up for NestJS 12",
+        script: 'test:quick-start',
+      },
     ],
   },
   {

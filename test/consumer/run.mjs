@@ -31,6 +31,7 @@ import { fileURLToPath } from 'node:url';
 import { HOSTS, HOSTS_DIR, moduleResolutionOf, nestMajorOf, typescriptOf } from './hosts.mjs';
 import { installArguments, readmeInstallLine } from './install-line.mjs';
 import { peerMajorsFor } from './nest-peer-majors.mjs';
+import { quickStartTestPackages, writeQuickStart } from './readme-quick-start.mjs';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const REPO = join(HERE, '..', '..');
@@ -171,7 +172,9 @@ function npmWarnings(output) {
  */
 function installWords(host, readme) {
   const nestMajor = nestMajorOf(host.name);
-  return nestMajor === null ? [TARBALL] : installArguments(readmeInstallLine(readme, nestMajor), TARBALL);
+  if (nestMajor === null) return [TARBALL];
+  const words = installArguments(readmeInstallLine(readme, nestMajor), TARBALL);
+  return host.quickStart ? [...words, ...quickStartTestPackages(readme)] : words;
 }
 
 /** The installed version of a package in the host, or null. */
@@ -212,12 +215,13 @@ function stepLabel(host, step) {
  * Installs the package in a copy of a host template and runs its steps; returns whether all passed and the report
  * lines (printed as a block, since hosts run side by side).
  */
-async function testHost(host, { installs, tarball, peerDependencies, hostsDir }) {
+async function testHost(host, { installs, tarball, peerDependencies, hostsDir, readme }) {
   const startedAt = Date.now();
   const lines = [];
   const log = (line) => lines.push(line);
   const hostDir = join(hostsDir, host.name);
   cpSync(join(HOSTS_DIR, host.name), hostDir, { recursive: true });
+  if (host.quickStart) writeQuickStart(readme, hostDir);
   log(`\n== ${host.name}: ${host.title}`);
 
   const installStartedAt = Date.now();
@@ -292,7 +296,7 @@ async function main() {
       console.log(`built and packed ${ref ?? 'the working tree'} in ${seconds(packStartedAt)}`);
     else console.log(`installing ${tarball}`);
     const queue = [...hosts];
-    const context = { installs, tarball, peerDependencies, hostsDir: join(work, 'hosts') };
+    const context = { installs, tarball, peerDependencies, hostsDir: join(work, 'hosts'), readme };
     const worker = async () => {
       for (let host = queue.shift(); host; host = queue.shift()) {
         const { passed, lines } = await testHost(host, context);

@@ -19,7 +19,51 @@ const logger = new Logger('LockConsole');
  */
 export function lockFailureText(context: ConsoleContext, error: Error): string {
   logger.warn(`A console request's lock call failed: ${error.name}: ${error.message}`);
-  return context.t(FAILURE_MESSAGES, failureKind(error));
+  const kind = failureKind(error);
+  if (kind === 'unknownThere' && isLockLookup(error)) {
+    const account = accountOfRequest(context);
+    if (account !== null) {
+      LOCKS_GONE.set(context, context.url('accounts', account));
+      return context.t(FAILURE_MESSAGES, 'lockGone');
+    }
+  }
+  return context.t(FAILURE_MESSAGES, kind);
+}
+
+/** The account dashboards of the requests whose lock the lock API did not know (see `lockGoneDashboard`). */
+const LOCKS_GONE = new WeakMap<ConsoleContext, string>();
+
+/**
+ * The dashboard of the account whose lock the lock API did not know (404 or 410: it is not, or no longer, in
+ * the account) when `lockFailureText` said so for this request: the error page links there; else null.
+ */
+export function lockGoneDashboard(context: ConsoleContext): string | null {
+  return LOCKS_GONE.get(context) ?? null;
+}
+
+/**
+ * True for a lock API call on one lock itself (`/smartlock/{id}`: read, change, act, sync, its settings, its
+ * authorizations and logs listed), not on one of its authorizations (`/smartlock/{id}/auth/{authId}`), whose
+ * 404 says that authorization is gone.
+ */
+function isLockLookup(error: Error): boolean {
+  if (!(error instanceof ApiException)) return false;
+  const path = error.endpoint.replace(/^[A-Z]+ \/?/, '');
+  return /^smartlock\/\d+(\/|$)/.test(path) && !/^smartlock\/\d+\/auths?\/[^/]+/.test(path);
+}
+
+/** The account key of a console path under `<prefix>/accounts/<key>/`, decoded; null elsewhere. */
+function accountOfRequest(context: ConsoleContext): string | null {
+  const path = (context.request.url ?? '').split(/[?#]/, 1)[0];
+  const prefix = context.settings.prefix.replace(/\/+$/, '');
+  if (!path.startsWith(`${prefix}/accounts/`)) return null;
+  const segment = path.slice(prefix.length + '/accounts/'.length).split('/', 1)[0];
+  try {
+    const key = decodeURIComponent(segment);
+    return key === '' ? null : key;
+  } catch {
+    return null;
+  }
 }
 
 type FailureKind = keyof (typeof FAILURE_MESSAGES)['en'];

@@ -7,9 +7,9 @@ const DEVICE_TYPES: CodeWords = {
   1: { en: 'box', nl: 'box', de: 'Box', es: 'caja' },
   2: {
     en: 'opener (intercom)',
-    nl: 'opener (intercom)',
-    de: 'Opener (Gegensprechanlage)',
-    es: 'opener (portero automático)',
+    nl: 'deuropener (intercom)',
+    de: 'Türöffner (Gegensprechanlage)',
+    es: 'abrepuertas (portero automático)',
   },
   3: { en: 'smart door', nl: 'slimme deur', de: 'Smart Door', es: 'puerta inteligente' },
   4: {

@@ -17,9 +17,10 @@ export type ConsoleErrorKey =
   | 'anyPermission';
 
 /** The error pages' lines in every language of the console. */
-export const ERROR_MESSAGES: Catalogue<ConsoleErrorKey | 'back'> = {
+export const ERROR_MESSAGES: Catalogue<ConsoleErrorKey | 'back' | 'backToAccount'> = {
   en: {
     back: 'Back to the dashboard',
+    backToAccount: "Back to this account's dashboard",
     accountNotFound: 'There is no account ":account" that you may open.',
     lockNotFound: 'There is no lock :smartlock in account ":account" that you may open.',
     notFound: 'This page does not exist.',
@@ -32,11 +33,12 @@ export const ERROR_MESSAGES: Catalogue<ConsoleErrorKey | 'back'> = {
       'The console cannot reach its database right now. Nothing was changed; try again in a few seconds.',
     unexpected: 'The console could not complete the request. Try again later.',
     tooManyAttempts: 'Too many sign-in attempts; try again in :seconds seconds.',
-    permissionDenied: 'You may not do this (:permission): :reason.',
-    anyPermission: 'any grant on the lock',
+    permissionDenied: 'You may not do this: :reason.',
+    anyPermission: 'access to this lock',
   },
   nl: {
     back: 'Terug naar het dashboard',
+    backToAccount: 'Terug naar het dashboard van dit account',
     accountNotFound: 'Er is geen account ":account" dat u mag openen.',
     lockNotFound: 'Er is geen slot :smartlock in account ":account" dat u mag openen.',
     notFound: 'Deze pagina bestaat niet.',
@@ -49,11 +51,12 @@ export const ERROR_MESSAGES: Catalogue<ConsoleErrorKey | 'back'> = {
       'De console kan zijn database nu niet bereiken. Er is niets gewijzigd; probeer het over enkele seconden opnieuw.',
     unexpected: 'De console kon het verzoek niet afronden. Probeer het later nog eens.',
     tooManyAttempts: 'Te veel aanmeldpogingen; probeer het over :seconds seconden opnieuw.',
-    permissionDenied: 'Dit mag u niet (:permission): :reason.',
-    anyPermission: 'toegang tot het slot',
+    permissionDenied: 'Dit mag u niet: :reason.',
+    anyPermission: 'toegang tot dit slot',
   },
   de: {
     back: 'Zurück zum Dashboard',
+    backToAccount: 'Zurück zum Dashboard dieses Kontos',
     accountNotFound: 'Es gibt kein Konto „:account“, das Sie öffnen dürfen.',
     lockNotFound: 'Im Konto „:account“ gibt es kein Schloss :smartlock, das Sie öffnen dürfen.',
     notFound: 'Diese Seite gibt es nicht.',
@@ -66,11 +69,12 @@ export const ERROR_MESSAGES: Catalogue<ConsoleErrorKey | 'back'> = {
       'Die Konsole erreicht ihre Datenbank gerade nicht. Es wurde nichts geändert; versuchen Sie es in einigen Sekunden erneut.',
     unexpected: 'Die Konsole konnte die Anfrage nicht abschließen. Versuchen Sie es später noch einmal.',
     tooManyAttempts: 'Zu viele Anmeldeversuche; versuchen Sie es in :seconds Sekunden erneut.',
-    permissionDenied: 'Das dürfen Sie nicht (:permission): :reason.',
-    anyPermission: 'ein Zugang zum Schloss',
+    permissionDenied: 'Das dürfen Sie nicht: :reason.',
+    anyPermission: 'Zugang zu diesem Schloss',
   },
   es: {
     back: 'Volver al panel',
+    backToAccount: 'Volver al panel de esta cuenta',
     accountNotFound: 'No hay ninguna cuenta «:account» que puedas abrir.',
     lockNotFound: 'No hay ninguna cerradura :smartlock en la cuenta «:account» que puedas abrir.',
     notFound: 'Esta página no existe.',
@@ -84,7 +88,7 @@ export const ERROR_MESSAGES: Catalogue<ConsoleErrorKey | 'back'> = {
     unexpected: 'La consola no pudo completar la solicitud. Vuelve a intentarlo más tarde.',
     tooManyAttempts:
       'Demasiados intentos de inicio de sesión; vuelve a intentarlo dentro de :seconds segundos.',
-    permissionDenied: 'No puedes hacer esto (:permission): :reason.',
-    anyPermission: 'algún acceso a la cerradura',
+    permissionDenied: 'No puedes hacer esto: :reason.',
+    anyPermission: 'acceso a esta cerradura',
   },
 };

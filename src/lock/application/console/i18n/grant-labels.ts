@@ -23,6 +23,17 @@ const WEEKDAY_KEYS = {
   zo: 'dayZo',
 } as const satisfies Record<WeekdayCode, keyof (typeof SCHEDULE_MESSAGES)['en']>;
 
+/** The line of each weekday code, written out. */
+const WEEKDAY_NAME_KEYS = {
+  ma: 'dayMaFull',
+  di: 'dayDiFull',
+  wo: 'dayWoFull',
+  do: 'dayDoFull',
+  vr: 'dayVrFull',
+  za: 'dayZaFull',
+  zo: 'dayZoFull',
+} as const satisfies Record<WeekdayCode, keyof (typeof SCHEDULE_MESSAGES)['en']>;
+
 /** The weekday codes in week order, as the grant form offers them. */
 export const GRANT_WEEKDAYS = Object.keys(WEEKDAY_KEYS) as readonly WeekdayCode[];
 
@@ -34,6 +45,11 @@ export function permissionLabel(context: ConsoleContext, permission: LockPermiss
 /** A weekday of a grant in the page's language (Mon / ma). */
 export function weekdayLabel(context: ConsoleContext, day: WeekdayCode): string {
   return context.t(SCHEDULE_MESSAGES, WEEKDAY_KEYS[day]);
+}
+
+/** A weekday written out in the page's language (Sunday / zondag), as a sentence names today. */
+export function weekdayName(context: ConsoleContext, day: WeekdayCode): string {
+  return context.t(SCHEDULE_MESSAGES, WEEKDAY_NAME_KEYS[day]);
 }
 
 /** A window of ISO 8601 ends (either open) in the page's language and the module's time zone: "always" when open. */

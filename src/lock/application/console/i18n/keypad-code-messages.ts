@@ -29,7 +29,7 @@ export const KEYPAD_CODE_MESSAGES: Catalogue<
     editTitle: 'Toetscode ":name" van :lock wijzigen',
     edit: 'Wijzigen',
     backTo: 'Terug naar :lock',
-    codeKeepHint: 'Zes cijfers, elk van 1 tot en met 9. Laat leeg om de huidige code te houden.',
+    codeKeepHint: 'Zes cijfers, elk van 1 tot en met 9. Laat leeg om de huidige code te behouden.',
     windowKeepHint: 'Datums en tijden zijn in :zone. Een leeggemaakte datum houdt zijn huidige waarde.',
     save: 'Toetscode opslaan',
     updated: 'Toetscode ":name" gewijzigd.',

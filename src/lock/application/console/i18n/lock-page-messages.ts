@@ -157,7 +157,7 @@ export const LOCK_PAGE_MESSAGES: Catalogue<
     when: 'Wanneer',
     who: 'Wie',
     action: 'Actie',
-    trigger: 'Aanleiding',
+    trigger: 'Bron',
     result: 'Resultaat',
     authorizations: 'Toetscodes en andere autorisaties',
     noAuthorizations: 'Dit slot heeft geen autorisaties.',

@@ -10,11 +10,7 @@ describe('lockStateLabel', () => {
     [0, 1, ['locked', 'vergrendeld', 'verriegelt', 'bloqueada']],
     [4, 3, ['unlocked', 'ontgrendeld', 'entriegelt', 'desbloqueada']],
     [0, 5, ['unlatched', 'geopend', 'geöffnet', 'abierta']],
-    [
-      2,
-      3,
-      ['ring to open active', 'bellen om te openen actief', 'Ring to Open aktiv', 'Ring to Open activo'],
-    ],
+    [2, 3, ['Ring to Open active', 'Ring to Open actief', 'Ring to Open aktiv', 'Ring to Open activo']],
     [2, 5, ['open', 'open', 'offen', 'abierta']],
   ])('says type %p state %p in every language', (type, state, words) => {
     expect(LOCALES.map((locale) => lockStateLabel(lockOf(type, state), locale))).toEqual(words);

@@ -50,8 +50,8 @@ const STATE_NAMES: ReadonlyMap<string, Readonly<Record<Locale, string>>> = new M
   [
     'ring to open active',
     {
-      en: 'ring to open active',
-      nl: 'bellen om te openen actief',
+      en: 'Ring to Open active',
+      nl: 'Ring to Open actief',
       de: 'Ring to Open aktiv',
       es: 'Ring to Open activo',
     },

@@ -14,6 +14,13 @@ export const SCHEDULE_MESSAGES: Catalogue<
   | 'dayVr'
   | 'dayZa'
   | 'dayZo'
+  | 'dayMaFull'
+  | 'dayDiFull'
+  | 'dayWoFull'
+  | 'dayDoFull'
+  | 'dayVrFull'
+  | 'dayZaFull'
+  | 'dayZoFull'
   | 'always'
   | 'fromUntil'
   | 'fromOnly'
@@ -34,6 +41,13 @@ export const SCHEDULE_MESSAGES: Catalogue<
     dayVr: 'Fri',
     dayZa: 'Sat',
     dayZo: 'Sun',
+    dayMaFull: 'Monday',
+    dayDiFull: 'Tuesday',
+    dayWoFull: 'Wednesday',
+    dayDoFull: 'Thursday',
+    dayVrFull: 'Friday',
+    dayZaFull: 'Saturday',
+    dayZoFull: 'Sunday',
     always: 'always',
     fromUntil: ':from – :until',
     fromOnly: 'from :from',
@@ -54,6 +68,13 @@ export const SCHEDULE_MESSAGES: Catalogue<
     dayVr: 'vr',
     dayZa: 'za',
     dayZo: 'zo',
+    dayMaFull: 'maandag',
+    dayDiFull: 'dinsdag',
+    dayWoFull: 'woensdag',
+    dayDoFull: 'donderdag',
+    dayVrFull: 'vrijdag',
+    dayZaFull: 'zaterdag',
+    dayZoFull: 'zondag',
     always: 'altijd',
     fromUntil: ':from – :until',
     fromOnly: 'vanaf :from',
@@ -74,6 +95,13 @@ export const SCHEDULE_MESSAGES: Catalogue<
     dayVr: 'Fr',
     dayZa: 'Sa',
     dayZo: 'So',
+    dayMaFull: 'Montag',
+    dayDiFull: 'Dienstag',
+    dayWoFull: 'Mittwoch',
+    dayDoFull: 'Donnerstag',
+    dayVrFull: 'Freitag',
+    dayZaFull: 'Samstag',
+    dayZoFull: 'Sonntag',
     always: 'immer',
     fromUntil: ':from – :until',
     fromOnly: 'ab :from',
@@ -94,6 +122,13 @@ export const SCHEDULE_MESSAGES: Catalogue<
     dayVr: 'vie',
     dayZa: 'sáb',
     dayZo: 'dom',
+    dayMaFull: 'lunes',
+    dayDiFull: 'martes',
+    dayWoFull: 'miércoles',
+    dayDoFull: 'jueves',
+    dayVrFull: 'viernes',
+    dayZaFull: 'sábado',
+    dayZoFull: 'domingo',
     always: 'siempre',
     fromUntil: ':from – :until',
     fromOnly: 'desde :from',

@@ -125,7 +125,7 @@ export const SIGN_IN_MESSAGES: Catalogue<
     wrongResetCode:
       'Der Code zum Zurücksetzen ist falsch, abgelaufen oder schon verwendet. Fordern Sie einen neuen an.',
     passwordChanged: 'Das Passwort wurde geändert; melden Sie sich mit dem neuen an.',
-    passwordRule: 'Das Passwort braucht mindestens :min Zeichen.',
+    passwordRule: 'Das Passwort muss mindestens :min Zeichen lang sein.',
     register: 'Konto erstellen',
     registerTitle: 'Ihren Benutzer anlegen',
     name: 'Name',

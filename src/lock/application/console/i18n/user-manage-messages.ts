@@ -94,7 +94,7 @@ export const USER_MANAGE_MESSAGES: Catalogue<
     changePassword: 'Passwort ändern',
     passwordChanged: 'Ihr Passwort wurde geändert. Melden Sie sich mit dem neuen an.',
     currentWrong: 'Das aktuelle Passwort stimmt nicht. Es wurde nichts geändert.',
-    passwordTooShort: 'Das neue Passwort braucht mindestens :min Zeichen. Es wurde nichts geändert.',
+    passwordTooShort: 'Das neue Passwort muss mindestens :min Zeichen lang sein. Es wurde nichts geändert.',
   },
   es: {
     profileTitle: 'Nombre y correo electrónico',

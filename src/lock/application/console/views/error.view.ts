@@ -3,18 +3,30 @@ import type { ConsoleFailure } from '../console-failure';
 import { html, SafeHtml } from '../html/html';
 import { ERROR_MESSAGES } from '../i18n/error-messages';
 import { FAILURE_MESSAGES } from '../i18n/failure-messages';
+import { lockGoneDashboard } from '../lock-failure-text';
 import { renderLayout } from './layout.view';
 
-/** The page of a failed console request: a title for the kind of failure, its message (escaped), a way back. */
+/**
+ * The page of a failed console request: a title for the kind of failure, its message (escaped), a way back: to the
+ * account's dashboard when the lock API did not know the page's lock (it is not, or no longer, in the account),
+ * else to the console's start.
+ */
 export function renderErrorPage(context: ConsoleContext, failure: ConsoleFailure): SafeHtml {
-  const title = context.t(FAILURE_MESSAGES, titleOf(failure.status));
+  const accountDashboard = lockGoneDashboard(context);
+  const title = context.t(
+    FAILURE_MESSAGES,
+    accountDashboard === null ? titleOf(failure.status) : 'titleLockGone',
+  );
+  const back =
+    accountDashboard === null
+      ? html`<a href="${context.settings.prefix}">${context.t(ERROR_MESSAGES, 'back')}</a>`
+      : html`<a href="${accountDashboard}">${context.t(ERROR_MESSAGES, 'backToAccount')}</a>`;
   return renderLayout(context, {
     title,
     section: 'none',
     body: html`<section class="panel error-page">
       <h1>${title}</h1>
-      ${errorFragment(failure.message)}
-      ${context.viewer === null ? '' : html`<p><a href="${context.settings.prefix}">${context.t(ERROR_MESSAGES, 'back')}</a></p>`}
+      ${errorFragment(failure.message)} ${context.viewer === null ? '' : html`<p>${back}</p>`}
     </section>`,
   });
 }

@@ -4,6 +4,8 @@ import { LockWebhookSettings } from '../webhooks/lock-webhook-settings';
 import type { LockClock } from '../../interfaces/lock-clock.interface';
 import { ProcessedWebhooks } from '../webhooks/processed-webhooks';
 import type { EndedKeypadCodeRemoval } from '../access/ended-keypad-code-removal';
+import { LockAuditSettings } from '../audit/lock-audit-settings';
+import { LockAuditTrail } from '../audit/lock-audit-trail';
 
 /** How many rows one prune deleted, per table. */
 export interface LockPruneCounts {
@@ -17,6 +19,11 @@ export interface LockPruneCounts {
   readonly loginAttempts: number;
   /** Leases shared by the app's processes that expired (`lock_leases`). */
   readonly leases: number;
+  /**
+   * Entries of the console's audit trail older than its retention (`lock_audit`, `LOCK_AUDIT_RETENTION`); left out
+   * when there were none.
+   */
+  readonly auditEntries?: number;
 }
 
 /** The counts of a prune that found nothing to delete. */
@@ -34,7 +41,8 @@ const NOTHING_PRUNED: LockPruneCounts = {
  * refused like an unknown one); codes of any purpose once used or expired; webhook delivery ids received before
  * the duplicate window (`LOCK_WEBHOOK_DUPLICATE_WINDOW`) unless a live claim holds them; expired leases; and
  * sign-in limit windows that ended
- * (`LOCK_LOGIN_WINDOW`, or one day, the longest window, while the limit is off here). It also removes at the
+ * (`LOCK_LOGIN_WINDOW`, or one day, the longest window, while the limit is off here); and the console's audit
+ * entries older than their retention (`LOCK_AUDIT_RETENTION` days, 90 by default). It also removes at the
  * vendor the keypad codes sub-users made whose grant is gone or ended (`EndedKeypadCodeRemoval`: a code the vendor
  * cannot be asked to delete now is logged and stays recorded for the next prune), after looking for the codes still
  * pending (sent, not yet in the lock API's list) in each lock's list: found, a code gets its maker or, its grant
@@ -48,6 +56,7 @@ export class LockPruner {
     private readonly users: LockUsersSettings,
     private readonly clock: LockClock,
     private readonly keypadCodes: EndedKeypadCodeRemoval,
+    private readonly audit: LockAuditSettings = new LockAuditSettings(),
   ) {}
 
   /**
@@ -57,6 +66,7 @@ export class LockPruner {
   async prune(): Promise<LockPruneCounts> {
     const now = this.clock.now();
     const webhookWindowSeconds = this.webhooks.webhookDuplicateWindowSeconds();
+    const auditKeptMs = this.audit.retentionDays() * 24 * 60 * 60 * 1000;
     const attemptWindowMs = (this.users.loginLimit()?.windowSeconds ?? MAX_LOCK_LOGIN_WINDOW_SECONDS) * 1000;
     if (!(await this.database.hasTables())) return NOTHING_PRUNED;
     const db = await this.database.db();
@@ -82,6 +92,9 @@ export class LockPruner {
       .deleteFrom('lock_login_attempts')
       .where('window_start', '<=', now.getTime() - attemptWindowMs)
       .executeTakeFirst();
+    const auditEntries = await new LockAuditTrail(this.database, this.clock).prune(
+      new Date(now.getTime() - auditKeptMs),
+    );
     await this.keypadCodes.removeEnded();
     return {
       sessions: Number(sessions.numDeletedRows),
@@ -89,6 +102,7 @@ export class LockPruner {
       processedWebhooks,
       leases: Number(leases.numDeletedRows),
       loginAttempts: Number(loginAttempts.numDeletedRows),
+      ...(auditEntries > 0 ? { auditEntries } : {}),
     };
   }
 }

@@ -285,6 +285,37 @@ const MIGRATIONS: Record<string, Migration> = {
       await db.schema.dropTable('lock_keypad_codes_pending').execute();
     },
   },
+  '2026_12_20_001_lock_audit': {
+    async up(db: Kysely<unknown>): Promise<void> {
+      // The console's audit trail: who changed what through the console, when, and the answer. Never a form's
+      // body (no PIN, password, code or token): the action is the route, the target its account and lock.
+      await db.schema
+        .createTable('lock_audit')
+        .addColumn('id', 'varchar(36)', (col) => col.primaryKey())
+        .addColumn('created_at', 'varchar(32)', (col) => col.notNull())
+        .addColumn('actor_kind', 'varchar(16)', (col) => col.notNull())
+        .addColumn('actor_email', 'varchar(320)')
+        .addColumn('actor_name', 'varchar(255)')
+        .addColumn('action', 'varchar(255)', (col) => col.notNull())
+        .addColumn('detail', 'varchar(191)')
+        .addColumn('account_key', 'varchar(191)')
+        .addColumn('smartlock_id', 'bigint')
+        .addColumn('lock_name', 'varchar(255)')
+        .addColumn('target', 'varchar(191)')
+        .addColumn('outcome', 'varchar(16)', (col) => col.notNull())
+        .addColumn('status', 'integer', (col) => col.notNull())
+        .execute();
+      await db.schema.createIndex('lock_audit_created_at').on('lock_audit').column('created_at').execute();
+      await db.schema
+        .createIndex('lock_audit_account_lock')
+        .on('lock_audit')
+        .columns(['account_key', 'smartlock_id'])
+        .execute();
+    },
+    async down(db: Kysely<unknown>): Promise<void> {
+      await db.schema.dropTable('lock_audit').execute();
+    },
+  },
 };
 
 /** The names of this version's migrations, in the order they run. */

@@ -224,4 +224,38 @@ export interface LockTables {
     /** Mails counted in the window, the ones over the cap included. */
     mails: number;
   };
+  /**
+   * The console's audit trail (`LockAuditTrail`): one row per state-changing console request of a signed-in
+   * viewer, written by `ConsoleAuditInterceptor`. No form body is kept: the action is the route's template and
+   * its non-secret route word (`detail`, e.g. `unlock`), the target its account, lock and other route id.
+   * PostgreSQL hands `smartlock_id` (a `bigint`) back as a string.
+   */
+  lock_audit: {
+    /** The row's id. */
+    id: string;
+    /** When the console answered (ISO 8601 UTC). */
+    created_at: string;
+    /** `user`: one of the module's users; `host`: a visitor the host's `canAccess` let in. */
+    actor_kind: string;
+    /** The user's email (null for a host visitor). */
+    actor_email: string | null;
+    /** The user's name, or the host visitor's display name. */
+    actor_name: string | null;
+    /** The route's template under the console's prefix, e.g. `accounts/:account/locks/:smartlockId/actions/:action`. */
+    action: string;
+    /** The route's own word (`:action`, `:change`), or null. */
+    detail: string | null;
+    /** The account's key, or null for a setting outside accounts. */
+    account_key: string | null;
+    /** The smartlock's id, or null. */
+    smartlock_id: number | string | null;
+    /** The lock's name as the console's form named it, or null. */
+    lock_name: string | null;
+    /** Another target's id from the route (a user, a webhook, an authorization), or null. */
+    target: string | null;
+    /** `done`, `refused` or `failed`. */
+    outcome: string;
+    /** The HTTP status the console answered with. */
+    status: number;
+  };
 }

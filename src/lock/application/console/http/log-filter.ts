@@ -26,11 +26,13 @@ export interface LogFilter {
   readonly to: string;
   readonly size: number;
   readonly before: readonly string[];
+  /** More fields of the list's own filter (the activity page's), kept in the pager's links in this order. */
+  readonly more?: readonly (readonly [string, string])[];
 }
 
 /** Why a filter cannot be used, as a line of `LOG_FILTER_MESSAGES` and its values. */
 export interface LogFilterProblem {
-  readonly key: 'badDate' | 'dateOrder' | 'badSize' | 'badPage';
+  readonly key: 'badDate' | 'dateOrder' | 'badSize' | 'badPage' | 'badLock' | 'badAction' | 'badTrigger';
   readonly values: Record<string, string>;
 }
 
@@ -101,6 +103,7 @@ export function logFilterSearch(filter: LogFilter, page: readonly string[]): str
   if (filter.from !== '') search.set('from', filter.from);
   if (filter.to !== '') search.set('to', filter.to);
   if (filter.size !== DEFAULT_LOG_PAGE_SIZE) search.set('size', String(filter.size));
+  for (const [name, value] of filter.more ?? []) if (value !== '') search.set(name, value);
   if (page.length > 0) search.set('before', page.join(','));
   const text = search.toString();
   return text === '' ? '' : `?${text}`;
@@ -124,4 +127,88 @@ export function logPageOf<T extends { readonly id: string }>(
   const last = entries.at(-1);
   const more = answer.length > filter.size && last !== undefined && LOG_ID.test(last.id);
   return { entries, olderThan: more ? last.id : null };
+}
+
+/**
+ * The activity page's own filter beyond the days: one lock (its smartlock id), who acted (part of the name, any
+ * case), the action and the trigger (lock API codes), and a search over the entry's words (its lock's name, who,
+ * the action, the trigger and the state, in the page's language). Empty or null: not filtered.
+ */
+export interface ActivityFields {
+  readonly lock: number | null;
+  readonly person: string;
+  readonly action: number | null;
+  readonly trigger: number | null;
+  readonly search: string;
+}
+
+/** The activity page's filter: the log list's (days, size, page) and its own fields. */
+export interface ActivityFilter extends LogFilter {
+  readonly fields: ActivityFields;
+}
+
+/** The activity filter read from a query: usable, or its problem. */
+export type ActivityFilterReading =
+  | { readonly filter: ActivityFilter; readonly query: LockQuery; readonly problem: null }
+  | { readonly filter: ActivityFilter; readonly query: null; readonly problem: LogFilterProblem };
+
+/** The names of the activity filter's own fields in a query, in the order links carry them. */
+export const ACTIVITY_FIELD_NAMES = ['lock', 'person', 'action', 'trigger', 'q'] as const;
+/** What a code field sends: digits. */
+const CODE = /^\d{1,15}$/;
+
+/**
+ * Reads the activity page's filter from a query: the log list's (`readLogFilter`) and `lock` (a smartlock id),
+ * `person` (text), `action` and `trigger` (codes) and `q` (text). The action is asked of the lock API (its
+ * `action` filter); a lock is asked for by its own log; who, the trigger and the search are read from the
+ * entries. A code that is not one is a problem, and nothing is to be asked.
+ */
+export function readActivityFilter(source: unknown, timeZone: string): ActivityFilterReading {
+  const text = (name: string, max: number) => textField(source, name, max).trim();
+  const lockText = text('lock', 20);
+  const actionText = text('action', 8);
+  const triggerText = text('trigger', 8);
+  const fields: ActivityFields = {
+    lock: CODE.test(lockText) ? Number(lockText) : null,
+    person: text('person', 100),
+    action: CODE.test(actionText) ? Number(actionText) : null,
+    trigger: CODE.test(triggerText) ? Number(triggerText) : null,
+    search: text('q', 100),
+  };
+  const more: [string, string][] = [
+    ['lock', fields.lock === null ? '' : String(fields.lock)],
+    ['person', fields.person],
+    ['action', fields.action === null ? '' : String(fields.action)],
+    ['trigger', fields.trigger === null ? '' : String(fields.trigger)],
+    ['q', fields.search],
+  ];
+  const reading = readLogFilter(source, timeZone);
+  const filter: ActivityFilter = { ...reading.filter, more, fields };
+  const refuse = (key: LogFilterProblem['key'], value: string): ActivityFilterReading => ({
+    filter: { ...filter, before: [] },
+    query: null,
+    problem: { key, values: { value } },
+  });
+  if (reading.problem !== null) return { filter, query: null, problem: reading.problem };
+  if (lockText !== '' && fields.lock === null) return refuse('badLock', lockText);
+  if (actionText !== '' && fields.action === null) return refuse('badAction', actionText);
+  if (triggerText !== '' && fields.trigger === null) return refuse('badTrigger', triggerText);
+  const query: LockQuery = { ...reading.query };
+  if (fields.action !== null) query.action = fields.action;
+  return { filter, query, problem: null };
+}
+
+/** True when the filter reads the entries itself (who, the trigger, the search), beyond what the lock API filters. */
+export function filtersEntries(fields: ActivityFields): boolean {
+  return fields.person !== '' || fields.trigger !== null || fields.search !== '';
+}
+
+/** True when the filter has any field of its own set (the clear link shows). */
+export function hasActivityFields(fields: ActivityFields): boolean {
+  return fields.lock !== null || fields.action !== null || filtersEntries(fields);
+}
+
+/** True when the text is a log entry id the pager may carry. */
+export function isLogId(id: string): boolean {
+  return LOG_ID.test(id);
 }

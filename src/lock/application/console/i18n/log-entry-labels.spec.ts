@@ -12,7 +12,7 @@ describe('log entry labels', () => {
       ['en', 'unlatched', 'opened'],
       ['nl', 'geopend', 'geopend'],
       ['de', 'geöffnet', 'geöffnet'],
-      ['es', 'abierta', 'abierta'],
+      ['es', 'apertura', 'apertura'],
     ] as const)(
       "says an opener's action 3 in %s with the word of its Open button",
       (locale, lock, opener) => {
@@ -24,7 +24,7 @@ describe('log entry labels', () => {
 
     it.each([
       ['en', 'ring to open on', 'ring to open off'],
-      ['nl', 'bellen om te openen aan', 'bellen om te openen uit'],
+      ['nl', 'Ring to Open aan', 'Ring to Open uit'],
       ['de', 'Ring to Open eingeschaltet', 'Ring to Open ausgeschaltet'],
       ['es', 'Ring to Open activado', 'Ring to Open desactivado'],
     ] as const)("says an opener's actions 1 and 2 in %s as ring to open on and off", (locale, on, off) => {
@@ -60,5 +60,21 @@ describe('log entry labels', () => {
       'el propio dispositivo',
     ]);
     expect(logActorLabel('Anna', 'de')).toBe('Anna');
+  });
+});
+
+describe('log entry labels in the action column (language review)', () => {
+  it('says the es actions as nouns, the act, not adjectives of the lock', () => {
+    expect([1, 2, 3].map((code) => logActionLabel(code, 'es', SMART_LOCK))).toEqual([
+      'desbloqueo',
+      'bloqueo',
+      'apertura',
+    ]);
+    expect(logActionLabel(3, 'es', OPENER)).toBe('apertura');
+  });
+
+  it('says the es door events as nouns too', () => {
+    expect(logActionLabel(240, 'es')).toBe('apertura de la puerta');
+    expect(logActionLabel(241, 'es')).toBe('cierre de la puerta');
   });
 });

@@ -4,9 +4,10 @@ import { CodeWords, codeWordsOf } from './code-words';
 
 /** The lock API's log actions (`SmartlockLog.action`) of a smart lock, a box and a smart door. */
 const ACTIONS: CodeWords = {
-  1: { en: 'unlocked', nl: 'ontgrendeld', de: 'entriegelt', es: 'desbloqueada' },
-  2: { en: 'locked', nl: 'vergrendeld', de: 'verriegelt', es: 'bloqueada' },
-  3: { en: 'unlatched', nl: 'geopend', de: 'geöffnet', es: 'abierta' },
+  // es: nouns (the act), as the column "Acción" reads; the other languages say what happened to the lock.
+  1: { en: 'unlocked', nl: 'ontgrendeld', de: 'entriegelt', es: 'desbloqueo' },
+  2: { en: 'locked', nl: 'vergrendeld', de: 'verriegelt', es: 'bloqueo' },
+  3: { en: 'unlatched', nl: 'geopend', de: 'geöffnet', es: 'apertura' },
   4: { en: "lock 'n' go", nl: "lock 'n' go", de: "Lock 'n' Go", es: "Lock 'n' Go" },
   5: {
     en: "lock 'n' go with unlatch",
@@ -27,8 +28,8 @@ const ACTIONS: CodeWords = {
     es: 'aviso de puerta: estado incoherente',
   },
   224: { en: 'doorbell recognized', nl: 'deurbel herkend', de: 'Klingeln erkannt', es: 'timbre detectado' },
-  240: { en: 'door opened', nl: 'deur geopend', de: 'Tür geöffnet', es: 'puerta abierta' },
-  241: { en: 'door closed', nl: 'deur gesloten', de: 'Tür geschlossen', es: 'puerta cerrada' },
+  240: { en: 'door opened', nl: 'deur geopend', de: 'Tür geöffnet', es: 'apertura de la puerta' },
+  241: { en: 'door closed', nl: 'deur gesloten', de: 'Tür geschlossen', es: 'cierre de la puerta' },
   242: {
     en: 'door sensor jammed',
     nl: 'deursensor klemt',
@@ -69,19 +70,20 @@ const ACTIONS: CodeWords = {
  * 3 opens the door (electric strike). Its other codes read as a lock's.
  */
 const OPENER_ACTIONS: CodeWords = {
+  // nl keeps the product's name, as de and es do.
   1: {
     en: 'ring to open on',
-    nl: 'bellen om te openen aan',
+    nl: 'Ring to Open aan',
     de: 'Ring to Open eingeschaltet',
     es: 'Ring to Open activado',
   },
   2: {
     en: 'ring to open off',
-    nl: 'bellen om te openen uit',
+    nl: 'Ring to Open uit',
     de: 'Ring to Open ausgeschaltet',
     es: 'Ring to Open desactivado',
   },
-  3: { en: 'opened', nl: 'geopend', de: 'geöffnet', es: 'abierta' },
+  3: { en: 'opened', nl: 'geopend', de: 'geöffnet', es: 'apertura' },
 };
 
 /** The lock API's log triggers (`SmartlockLog.trigger`). */
@@ -138,6 +140,11 @@ const STATES: CodeWords = {
   254: { en: 'other error', nl: 'andere fout', de: 'anderer Fehler', es: 'otro error' },
   255: { en: 'unknown error', nl: 'onbekende fout', de: 'unbekannter Fehler', es: 'error desconocido' },
 };
+
+/** The action codes a filter offers, in the order of `ACTIONS` (a lock's words; an opener's 1 to 3 are its own). */
+export const LOG_ACTION_CODES: readonly number[] = Object.freeze(Object.keys(ACTIONS).map(Number));
+/** The trigger codes a filter offers. */
+export const LOG_TRIGGER_CODES: readonly number[] = Object.freeze(Object.keys(TRIGGERS).map(Number));
 
 /** Who acted on an entry without a name (a door sensor's). */
 const THE_DEVICE_ITSELF: Readonly<Record<Locale, string>> = {

@@ -16,6 +16,9 @@ export const LOG_FILTER_MESSAGES: Catalogue<
   | 'dateOrder'
   | 'badSize'
   | 'badPage'
+  | 'badLock'
+  | 'badAction'
+  | 'badTrigger'
   | 'timeZone'
 > = {
   en: {
@@ -33,6 +36,9 @@ export const LOG_FILTER_MESSAGES: Catalogue<
     dateOrder: 'The last day (:to) comes before the first day (:from).',
     badSize: 'The page size must be one of :sizes.',
     badPage: 'This page of the log does not exist; start again from the newest entries.',
+    badLock: '":value" is no lock of this account; choose a lock from the list.',
+    badAction: '":value" is no action; choose one from the list.',
+    badTrigger: '":value" is no way a lock is used; choose one from the list.',
     timeZone: 'Days and times are in :zone.',
   },
   nl: {
@@ -50,6 +56,9 @@ export const LOG_FILTER_MESSAGES: Catalogue<
     dateOrder: 'De laatste dag (:to) ligt vóór de eerste dag (:from).',
     badSize: 'Het aantal per pagina moet een van :sizes zijn.',
     badPage: 'Deze pagina van het logboek bestaat niet; begin opnieuw bij de nieuwste meldingen.',
+    badLock: '":value" is geen slot van dit account; kies een slot uit de lijst.',
+    badAction: '":value" is geen actie; kies er een uit de lijst.',
+    badTrigger: '":value" is geen manier om een slot te bedienen; kies er een uit de lijst.',
     timeZone: 'Dagen en tijden zijn in :zone.',
   },
   de: {
@@ -67,6 +76,9 @@ export const LOG_FILTER_MESSAGES: Catalogue<
     dateOrder: 'Der letzte Tag (:to) liegt vor dem ersten Tag (:from).',
     badSize: 'Die Anzahl pro Seite muss einer dieser Werte sein: :sizes.',
     badPage: 'Diese Seite des Protokolls gibt es nicht; beginnen Sie wieder bei den neuesten Einträgen.',
+    badLock: '„:value“ ist kein Schloss dieses Kontos; wählen Sie ein Schloss aus der Liste.',
+    badAction: '„:value“ ist keine Aktion; wählen Sie eine aus der Liste.',
+    badTrigger: '„:value“ ist kein Weg, ein Schloss zu bedienen; wählen Sie einen aus der Liste.',
     timeZone: 'Tage und Uhrzeiten gelten in :zone.',
   },
   es: {
@@ -84,6 +96,9 @@ export const LOG_FILTER_MESSAGES: Catalogue<
     dateOrder: 'El último día (:to) es anterior al primero (:from).',
     badSize: 'El número por página debe ser uno de estos: :sizes.',
     badPage: 'Esta página del registro no existe; vuelve a empezar por las entradas más recientes.',
+    badLock: '«:value» no es una cerradura de esta cuenta; elige una de la lista.',
+    badAction: '«:value» no es una acción; elige una de la lista.',
+    badTrigger: '«:value» no es una forma de usar una cerradura; elige una de la lista.',
     timeZone: 'Los días y las horas están en :zone.',
   },
 };

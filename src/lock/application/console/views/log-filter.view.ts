@@ -16,15 +16,23 @@ export interface LogListPlace {
   readonly anchor: string;
 }
 
+/** What a list adds to the date filter: its own fields (before the days) and links after the buttons. */
+export interface LogFilterExtras {
+  readonly fields?: SafeHtml;
+  readonly after?: SafeHtml;
+}
+
 /**
- * The date filter of a log list: a `GET` form (no script needed) of the first and last day and the page size,
- * with the problem of the filter just sent (escaped) above it. Sending it starts again at the newest page.
+ * The date filter of a log list: a `GET` form (no script needed) of the list's own fields (`extras`), the first
+ * and last day and the page size, with the problem of the filter just sent (escaped) above it. Sending it starts
+ * again at the newest page.
  */
 export function renderLogFilter(
   context: ConsoleContext,
   place: LogListPlace,
   filter: LogFilter,
   problem: LogFilterProblem | null,
+  extras: LogFilterExtras = {},
 ): SafeHtml {
   const t = sayFilter(context);
   const id = (name: string) => `${place.anchor}-${name}`;
@@ -35,6 +43,7 @@ export function renderLogFilter(
       role="search"
       aria-label="${t('filter')}"
     >
+      ${extras.fields ?? ''}
       <label class="field" for="${id('from')}"
         ><span>${t('from')}</span>
         <input type="date" id="${id('from')}" name="from" value="${filter.from}" />
@@ -54,10 +63,14 @@ export function renderLogFilter(
       </label>
       <button type="submit" class="button">${t('show')}</button>
       ${
-        filter.from !== '' || filter.to !== '' || filter.size !== DEFAULT_LOG_PAGE_SIZE
+        filter.from !== '' ||
+        filter.to !== '' ||
+        filter.size !== DEFAULT_LOG_PAGE_SIZE ||
+        (filter.more ?? []).some(([, value]) => value !== '')
           ? html`<a class="button-quiet" href="${place.path}#${place.anchor}">${t('clear')}</a>`
           : ''
       }
+      ${extras.after ?? ''}
     </form>
     <p class="hint">${t('timeZone', { zone: context.timeZone })}</p>
     ${

@@ -1,0 +1,321 @@
+import type { Catalogue, Locale } from '../../../../common/i18n/translator';
+
+/** The lines of the console's audit page, and of the console's own entries in a lock's activity. */
+export const AUDIT_MESSAGES: Catalogue<
+  | 'title'
+  | 'navLabel'
+  | 'intro'
+  | 'filter'
+  | 'account'
+  | 'anyAccount'
+  | 'lock'
+  | 'lockHint'
+  | 'user'
+  | 'anyUser'
+  | 'show'
+  | 'clear'
+  | 'when'
+  | 'who'
+  | 'action'
+  | 'target'
+  | 'answer'
+  | 'done'
+  | 'refused'
+  | 'failed'
+  | 'hostViewer'
+  | 'none'
+  | 'pages'
+  | 'pageOf'
+  | 'previous'
+  | 'next'
+  | 'badLock'
+  | 'consoleActions'
+  | 'consoleMark'
+  | 'noConsoleActions'
+  | 'changeOf'
+> = {
+  en: {
+    title: 'Console audit',
+    navLabel: 'Audit',
+    intro:
+      'Every change made through this console: who made it, what, on which lock or setting, when, and whether it was done.',
+    filter: 'Filter the audit',
+    account: 'Account',
+    anyAccount: 'Any account',
+    lock: 'Lock number',
+    lockHint: 'The number in the address of a lock’s page.',
+    user: 'Person',
+    anyUser: 'Anyone',
+    show: 'Show',
+    clear: 'Clear the filter',
+    when: 'When',
+    who: 'Who',
+    action: 'What',
+    target: 'On',
+    answer: 'Result',
+    done: 'done',
+    refused: 'refused (:status)',
+    failed: 'failed (:status)',
+    hostViewer: 'a visitor let in by the host',
+    none: 'No change has been made through the console yet.',
+    pages: 'Pages',
+    pageOf: 'Page :page of :pages',
+    previous: 'Previous',
+    next: 'Next',
+    badLock: '":value" is no lock number; use the digits of the lock’s number, such as 100101.',
+    consoleActions: 'Changes made through the console',
+    consoleMark: 'Console',
+    noConsoleActions: 'No change has been made to this lock through the console in this period.',
+    changeOf: 'change: :what',
+  },
+  nl: {
+    title: 'Consolelogboek',
+    navLabel: 'Logboek',
+    intro:
+      'Elke wijziging via deze console: wie hem deed, wat, aan welk slot of welke instelling, wanneer, en of het gelukt is.',
+    filter: 'Het logboek filteren',
+    account: 'Account',
+    anyAccount: 'Elk account',
+    lock: 'Slotnummer',
+    lockHint: 'Het nummer in het adres van de pagina van een slot.',
+    user: 'Persoon',
+    anyUser: 'Iedereen',
+    show: 'Tonen',
+    clear: 'Filter wissen',
+    when: 'Wanneer',
+    who: 'Wie',
+    action: 'Wat',
+    target: 'Waarop',
+    answer: 'Resultaat',
+    done: 'gelukt',
+    refused: 'geweigerd (:status)',
+    failed: 'mislukt (:status)',
+    hostViewer: 'een bezoeker die de host heeft toegelaten',
+    none: 'Er is nog niets via de console gewijzigd.',
+    pages: 'Pagina’s',
+    pageOf: 'Pagina :page van :pages',
+    previous: 'Vorige',
+    next: 'Volgende',
+    badLock: '":value" is geen slotnummer; gebruik de cijfers van het nummer van het slot, zoals 100101.',
+    consoleActions: 'Wijzigingen via de console',
+    consoleMark: 'Console',
+    noConsoleActions: 'In deze periode is er via de console niets aan dit slot gewijzigd.',
+    changeOf: 'wijziging: :what',
+  },
+  de: {
+    title: 'Konsolenprotokoll',
+    navLabel: 'Protokoll',
+    intro:
+      'Jede Änderung über diese Konsole: wer sie vorgenommen hat, was, an welchem Schloss oder welcher Einstellung, wann und ob sie ausgeführt wurde.',
+    filter: 'Protokoll filtern',
+    account: 'Konto',
+    anyAccount: 'Alle Konten',
+    lock: 'Schlossnummer',
+    lockHint: 'Die Nummer in der Adresse der Seite eines Schlosses.',
+    user: 'Person',
+    anyUser: 'Alle',
+    show: 'Anzeigen',
+    clear: 'Filter zurücksetzen',
+    when: 'Wann',
+    who: 'Wer',
+    action: 'Was',
+    target: 'Woran',
+    answer: 'Ergebnis',
+    done: 'ausgeführt',
+    refused: 'abgelehnt (:status)',
+    failed: 'fehlgeschlagen (:status)',
+    hostViewer: 'ein vom Host zugelassener Besucher',
+    none: 'Über die Konsole wurde noch nichts geändert.',
+    pages: 'Seiten',
+    pageOf: 'Seite :page von :pages',
+    previous: 'Zurück',
+    next: 'Weiter',
+    badLock:
+      '„:value“ ist keine Schlossnummer; verwenden Sie die Ziffern der Nummer des Schlosses, z. B. 100101.',
+    consoleActions: 'Änderungen über die Konsole',
+    consoleMark: 'Konsole',
+    noConsoleActions: 'In diesem Zeitraum wurde an diesem Schloss nichts über die Konsole geändert.',
+    changeOf: 'Änderung: :what',
+  },
+  es: {
+    title: 'Registro de la consola',
+    navLabel: 'Registro',
+    intro:
+      'Cada cambio hecho desde esta consola: quién lo hizo, qué, en qué cerradura o ajuste, cuándo y si se llevó a cabo.',
+    filter: 'Filtrar el registro',
+    account: 'Cuenta',
+    anyAccount: 'Todas las cuentas',
+    lock: 'Número de cerradura',
+    lockHint: 'El número que aparece en la dirección de la página de la cerradura.',
+    user: 'Persona',
+    anyUser: 'Todas',
+    show: 'Mostrar',
+    clear: 'Quitar el filtro',
+    when: 'Cuándo',
+    who: 'Quién',
+    action: 'Qué',
+    target: 'Dónde',
+    answer: 'Resultado',
+    done: 'hecho',
+    refused: 'rechazado (:status)',
+    failed: 'fallido (:status)',
+    hostViewer: 'un visitante admitido por el anfitrión',
+    none: 'Todavía no se ha cambiado nada desde la consola.',
+    pages: 'Páginas',
+    pageOf: 'Página :page de :pages',
+    previous: 'Anterior',
+    next: 'Siguiente',
+    badLock: '«:value» no es un número de cerradura; usa las cifras del número, como 100101.',
+    consoleActions: 'Cambios hechos desde la consola',
+    consoleMark: 'Consola',
+    noConsoleActions: 'En este periodo no se ha cambiado nada de esta cerradura desde la consola.',
+    changeOf: 'cambio: :what',
+  },
+};
+
+type Words = Readonly<Record<Locale, string>>;
+
+/**
+ * What a console route does, in words, by its template under the prefix; a route's own word (`:action`,
+ * `:change`) is said by `AUDIT_DETAIL_WORDS`. A route not listed here is said by its last fixed segments.
+ */
+export const AUDIT_ACTION_WORDS: Readonly<Record<string, Words>> = {
+  accounts: {
+    en: 'added an account',
+    nl: 'account toegevoegd',
+    de: 'Konto hinzugefügt',
+    es: 'añadió una cuenta',
+  },
+  'accounts/:account/rename': {
+    en: 'renamed the account',
+    nl: 'account hernoemd',
+    de: 'Konto umbenannt',
+    es: 'cambió el nombre de la cuenta',
+  },
+  'accounts/:account/token': {
+    en: 'changed the account’s access',
+    nl: 'toegang van het account gewijzigd',
+    de: 'Zugang des Kontos geändert',
+    es: 'cambió el acceso de la cuenta',
+  },
+  'accounts/:account/token/clear': {
+    en: 'removed the account’s access',
+    nl: 'toegang van het account verwijderd',
+    de: 'Zugang des Kontos entfernt',
+    es: 'quitó el acceso de la cuenta',
+  },
+  'accounts/:account/disable': {
+    en: 'switched the account off',
+    nl: 'account uitgeschakeld',
+    de: 'Konto deaktiviert',
+    es: 'desactivó la cuenta',
+  },
+  'accounts/:account/enable': {
+    en: 'switched the account on',
+    nl: 'account ingeschakeld',
+    de: 'Konto aktiviert',
+    es: 'activó la cuenta',
+  },
+  'accounts/:account/oauth/connect': {
+    en: 'connected the account by signing in at the lock service',
+    nl: 'account gekoppeld door aan te melden bij de slotdienst',
+    de: 'Konto durch Anmelden beim Schlossdienst verbunden',
+    es: 'conectó la cuenta iniciando sesión en el servicio de cerraduras',
+  },
+  'oauth/connect': {
+    en: 'connected an account by signing in at the lock service',
+    nl: 'account gekoppeld door aan te melden bij de slotdienst',
+    de: 'Konto durch Anmelden beim Schlossdienst verbunden',
+    es: 'conectó una cuenta iniciando sesión en el servicio de cerraduras',
+  },
+  'accounts/:account/locks/:smartlockId/actions/:action': {
+    en: 'sent “:detail”',
+    nl: '„:detail” verstuurd',
+    de: '„:detail“ gesendet',
+    es: 'envió «:detail»',
+  },
+  'accounts/:account/locks/:smartlockId/keypad-codes/:authId': {
+    en: 'changed a keypad code',
+    nl: 'toetscode gewijzigd',
+    de: 'Keypad-Code geändert',
+    es: 'cambió un código de teclado',
+  },
+  'accounts/:account/locks/:smartlockId/auths': {
+    en: 'created an access',
+    nl: 'toegang aangemaakt',
+    de: 'Zugang angelegt',
+    es: 'creó un acceso',
+  },
+  'accounts/:account/locks/:smartlockId/auths/:authId/:change': {
+    en: 'changed an access (:detail)',
+    nl: 'toegang gewijzigd (:detail)',
+    de: 'Zugang geändert (:detail)',
+    es: 'cambió un acceso (:detail)',
+  },
+  'accounts/:account/webhooks': {
+    en: 'registered a webhook',
+    nl: 'webhook geregistreerd',
+    de: 'Webhook registriert',
+    es: 'registró un webhook',
+  },
+  'accounts/:account/webhooks/:id/remove': {
+    en: 'removed a webhook',
+    nl: 'webhook verwijderd',
+    de: 'Webhook entfernt',
+    es: 'quitó un webhook',
+  },
+  'accounts/:account/webhooks/:id/events': {
+    en: 'changed a webhook’s events',
+    nl: 'gebeurtenissen van een webhook gewijzigd',
+    de: 'Ereignisse eines Webhooks geändert',
+    es: 'cambió los eventos de un webhook',
+  },
+  password: {
+    en: 'changed their password',
+    nl: 'eigen wachtwoord gewijzigd',
+    de: 'eigenes Passwort geändert',
+    es: 'cambió su contraseña',
+  },
+  'sign-out': { en: 'signed out', nl: 'afgemeld', de: 'abgemeldet', es: 'cerró la sesión' },
+  users: {
+    en: 'added a sub-user',
+    nl: 'subgebruiker toegevoegd',
+    de: 'Unterbenutzer hinzugefügt',
+    es: 'añadió un subusuario',
+  },
+  'users/:userId/profile': {
+    en: 'changed a sub-user',
+    nl: 'subgebruiker gewijzigd',
+    de: 'Unterbenutzer geändert',
+    es: 'cambió un subusuario',
+  },
+  'users/:userId/delete': {
+    en: 'deleted a sub-user',
+    nl: 'subgebruiker verwijderd',
+    de: 'Unterbenutzer gelöscht',
+    es: 'eliminó un subusuario',
+  },
+  'users/:userId/grants': {
+    en: 'granted a sub-user a lock',
+    nl: 'subgebruiker een slot toegekend',
+    de: 'einem Unterbenutzer ein Schloss freigegeben',
+    es: 'dio a un subusuario acceso a una cerradura',
+  },
+  'users/:userId/grants/:account/:smartlockId/revoke': {
+    en: 'took a lock from a sub-user',
+    nl: 'slot van een subgebruiker ingetrokken',
+    de: 'einem Unterbenutzer ein Schloss entzogen',
+    es: 'quitó a un subusuario el acceso a una cerradura',
+  },
+};
+
+/** A route's own word (the lock action, the change of an access) in words; any other shows as it is. */
+export const AUDIT_DETAIL_WORDS: Readonly<Record<string, Words>> = {
+  lock: { en: 'Lock', nl: 'Vergrendelen', de: 'Verriegeln', es: 'Bloquear' },
+  unlock: { en: 'Unlock', nl: 'Ontgrendelen', de: 'Entriegeln', es: 'Desbloquear' },
+  unlatch: { en: 'Unlatch', nl: 'Openen', de: 'Öffnen', es: 'Abrir' },
+  'lock-and-go': { en: "Lock 'n' Go", nl: "Lock 'n' Go", de: "Lock 'n' Go", es: "Lock 'n' Go" },
+  delete: { en: 'deleted', nl: 'verwijderd', de: 'gelöscht', es: 'eliminado' },
+  enable: { en: 'switched on', nl: 'ingeschakeld', de: 'aktiviert', es: 'activado' },
+  disable: { en: 'switched off', nl: 'uitgeschakeld', de: 'deaktiviert', es: 'desactivado' },
+};

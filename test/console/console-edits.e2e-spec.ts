@@ -48,7 +48,8 @@ describe('Console: changing what exists (webhook events, one’s own password)',
       expect(after[0].callbackUrl).toBe('https://hooks.example/lock');
       expect([...after[0].events].sort()).toEqual(['DEVICE_LOGS', 'DEVICE_STATUS']);
       expect(flashOf(changed)?.text).toBe(
-        `https://hooks.example/lock now gets DEVICE_STATUS, DEVICE_LOGS (subscription ${after[0].id}).`,
+        'https://hooks.example/lock now gets Lock state changes, New activity. The lock service cannot change a ' +
+          `subscription, so it was replaced by a new one: its id is now ${after[0].id} (it was ${before.id}).`,
       );
     });
 

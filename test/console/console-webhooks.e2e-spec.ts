@@ -8,6 +8,18 @@ const OWNER = 'owner@console.test';
 const GUEST = 'guest@console.test';
 const APP_URL = 'https://portal.example';
 const DEFAULT_EVENTS = ['DEVICE_STATUS', 'DEVICE_CONFIG', 'DEVICE_LOGS', 'ACCOUNT_USER'];
+/** The default events as the page names them in English. */
+const DEFAULT_EVENT_WORDS = [
+  'Lock state changes',
+  'Lock settings changes',
+  'New activity',
+  'Changes to the people of the account',
+];
+
+/** The page's text without its attributes' values (what a reader sees, and a form's names). */
+function shownText(page: string): string {
+  return page.replace(/<[^>]*>/g, ' ');
+}
 
 /** The flash a redirect set, decoded. */
 function flashOf(answer: ConsoleAnswer): { kind: string; text: string } | null {
@@ -93,11 +105,11 @@ describe('Console webhooks page', () => {
 
     const page = await owner.get('/accounts/default/webhooks');
     const row =
-      new RegExp(`<td data-label="Subscription">${subscription.id}</td>[\\s\\S]*?</tr>`).exec(
-        page.text,
-      )?.[0] ?? '';
+      new RegExp(
+        `<td data-label="Subscription" class="webhook-id">${subscription.id}</td>[\\s\\S]*?</tr>`,
+      ).exec(page.text)?.[0] ?? '';
     expect(row).toContain(`${APP_URL}/lock/webhook`);
-    expect(row).toContain(DEFAULT_EVENTS.join(', '));
+    for (const words of DEFAULT_EVENT_WORDS) expect(row).toContain(`<li>${words}</li>`);
     expect(row).toMatch(/class="badge secret-status">\s*yes/);
     for (const text of [page.text, answer.text, flashOf(answer)?.text ?? '']) {
       expectNoSecret(text, subscription.secret);
@@ -118,22 +130,22 @@ describe('Console webhooks page', () => {
     [
       'a URL that is not http(s)',
       { callbackUrl: 'ftp://hooks.example/in', events: ['DEVICE_STATUS'] },
-      'The callback URL must be an absolute https URL',
+      'The callback URL must be an absolute https address',
     ],
     [
       'an http URL to another host',
       { callbackUrl: 'http://hooks.example/in', events: ['DEVICE_STATUS'] },
-      'The callback URL must be an absolute https URL',
+      'The callback URL must be an absolute https address',
     ],
     [
       'an http URL to this machine outside development',
       { callbackUrl: 'http://127.0.0.1:3000/lock/webhook', events: ['DEVICE_STATUS'] },
-      'The callback URL must be an absolute https URL',
+      'The callback URL must be an absolute https address',
     ],
     [
       'a relative URL',
       { callbackUrl: '/lock/webhook', events: ['DEVICE_STATUS'] },
-      'The callback URL must be an absolute https URL',
+      'The callback URL must be an absolute https address',
     ],
     ['no event', { callbackUrl: `${APP_URL}/lock/webhook` }, 'Choose at least one event.'],
     [
@@ -212,9 +224,11 @@ describe('Console webhooks page', () => {
     const page = await depotOwner.get('/accounts/depot/webhooks');
 
     const row =
-      new RegExp(`<td data-label="Subscription">${seeded.id}</td>[\\s\\S]*?</tr>`).exec(page.text)?.[0] ?? '';
+      new RegExp(`<td data-label="Subscription" class="webhook-id">${seeded.id}</td>[\\s\\S]*?</tr>`).exec(
+        page.text,
+      )?.[0] ?? '';
     expect(row).toContain('https://depot.lock.example/hooks/lock');
-    expect(row).toContain('DEVICE_STATUS, DEVICE_LOGS');
+    expect(row).toMatch(/<li>Lock state changes<\/li>\s*<li>New activity<\/li>/);
     expect(row).toMatch(/class="badge secret-status">\s*no/);
     expect(page.text).not.toContain('<script>alert(1)</script>');
     expect(page.text).toContain('next=&lt;script&gt;alert(1)&lt;/script&gt;');
@@ -265,8 +279,10 @@ describe('Console webhooks page', () => {
     expect(form?.[1]).toBe(`/lock${path}`);
     expect(form?.[0]).toContain('name="_csrf"');
     expect(form?.[0]).toContain('<input type="hidden" name="confirmed" value="1" />');
-    expect(form?.[0]).toMatch(/<button type="submit"[^>]*>Remove<\/button>/);
-    expect(form?.[0]).toMatch(/<a [^>]*href="\/lock\/accounts\/default\/webhooks"\s*>Cancel<\/a/);
+    expect(form?.[0]).toMatch(/<button type="submit" class="button-danger">Remove<\/button>/);
+    // Without script, focus starts on Cancel (as in the dialog), never on the destructive button.
+    expect(form?.[0]).toMatch(/<a [^>]*href="\/lock\/accounts\/default\/webhooks" autofocus\s*>Cancel<\/a/);
+    expect(form?.[0].match(/autofocus/g)).toHaveLength(1);
 
     const fragment = await owner.post(path, {}, { 'x-console-partial': '1' });
 
@@ -286,14 +302,134 @@ describe('Console webhooks page', () => {
     const answer = await owner.post('/accounts/default/webhooks/no-such-id/remove', { confirmed: '1' });
 
     expect(answer.status).toBe(303);
-    expect(flashOf(answer)).toEqual({
-      kind: 'error',
-      text:
-        'Subscription no-such-id could not be removed: The lock service does not know this item (any more). ' +
-        'Reload the page to see what is there now.',
-    });
+    expect(flashOf(answer)?.kind).toBe('error');
+    expect(flashOf(answer)?.text).toMatch(/^Subscription no-such-id could not be removed: \S/);
     expect(flashOf(answer)?.text).not.toContain('HTTP ');
     expect(flashOf(answer)?.text).not.toContain('/api/');
+  });
+
+  it('says that changing events replaces the subscription, naming its new id and the old one', async () => {
+    await register({ callbackUrl: `${APP_URL}/lock/webhook`, events: ['DEVICE_STATUS'] });
+    const [before] = app.sandbox.subscriptions('notification', office);
+    const page = await owner.get('/accounts/default/webhooks');
+    expect(page.text).toContain('Saving replaces the subscription with a new one, which gets a new id.');
+
+    const changed = await owner.post(`/accounts/default/webhooks/${before.id}/events`, {
+      events: ['DEVICE_STATUS', 'DEVICE_AUTHS'],
+    });
+
+    const [after] = app.sandbox.subscriptions('notification', office);
+    expect(after.id).not.toBe(before.id);
+    expect(flashOf(changed)).toEqual({
+      kind: 'success',
+      text:
+        `${APP_URL}/lock/webhook now gets Lock state changes, Access changes (keypad codes, app access). The lock ` +
+        'service cannot change a subscription, so it was replaced by a new one: its id is now ' +
+        `${after.id} (it was ${before.id}).`,
+    });
+  });
+
+  it.each([
+    ['en', ['Lock state changes', 'New activity', 'Signing secret stored', 'Callback URL']],
+    [
+      'nl',
+      [
+        'Wijzigingen van de slotstatus',
+        'Nieuwe activiteit',
+        'Ondertekeningssleutel bewaard',
+        'Ontvangstadres',
+      ],
+    ],
+    [
+      'de',
+      [
+        'Änderungen des Schlosszustands',
+        'Neue Aktivitäten',
+        'Signaturschlüssel gespeichert',
+        'Empfangsadresse',
+      ],
+    ],
+    [
+      'es',
+      [
+        'Cambios de estado de la cerradura',
+        'Nueva actividad',
+        'Secreto de firma guardado',
+        'Dirección de entrega',
+      ],
+    ],
+  ])('names events in words in %s: no raw constant, no setting name is shown', async (lang, words) => {
+    await register({ callbackUrl: `${APP_URL}/lock/webhook`, events: DEFAULT_EVENTS });
+    owner.cookies.set('lock_console_lang', lang);
+
+    const page = await owner.get('/accounts/default/webhooks');
+
+    const shown = shownText(page.text);
+    for (const word of words) expect(shown).toContain(word);
+    expect(shown).not.toMatch(/DEVICE_|ACCOUNT_USER|APP_KEY|NODE_ENV|LOCK_[A-Z]/);
+    expect(shown).not.toMatch(/geheim hier|geheimnis hier|firma aquí|secret here/i);
+    // The forms still send the API's names.
+    expect(page.text).toContain('value="DEVICE_STATUS"');
+  });
+
+  describe('the callback URL it fills in', () => {
+    const nodeEnv = process.env.NODE_ENV;
+    let local: ConsoleApp;
+    let localOwner: ConsoleClient;
+    /** The app's own address: plain http to this machine, as in the demo. */
+    const LOCAL_URL = 'http://127.0.0.1:3999';
+
+    beforeEach(async () => {
+      local = await ConsoleApp.start({ lock: { appUrl: LOCAL_URL } });
+      await local.addMainUser(OWNER, ['default']);
+      localOwner = await ConsoleClient.signedIn(local, OWNER);
+    });
+
+    afterEach(async () => {
+      if (nodeEnv === undefined) delete process.env.NODE_ENV;
+      else process.env.NODE_ENV = nodeEnv;
+      await local.close();
+    });
+
+    it('is not an http address the form would refuse: the field stays empty and the hint says why', async () => {
+      const page = await localOwner.get('/accounts/default/webhooks');
+
+      expect(page.text).toMatch(/<input\s+id="callback-url"\s+name="callbackUrl"\s+type="url"\s+value=""/);
+      expect(page.text).toContain(
+        `This application&#39;s address, ${LOCAL_URL}/lock/webhook, cannot take deliveries (the lock service ` +
+          'sends events only to https addresses), so no address is filled in',
+      );
+    });
+
+    it('is the app address where the form takes it (development), and the form then takes it', async () => {
+      process.env.NODE_ENV = 'development';
+      const page = await localOwner.get('/accounts/default/webhooks');
+      const filled = /name="callbackUrl"\s+type="url"\s+value="([^"]*)"/.exec(page.text)?.[1];
+      expect(filled).toBe(`${LOCAL_URL}/lock/webhook`);
+      expect(page.text).not.toContain('cannot take deliveries');
+
+      const answer = await localOwner.post('/accounts/default/webhooks', {
+        callbackUrl: filled as string,
+        events: DEFAULT_EVENTS,
+      });
+
+      expect(answer.status).toBe(303);
+      expect(flashOf(answer)?.kind).toBe('success');
+    });
+
+    it('is the https app address, and the form takes it', async () => {
+      const page = await owner.get('/accounts/default/webhooks');
+      const filled = /name="callbackUrl"\s+type="url"\s+value="([^"]*)"/.exec(page.text)?.[1];
+      expect(filled).toBe(`${APP_URL}/lock/webhook`);
+
+      const answer = await owner.post('/accounts/default/webhooks', {
+        callbackUrl: filled as string,
+        events: DEFAULT_EVENTS,
+      });
+
+      expect(answer.status).toBe(303);
+      expect(flashOf(answer)?.kind).toBe('success');
+    });
   });
 
   describe('who may', () => {

@@ -24,6 +24,7 @@ import {
   ConsoleWebhookRow,
   ConsoleWebhookSecretState,
   renderWebhooks,
+  webhookEventLabel,
 } from '../views/webhooks.view';
 
 /** The webhook features the form offers: every one the receiver knows. */
@@ -54,10 +55,16 @@ export class ConsoleWebhooksController {
   async list(@Param('account') account: string, @Res() response: ConsoleResponse): Promise<void> {
     const context = consoleOf(response);
     await context.signedIn.requireManaged(account);
-    await this.renderPage(context, account, {
-      callbackUrl: this.defaultCallbackUrl() ?? '',
-      events: DEFAULT_WEBHOOK_EVENTS,
-    });
+    // The form is filled in only with an address it takes: an http `APP_URL` (a development setup) is not.
+    const suggested = this.defaultCallbackUrl();
+    const taken = suggested !== null && isAllowedWebhookUrl(suggested, context.settings.development());
+    await this.renderPage(
+      context,
+      account,
+      { callbackUrl: taken ? suggested : '', events: DEFAULT_WEBHOOK_EVENTS },
+      200,
+      taken || suggested === null ? undefined : suggested,
+    );
   }
 
   @Post('accounts/:account/webhooks')
@@ -153,8 +160,9 @@ export class ConsoleWebhooksController {
         kind: 'success',
         text: say(context, 'eventsChanged', {
           url: current.callbackUrl,
-          events: events.join(', '),
+          events: events.map((event) => webhookEventLabel(context, event)).join(', '),
           id: subscriptionId,
+          old: id,
         }),
       });
     } catch (error) {
@@ -172,6 +180,7 @@ export class ConsoleWebhooksController {
     account: string,
     form: ConsoleWebhookFormState,
     status = 200,
+    refusedAppUrl?: string,
   ): Promise<void> {
     const [accounts, subscriptions, secretOf] = await Promise.all([
       context.signedIn.accounts(),
@@ -196,6 +205,7 @@ export class ConsoleWebhooksController {
         features: WEBHOOK_FEATURES,
         webhookRoute: this.config.webhookRoute(),
         form,
+        refusedAppUrl,
       }),
       status,
     );

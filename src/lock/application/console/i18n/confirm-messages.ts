@@ -17,6 +17,7 @@ export const CONFIRM_MESSAGES: Catalogue<
   | 'deleteAuthorization'
   | 'clearToken'
   | 'disableAccount'
+  | 'removeAccount'
   | 'removeWebhook'
   | 'revokeGrant'
   | 'deleteSubUser'
@@ -30,6 +31,7 @@ export const CONFIRM_MESSAGES: Catalogue<
   | 'confirmDisable'
   | 'confirmRemove'
   | 'confirmRevoke'
+  | 'confirmRemoveAccount'
 > = {
   en: {
     title: 'Please confirm',
@@ -48,7 +50,10 @@ export const CONFIRM_MESSAGES: Catalogue<
       'Delete the authorization ":name" (:kind) of :lock? It stops opening the lock at once.',
     clearToken:
       'Clear the API token of account ":account"? The console and the app cannot reach its locks until a token is set again.',
-    disableAccount: 'Disable account ":account"? No call is made for it until it is enabled again.',
+    disableAccount:
+      'Disable account ":account"? Its locks cannot be reached from the console or this application until it is enabled again.',
+    removeAccount:
+      'Remove account ":account" from this application? Its API token and OAuth connection are deleted here, and its sub-users lose their access to its locks. The locks themselves and the account at the lock vendor stay as they are.',
     removeWebhook: 'Remove this webhook? Its address gets no more events.',
     revokeGrant: 'Revoke the access of :user to :lock?',
     deleteSubUser: 'Delete the sub-user :user? They can no longer sign in, and all their access ends.',
@@ -62,9 +67,10 @@ export const CONFIRM_MESSAGES: Catalogue<
     confirmDisable: 'Disable',
     confirmRemove: 'Remove',
     confirmRevoke: 'Revoke',
+    confirmRemoveAccount: 'Remove account',
   },
   nl: {
-    title: 'Bevestig alstublieft',
+    title: 'Bevestigen',
     cancel: 'Annuleren',
     unlock: ':lock ontgrendelen? De deur kan dan door iedereen ter plaatse worden geopend.',
     unlatch: ':lock openen? De deur gaat open.',
@@ -73,7 +79,7 @@ export const CONFIRM_MESSAGES: Catalogue<
     ringToOpenOn:
       'Bellen om te openen aanzetten voor :lock? Zolang het aan staat, wordt iedereen die aanbelt binnengezoemd.',
     deleteKeypadCode:
-      'De klaviercode ":name" van :lock verwijderen? Hij opent het slot dan meteen niet meer.',
+      'De toetscode ":name" van :lock verwijderen? Daarna opent deze code het slot niet meer.',
     deleteAppAccess:
       'De app-toegang van ":name" tot :lock verwijderen? Die app opent het slot dan meteen niet meer.',
     deleteBridge:
@@ -85,7 +91,9 @@ export const CONFIRM_MESSAGES: Catalogue<
     clearToken:
       'Het API-token van account ":account" wissen? De console en de app bereiken de sloten pas weer als er een token is ingesteld.',
     disableAccount:
-      'Account ":account" uitschakelen? Er wordt niets meer voor aangeroepen tot het weer is ingeschakeld.',
+      'Account ":account" uitschakelen? De sloten ervan zijn dan niet meer bereikbaar vanuit de console of deze applicatie, tot het weer is ingeschakeld.',
+    removeAccount:
+      'Account ":account" uit deze applicatie verwijderen? Het API-token en de OAuth-koppeling worden hier gewist, en de subgebruikers verliezen hun toegang tot de sloten ervan. De sloten zelf en het account bij de slotleverancier blijven zoals ze zijn.',
     removeWebhook: 'Deze webhook verwijderen? Het adres krijgt geen gebeurtenissen meer.',
     revokeGrant: 'De toegang van :user tot :lock intrekken?',
     deleteSubUser:
@@ -100,6 +108,7 @@ export const CONFIRM_MESSAGES: Catalogue<
     confirmDisable: 'Uitschakelen',
     confirmRemove: 'Verwijderen',
     confirmRevoke: 'Intrekken',
+    confirmRemoveAccount: 'Account verwijderen',
   },
   de: {
     title: 'Bitte bestätigen',
@@ -121,7 +130,9 @@ export const CONFIRM_MESSAGES: Catalogue<
     clearToken:
       'API-Token des Kontos „:account“ entfernen? Die Konsole und die App erreichen seine Schlösser erst wieder, wenn ein Token hinterlegt ist.',
     disableAccount:
-      'Konto „:account“ deaktivieren? Bis es wieder aktiviert ist, werden dafür keine Aufrufe ausgeführt.',
+      'Konto „:account“ deaktivieren? Seine Schlösser sind dann weder über die Konsole noch über diese Anwendung erreichbar, bis es wieder aktiviert ist.',
+    removeAccount:
+      'Konto „:account“ aus dieser Anwendung entfernen? Sein API-Token und seine OAuth-Verbindung werden hier gelöscht, und seine Unterbenutzer verlieren den Zugang zu seinen Schlössern. Die Schlösser selbst und das Konto beim Schlossanbieter bleiben unverändert.',
     removeWebhook: 'Diesen Webhook entfernen? Seine Adresse erhält dann keine Ereignisse mehr.',
     revokeGrant: ':user den Zugang zu :lock entziehen?',
     deleteSubUser:
@@ -136,6 +147,7 @@ export const CONFIRM_MESSAGES: Catalogue<
     confirmDisable: 'Deaktivieren',
     confirmRemove: 'Entfernen',
     confirmRevoke: 'Entziehen',
+    confirmRemoveAccount: 'Konto entfernen',
   },
   es: {
     title: 'Confirma la acción',
@@ -158,7 +170,9 @@ export const CONFIRM_MESSAGES: Catalogue<
     clearToken:
       '¿Borrar el token de API de la cuenta «:account»? La consola y la aplicación no podrán acceder a sus cerraduras hasta que se vuelva a configurar un token.',
     disableAccount:
-      '¿Desactivar la cuenta «:account»? No se hará ninguna llamada para ella hasta que vuelva a activarse.',
+      '¿Desactivar la cuenta «:account»? No se podrá acceder a sus cerraduras desde la consola ni desde esta aplicación hasta que vuelva a activarse.',
+    removeAccount:
+      '¿Quitar la cuenta «:account» de esta aplicación? Su token de API y su conexión OAuth se borran aquí, y sus subusuarios pierden el acceso a sus cerraduras. Las cerraduras y la cuenta en el proveedor de la cerradura no cambian.',
     removeWebhook: '¿Eliminar este webhook? Su dirección dejará de recibir eventos.',
     revokeGrant: '¿Revocar el acceso de :user a :lock?',
     deleteSubUser:
@@ -173,5 +187,6 @@ export const CONFIRM_MESSAGES: Catalogue<
     confirmDisable: 'Desactivar',
     confirmRemove: 'Eliminar',
     confirmRevoke: 'Revocar',
+    confirmRemoveAccount: 'Quitar cuenta',
   },
 };

@@ -29,6 +29,14 @@ export const WEBHOOKS_MESSAGES: Catalogue<
   | 'saveEvents'
   | 'eventsChanged'
   | 'eventsChangeFailed'
+  | 'changeEventsHint'
+  | 'appUrlNotTaken'
+  | 'eventDeviceStatus'
+  | 'eventDeviceConfig'
+  | 'eventDeviceLogs'
+  | 'eventDeviceAuths'
+  | 'eventDeviceMasterdata'
+  | 'eventAccountUser'
 > = {
   en: {
     titleOf: 'Webhooks of :account',
@@ -37,22 +45,21 @@ export const WEBHOOKS_MESSAGES: Catalogue<
     callbackUrl: 'Callback URL',
     events: 'Events',
     created: 'Created',
-    secret: 'Signing secret here',
+    secret: 'Signing secret stored',
     secretHelp:
-      "Whether this module holds the signing secret the webhook receiver verifies the subscription's deliveries " +
-      'with. The secret itself is never shown.',
+      "Whether this application keeps the signing secret it checks this subscription's deliveries with, so it can trust them. The secret itself is never shown.",
     secretStored: 'yes',
     secretNotStored: 'no',
-    secretUnreadable: 'stored, but it does not decrypt with APP_KEY',
+    secretUnreadable: "stored, but it cannot be decrypted with this application's encryption key",
     secretUnknown: 'could not be read',
     remove: 'Remove',
     actions: 'Actions',
     registerTitle: 'Register a webhook',
     callbackUrlHint:
-      "Where the lock API posts the events: this application's webhook route (:route) at its public address.",
+      "The address the lock service sends the events to: this application's webhook address (:route) at its public https address.",
     submitRegister: 'Register',
     urlInvalid:
-      'The callback URL must be an absolute https URL (http only to this machine while NODE_ENV=development). Nothing was registered.',
+      'The callback URL must be an absolute https address (plain http only to this computer, and only on a development setup). Nothing was registered.',
     eventsMissing: 'Choose at least one event. Nothing was registered.',
     registered: 'Subscribed :url (subscription :id); its signing secret is stored for the webhook receiver.',
     registerFailed: 'The webhook could not be registered: :reason',
@@ -60,33 +67,41 @@ export const WEBHOOKS_MESSAGES: Catalogue<
     removeFailed: 'Subscription :id could not be removed: :reason',
     changeEvents: 'Change events',
     saveEvents: 'Save events',
-    eventsChanged: ':url now gets :events (subscription :id).',
+    eventsChanged:
+      ':url now gets :events. The lock service cannot change a subscription, so it was replaced by a new one: its id is now :id (it was :old).',
     eventsChangeFailed: 'The events could not be changed: :reason',
+    changeEventsHint: 'Saving replaces the subscription with a new one, which gets a new id.',
+    appUrlNotTaken:
+      "This application's address, :url, cannot take deliveries (the lock service sends events only to https addresses), so no address is filled in: enter the https address where this application can be reached.",
+    eventDeviceStatus: 'Lock state changes',
+    eventDeviceConfig: 'Lock settings changes',
+    eventDeviceLogs: 'New activity',
+    eventDeviceAuths: 'Access changes (keypad codes, app access)',
+    eventDeviceMasterdata: 'Lock name and details changes',
+    eventAccountUser: 'Changes to the people of the account',
   },
   nl: {
     titleOf: 'Webhooks van :account',
     noSubscriptions: 'Dit account heeft geen webhook-abonnementen.',
     subscription: 'Abonnement',
-    callbackUrl: 'Callback-URL',
+    callbackUrl: 'Ontvangstadres',
     events: 'Gebeurtenissen',
     created: 'Aangemaakt',
-    secret: 'Ondertekeningsgeheim hier',
+    secret: 'Ondertekeningssleutel bewaard',
     secretHelp:
-      'Of deze module het ondertekeningsgeheim heeft waarmee de webhook-ontvanger de berichten van het abonnement ' +
-      'controleert. Het geheim zelf wordt nooit getoond.',
+      'Of deze applicatie de ondertekeningssleutel bewaart waarmee ze de berichten van dit abonnement controleert, zodat ze die kan vertrouwen. De sleutel zelf wordt nooit getoond.',
     secretStored: 'ja',
     secretNotStored: 'nee',
-    secretUnreadable: 'opgeslagen, maar het is niet te ontsleutelen met APP_KEY',
+    secretUnreadable: 'bewaard, maar niet te ontsleutelen met de versleutelingssleutel van deze applicatie',
     secretUnknown: 'kon niet gelezen worden',
     remove: 'Verwijderen',
     actions: 'Acties',
     registerTitle: 'Een webhook registreren',
     callbackUrlHint:
-      'Waar de slot-API de gebeurtenissen naartoe stuurt: de webhook-route van deze applicatie (:route) op haar ' +
-      'openbare adres.',
+      'Het adres waar de slotdienst de gebeurtenissen naartoe stuurt: het webhookadres van deze applicatie (:route) op haar openbare https-adres.',
     submitRegister: 'Registreren',
     urlInvalid:
-      'De callback-URL moet een absolute https-URL zijn (http alleen naar deze machine zolang NODE_ENV=development). Er is niets geregistreerd.',
+      'Het ontvangstadres moet een volledig https-adres zijn (gewoon http alleen naar deze computer, en alleen in een ontwikkelomgeving). Er is niets geregistreerd.',
     eventsMissing: 'Kies minstens één gebeurtenis. Er is niets geregistreerd.',
     registered:
       ':url geabonneerd (abonnement :id); het ondertekeningsgeheim is opgeslagen voor de webhook-ontvanger.',
@@ -95,33 +110,41 @@ export const WEBHOOKS_MESSAGES: Catalogue<
     removeFailed: 'Abonnement :id kon niet verwijderd worden: :reason',
     changeEvents: 'Gebeurtenissen wijzigen',
     saveEvents: 'Gebeurtenissen opslaan',
-    eventsChanged: ':url krijgt nu :events (abonnement :id).',
+    eventsChanged:
+      ':url krijgt nu :events. De slotdienst kan een abonnement niet wijzigen, dus het is vervangen door een nieuw: het nummer is nu :id (was :old).',
     eventsChangeFailed: 'De gebeurtenissen konden niet worden gewijzigd: :reason',
+    changeEventsHint: 'Opslaan vervangt het abonnement door een nieuw, met een nieuw nummer.',
+    appUrlNotTaken:
+      'Het adres van deze applicatie, :url, kan geen berichten ontvangen (de slotdienst stuurt alleen naar https-adressen), dus er is geen adres ingevuld: vul het https-adres in waarop deze applicatie bereikbaar is.',
+    eventDeviceStatus: 'Wijzigingen van de slotstatus',
+    eventDeviceConfig: 'Wijzigingen van de slotinstellingen',
+    eventDeviceLogs: 'Nieuwe activiteit',
+    eventDeviceAuths: 'Wijzigingen van toegang (toetscodes, app-toegang)',
+    eventDeviceMasterdata: 'Wijzigingen van naam en gegevens van een slot',
+    eventAccountUser: 'Wijzigingen van de personen in het account',
   },
   de: {
     titleOf: 'Webhooks von :account',
     noSubscriptions: 'Dieses Konto hat keine Webhook-Abonnements.',
     subscription: 'Abonnement',
-    callbackUrl: 'Callback-URL',
+    callbackUrl: 'Empfangsadresse',
     events: 'Ereignisse',
     created: 'Erstellt',
-    secret: 'Signaturgeheimnis hier',
+    secret: 'Signaturschlüssel gespeichert',
     secretHelp:
-      'Ob dieses Modul das Signaturgeheimnis besitzt, mit dem der Webhook-Empfänger die Zustellungen des ' +
-      'Abonnements prüft. Das Geheimnis selbst wird nie angezeigt.',
+      'Ob diese Anwendung den Signaturschlüssel aufbewahrt, mit dem sie die Zustellungen dieses Abonnements prüft, damit sie ihnen vertrauen kann. Der Schlüssel selbst wird nie angezeigt.',
     secretStored: 'ja',
     secretNotStored: 'nein',
-    secretUnreadable: 'gespeichert, lässt sich aber nicht mit APP_KEY entschlüsseln',
+    secretUnreadable: 'gespeichert, lässt sich aber mit dem Schlüssel dieser Anwendung nicht entschlüsseln',
     secretUnknown: 'konnte nicht gelesen werden',
     remove: 'Entfernen',
     actions: 'Aktionen',
     registerTitle: 'Webhook registrieren',
     callbackUrlHint:
-      'Wohin die Schloss-API die Ereignisse sendet: die Webhook-Route dieser Anwendung (:route) unter ihrer ' +
-      'öffentlichen Adresse.',
+      'Die Adresse, an die der Schlossdienst die Ereignisse sendet: die Webhook-Adresse dieser Anwendung (:route) unter ihrer öffentlichen https-Adresse.',
     submitRegister: 'Registrieren',
     urlInvalid:
-      'Die Callback-URL muss eine absolute https-URL sein (http nur zu diesem Rechner, solange NODE_ENV=development gilt). Es wurde nichts registriert.',
+      'Die Empfangsadresse muss eine vollständige https-Adresse sein (einfaches http nur zu diesem Rechner und nur in einer Entwicklungsumgebung). Es wurde nichts registriert.',
     eventsMissing: 'Wählen Sie mindestens ein Ereignis aus. Es wurde nichts registriert.',
     registered:
       ':url abonniert (Abonnement :id); das Signaturgeheimnis ist für den Webhook-Empfänger gespeichert.',
@@ -130,33 +153,41 @@ export const WEBHOOKS_MESSAGES: Catalogue<
     removeFailed: 'Abonnement :id konnte nicht entfernt werden: :reason',
     changeEvents: 'Ereignisse ändern',
     saveEvents: 'Ereignisse speichern',
-    eventsChanged: ':url erhält jetzt :events (Abonnement :id).',
+    eventsChanged:
+      ':url erhält jetzt :events. Der Schlossdienst kann ein Abonnement nicht ändern, daher wurde es durch ein neues ersetzt: Seine Nummer ist jetzt :id (vorher :old).',
     eventsChangeFailed: 'Die Ereignisse konnten nicht geändert werden: :reason',
+    changeEventsHint: 'Beim Speichern wird das Abonnement durch ein neues mit einer neuen Nummer ersetzt.',
+    appUrlNotTaken:
+      'Die Adresse dieser Anwendung, :url, kann keine Zustellungen empfangen (der Schlossdienst sendet nur an https-Adressen), daher ist keine Adresse vorausgefüllt: Geben Sie die https-Adresse ein, unter der diese Anwendung erreichbar ist.',
+    eventDeviceStatus: 'Änderungen des Schlosszustands',
+    eventDeviceConfig: 'Änderungen der Schlosseinstellungen',
+    eventDeviceLogs: 'Neue Aktivitäten',
+    eventDeviceAuths: 'Änderungen der Zugänge (Keypad-Codes, App-Zugang)',
+    eventDeviceMasterdata: 'Änderungen von Name und Stammdaten eines Schlosses',
+    eventAccountUser: 'Änderungen der Personen im Konto',
   },
   es: {
     titleOf: 'Webhooks de :account',
     noSubscriptions: 'Esta cuenta no tiene suscripciones de webhook.',
     subscription: 'Suscripción',
-    callbackUrl: 'URL de retorno',
+    callbackUrl: 'Dirección de entrega',
     events: 'Eventos',
     created: 'Creada',
-    secret: 'Secreto de firma aquí',
+    secret: 'Secreto de firma guardado',
     secretHelp:
-      'Indica si este módulo guarda el secreto de firma con el que el receptor de webhooks verifica los envíos ' +
-      'de la suscripción. El secreto nunca se muestra.',
+      'Indica si esta aplicación guarda el secreto de firma con el que comprueba los envíos de esta suscripción, para poder fiarse de ellos. El secreto nunca se muestra.',
     secretStored: 'sí',
     secretNotStored: 'no',
-    secretUnreadable: 'guardado, pero no se puede descifrar con APP_KEY',
+    secretUnreadable: 'guardado, pero no se puede descifrar con la clave de cifrado de esta aplicación',
     secretUnknown: 'no se pudo leer',
     remove: 'Eliminar',
     actions: 'Acciones',
     registerTitle: 'Registrar un webhook',
     callbackUrlHint:
-      'Adonde la API de cerraduras envía los eventos: la ruta de webhooks de esta aplicación (:route) en su ' +
-      'dirección pública.',
+      'Dirección a la que el servicio de cerraduras envía los eventos: la dirección de webhooks de esta aplicación (:route) en su dirección https pública.',
     submitRegister: 'Registrar',
     urlInvalid:
-      'La URL de retorno debe ser una URL https absoluta (http solo hacia esta máquina mientras NODE_ENV=development). No se ha registrado nada.',
+      'La dirección de entrega debe ser una dirección https completa (http simple solo hacia este equipo y solo en un entorno de desarrollo). No se ha registrado nada.',
     eventsMissing: 'Elige al menos un evento. No se ha registrado nada.',
     registered:
       'Se ha suscrito :url (suscripción :id); su secreto de firma está guardado para el receptor de webhooks.',
@@ -165,7 +196,17 @@ export const WEBHOOKS_MESSAGES: Catalogue<
     removeFailed: 'No se pudo eliminar la suscripción :id: :reason',
     changeEvents: 'Cambiar eventos',
     saveEvents: 'Guardar eventos',
-    eventsChanged: ':url recibe ahora :events (suscripción :id).',
+    eventsChanged:
+      ':url recibe ahora :events. El servicio de cerraduras no puede cambiar una suscripción, así que se ha sustituido por una nueva: su número es ahora :id (antes :old).',
     eventsChangeFailed: 'No se pudieron cambiar los eventos: :reason',
+    changeEventsHint: 'Al guardar, la suscripción se sustituye por una nueva, con un número nuevo.',
+    appUrlNotTaken:
+      'La dirección de esta aplicación, :url, no puede recibir envíos (el servicio de cerraduras solo envía a direcciones https), así que no se ha rellenado ninguna: escribe la dirección https en la que se puede acceder a esta aplicación.',
+    eventDeviceStatus: 'Cambios de estado de la cerradura',
+    eventDeviceConfig: 'Cambios de ajustes de la cerradura',
+    eventDeviceLogs: 'Nueva actividad',
+    eventDeviceAuths: 'Cambios de acceso (códigos de teclado, acceso por app)',
+    eventDeviceMasterdata: 'Cambios de nombre y datos de la cerradura',
+    eventAccountUser: 'Cambios en las personas de la cuenta',
   },
 };

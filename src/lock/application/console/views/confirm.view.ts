@@ -23,7 +23,10 @@ export function confirmAttributes(context: ConsoleContext, confirmation: Console
   data-cancel-label="${context.t(CONFIRM_MESSAGES, 'cancel')}"`;
 }
 
-/** The confirm page: the question, and a form that sends the same fields again, confirmed, to the same action. */
+/**
+ * The confirm page: the question, and a form that sends the same fields again, confirmed, to the same action. Focus
+ * starts on Cancel, as in the script's dialog: Enter or a stray key press never does the destructive action.
+ */
 export function renderConfirmPage(
   context: ConsoleContext,
   confirmation: ConsoleConfirmation,
@@ -54,8 +57,8 @@ export function confirmForm(
     ${fields.map(([name, value]) => html`<input type="hidden" name="${name}" value="${value}" />`)}
     <input type="hidden" name="${CONSOLE_CONFIRMED_FIELD}" value="1" />
     <div class="actions">
-      <button type="submit" class="button-danger" autofocus>${confirmation.confirmLabel}</button>
-      <a class="button button-quiet" href="${confirmation.cancelUrl}"
+      <button type="submit" class="button-danger">${confirmation.confirmLabel}</button>
+      <a class="button button-quiet" href="${confirmation.cancelUrl}" autofocus
         >${context.t(CONFIRM_MESSAGES, 'cancel')}</a
       >
     </div>

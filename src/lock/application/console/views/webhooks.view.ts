@@ -29,6 +29,22 @@ export interface ConsoleWebhookFormState {
   readonly error?: string;
 }
 
+/** The label key of each webhook feature the receiver knows; another feature shows as the API names it. */
+const EVENT_LABELS: Readonly<Record<string, WebhooksKey>> = {
+  DEVICE_STATUS: 'eventDeviceStatus',
+  DEVICE_CONFIG: 'eventDeviceConfig',
+  DEVICE_LOGS: 'eventDeviceLogs',
+  DEVICE_AUTHS: 'eventDeviceAuths',
+  DEVICE_MASTERDATA: 'eventDeviceMasterdata',
+  ACCOUNT_USER: 'eventAccountUser',
+};
+
+/** A webhook feature in words, in the page's language (one the console does not know, as the API names it). */
+export function webhookEventLabel(context: ConsoleContext, feature: string): string {
+  const key = Object.hasOwn(EVENT_LABELS, feature) ? EVENT_LABELS[feature] : undefined;
+  return key === undefined ? feature : context.t(WEBHOOKS_MESSAGES, key);
+}
+
 /** What the webhooks page shows. */
 export interface ConsoleWebhooksPage {
   readonly account: string;
@@ -39,6 +55,8 @@ export interface ConsoleWebhooksPage {
   /** The receiver's route, for the hint. */
   readonly webhookRoute: string;
   readonly form: ConsoleWebhookFormState;
+  /** This application's own address when the form cannot take it (not https), to say why nothing is filled in. */
+  readonly refusedAppUrl?: string;
 }
 
 /**
@@ -69,7 +87,7 @@ export function renderWebhooks(context: ConsoleContext, page: ConsoleWebhooksPag
 
 function table(context: ConsoleContext, page: ConsoleWebhooksPage): SafeHtml {
   const t = say(context);
-  return html`<table>
+  return html`<table class="webhooks">
     <thead>
       <tr>
         <th scope="col">${t('subscription')}</th>
@@ -80,13 +98,17 @@ function table(context: ConsoleContext, page: ConsoleWebhooksPage): SafeHtml {
         <th scope="col">${t('actions')}</th>
       </tr>
     </thead>
-    <tbody>
-      ${page.rows.map(
-        (row) =>
-          html`<tr>
-            <td data-label="${t('subscription')}">${row.id ?? ''}</td>
-            <td data-label="${t('callbackUrl')}">${row.callbackUrl ?? ''}</td>
-            <td data-label="${t('events')}">${row.events.join(', ')}</td>
+    ${page.rows.map(
+      (row) =>
+        html`<tbody class="webhook">
+          <tr>
+            <td data-label="${t('subscription')}" class="webhook-id">${row.id ?? ''}</td>
+            <td data-label="${t('callbackUrl')}" class="webhook-url">${row.callbackUrl ?? ''}</td>
+            <td data-label="${t('events')}">
+              <ul class="plain webhook-events">
+                ${row.events.map((event) => html`<li>${webhookEventLabel(context, event)}</li>`)}
+              </ul>
+            </td>
             <td data-label="${t('created')}">${context.dateTime(row.creationDate)}</td>
             <td data-label="${t('secret')}">
               <span class="badge secret-status">${secretLabel(context, row.secret)}</span>
@@ -96,26 +118,32 @@ function table(context: ConsoleContext, page: ConsoleWebhooksPage): SafeHtml {
                 row.id === null
                   ? ''
                   : html`<form
-                        class="inline-form"
-                        method="post"
-                        action="${context.url('accounts', page.account, 'webhooks', row.id, 'remove')}"
-                        ${confirmAttributes(
+                      class="inline-form"
+                      method="post"
+                      action="${context.url('accounts', page.account, 'webhooks', row.id, 'remove')}"
+                      ${confirmAttributes(
+                        context,
+                        DESTRUCTIVE_CONFIRMATIONS.removeWebhook(
                           context,
-                          DESTRUCTIVE_CONFIRMATIONS.removeWebhook(
-                            context,
-                            context.url('accounts', page.account, 'webhooks'),
-                          ),
-                        )}
-                      >
-                        ${csrfField(context)}
-                        <button type="submit" class="button-danger">${t('remove')}</button>
-                      </form>
-                      ${eventsForm(context, page, row.id, row.events)}`
+                          context.url('accounts', page.account, 'webhooks'),
+                        ),
+                      )}
+                    >
+                      ${csrfField(context)}
+                      <button type="submit" class="button-danger">${t('remove')}</button>
+                    </form>`
               }
             </td>
-          </tr>`,
-      )}
-    </tbody>
+          </tr>
+          ${
+            row.id === null
+              ? ''
+              : html`<tr class="webhook-edit">
+                  <td colspan="6">${eventsForm(context, page, row.id, row.events)}</td>
+                </tr>`
+          }
+        </tbody>`,
+    )}
   </table>`;
 }
 
@@ -135,12 +163,8 @@ function eventsForm(
       action="${context.url('accounts', page.account, 'webhooks', id, 'events')}"
       class="stack"
     >
-      ${csrfField(context)}
-      ${checkboxGroup(
-        t('events'),
-        'events',
-        page.features.map((feature) => ({ value: feature, label: feature, checked: chosen.has(feature) })),
-      )}
+      ${csrfField(context)} ${eventCheckboxes(context, page.features, chosen)}
+      <p class="hint">${t('changeEventsHint')}</p>
       <button type="submit" class="button">${t('saveEvents')}</button>
     </form>
   </details>`;
@@ -166,15 +190,31 @@ function registerForm(context: ConsoleContext, page: ConsoleWebhooksPage): SafeH
           aria-describedby="callback-url-hint"
         />
       </label>
-      <p class="hint" id="callback-url-hint">${t('callbackUrlHint', { route: page.webhookRoute })}</p>
-      ${checkboxGroup(
-        t('events'),
-        'events',
-        page.features.map((feature) => ({ value: feature, label: feature, checked: chosen.has(feature) })),
-      )}
+      <p class="hint" id="callback-url-hint">
+        ${t('callbackUrlHint', { route: page.webhookRoute })}
+        ${page.refusedAppUrl === undefined ? '' : t('appUrlNotTaken', { url: page.refusedAppUrl })}
+      </p>
+      ${eventCheckboxes(context, page.features, chosen)}
       <button type="submit" class="button">${t('submitRegister')}</button>
     </form>
   </section>`;
+}
+
+/** The webhook features as checkboxes named `events`, in words, the chosen ones ticked. */
+function eventCheckboxes(
+  context: ConsoleContext,
+  features: readonly string[],
+  chosen: ReadonlySet<string>,
+): SafeHtml {
+  return checkboxGroup(
+    context.t(WEBHOOKS_MESSAGES, 'events'),
+    'events',
+    features.map((feature) => ({
+      value: feature,
+      label: webhookEventLabel(context, feature),
+      checked: chosen.has(feature),
+    })),
+  );
 }
 
 function secretLabel(context: ConsoleContext, state: ConsoleWebhookSecretState): string {

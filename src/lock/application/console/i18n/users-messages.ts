@@ -111,7 +111,7 @@ export const USERS_MESSAGES: Catalogue<
     grantRefused: 'The grant was not stored: :reason',
     revoked: 'The grant on :lock was taken from :name.',
     revokedSome: ':permissions taken from :name on :lock.',
-    revokeNothingChosen: 'Tick the permissions to revoke first.',
+    revokeNothingChosen: 'Tick the permissions to take away first.',
     revokeRefused: 'Nothing was revoked: :reason',
   },
   nl: {

@@ -47,12 +47,17 @@ describe('Lock console dashboard of many locks', () => {
     );
     expect(cardIds(page.text)).toHaveLength(24);
     expect(page.text).toContain('<p class="hint lock-count">100 locks</p>');
-    expect(page.text).toMatch(/<nav class="pager" aria-label="Pages">[\s\S]*Page 1 of 5/);
+    // Page numbers above and below the cards.
+    expect(page.text).toMatch(/<nav class="pager pager-above" aria-label="Pages">[\s\S]*Page 1 of 5/);
+    expect(page.text).toMatch(
+      /<\/article><\/div>\s*<nav class="pager pager-below" aria-label="Pages \(end of the list\)">/,
+    );
     expect(pagerLink(page, 'prev')).toBeNull();
     expect(pagerLink(page, 'next')).toBe('/accounts/default?page=2');
 
     const last = await owner.get('/accounts/default?page=5');
-    expect(cardIds(last.text)).toEqual([900097, 900098, 900099, 900100]);
+    // By name: Back Entrance, Front Door, Room 4 ... Room 100, Street Gate.
+    expect(cardIds(last.text)).toEqual([900098, 900099, 900100, 200103]);
     expect(last.text).toContain('Page 5 of 5');
     expect(pagerLink(last, 'prev')).toBe('/accounts/default?page=4');
     expect(pagerLink(last, 'next')).toBeNull();
@@ -68,7 +73,8 @@ describe('Lock console dashboard of many locks', () => {
     expect(form[1]).toBe('/lock/accounts/default');
     expect(form[0]).toMatch(/<label class="field" for="lock-search"\s*><span>Name<\/span>/);
     expect(form[0]).toContain('<input type="search" id="lock-search" name="q"');
-    expect([...form[0].matchAll(/<option value="(\w+)"/g)].map((match) => match[1])).toEqual([
+    const stateMenu = /<select id="lock-state-filter"[\s\S]*?<\/select>/.exec(form[0])![0];
+    expect([...stateMenu.matchAll(/<option value="(\w+)"/g)].map((match) => match[1])).toEqual([
       'all',
       'locked',
       'unlocked',

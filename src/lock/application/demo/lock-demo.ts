@@ -5,9 +5,11 @@ import { join } from 'node:path';
 import { OnApplicationShutdown } from '@nestjs/common';
 import { joinUrl, nonEmptyString } from '../../../common/config/config-parsing';
 import type { LockSandbox } from '../../../testing/lock-sandbox';
+import type { LockSandboxData } from '../../../testing/lock-sandbox-data';
 import type { LockModuleOptions } from '../../interfaces/lock-module-options.interface';
 import { LockDemoCodeNotifier } from './lock-demo-code-notifier';
-import { assertLockDemoAllowed } from './lock-demo-settings';
+import { addDemoLocks } from './lock-demo-locks';
+import { assertLockDemoAllowed, lockDemoLockCount } from './lock-demo-settings';
 
 /** One made-up account of the demo: its key, the sandbox account it stands for, and its API token there. */
 export interface LockDemoAccount {
@@ -37,8 +39,9 @@ export class LockDemo implements OnApplicationShutdown {
   /**
    * Starts the sandbox. `given` are the module's options over the env (the app URL), `env` the env they were laid
    * over (`APP_KEY`, `NODE_ENV`);
-   * `consolePrefix` makes the OAuth redirect URI the console's callback.
-   * @throws LockException when `NODE_ENV=production`
+   * `consolePrefix` makes the OAuth redirect URI the console's callback. With `LOCK_DEMO_LOCKS` in `env` the
+   * first account (Harbour Office) holds that many locks, made up (`addDemoLocks`).
+   * @throws LockException when `NODE_ENV=production`, or for a `LOCK_DEMO_LOCKS` that is no number of locks
    */
   static async start(
     given: LockModuleOptions,
@@ -46,11 +49,14 @@ export class LockDemo implements OnApplicationShutdown {
     env: NodeJS.ProcessEnv,
   ): Promise<LockDemo> {
     assertLockDemoAllowed(env);
+    const lockCount = lockDemoLockCount(env);
     const { LockSandbox } = await import('../../../testing/lock-sandbox');
     const appUrl = nonEmptyString(given.appUrl);
     const sandbox = await LockSandbox.start(
       appUrl === undefined ? {} : { redirectUri: joinUrl(appUrl, `${consolePrefix}/oauth/callback`) },
     );
+    // The sandbox serves its data live (read-only to its callers): the demo's locks are added before any call.
+    if (lockCount !== null) addDemoLocks(sandbox.data as unknown as LockSandboxData, lockCount);
     const appKey =
       nonEmptyString(given.tokenCache?.appKey ?? env.APP_KEY) ??
       `base64:${randomBytes(32).toString('base64')}`;

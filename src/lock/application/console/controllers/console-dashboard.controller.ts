@@ -1,6 +1,10 @@
 import { Body, Get, Param, Post, Query, Res, UseFilters, UseGuards } from '@nestjs/common';
 import type { SmartLock } from '../../../data/smart-lock';
 import { LockPermissionException } from '../../../errors/lock-permission.exception';
+import { Lock } from '../../../lock';
+import { grantedLockNames } from '../../access/granted-lock-names';
+import type { LockGrant } from '../../access/lock-grant';
+import { lastActivityOf, lastActivityOfLock } from '../dashboard-activity';
 import type { ConsoleContext } from '../console-context';
 import { consoleOf } from '../console-context-store';
 import { ConsoleExceptionFilter } from '../console-exception.filter';
@@ -21,27 +25,40 @@ import {
 import { isConsolePath } from '../http/console-path';
 import { permissionRefusalText } from '../i18n/grant-closure-text';
 import { dashboardFilterOf } from '../http/dashboard-filter';
+import { asksForView, DASHBOARD_VIEW_COOKIE, dashboardViewOf } from '../http/dashboard-sort';
 import { renderDashboard } from '../views/dashboard.view';
 import { errorFragment } from '../views/error.view';
-import { LOCK_CARD_FIELDS, lockActionConfirmation, NamedLock, renderLockCard } from '../views/lock-card.view';
+import {
+  LOCK_CARD_FIELDS,
+  LockCardOptions,
+  lockActionConfirmation,
+  NamedLock,
+  renderLockCard,
+} from '../views/lock-card.view';
+import { renderLockRow } from '../views/lock-list.view';
+import type { LockAbilities } from '../lock-abilities';
+import type { ConsoleLockResources } from '../console-viewer';
 import { confirmedOrAsk } from '../confirm-step';
 import { isConfirmed } from '../http/console-confirmation';
 import { lockFailureText } from '../lock-failure-text';
 
-/** How long the console remembers the account opened last: thirty days. */
+/** How long the console remembers the account opened last, and the dashboard's view: thirty days. */
 const ACCOUNT_COOKIE_SECONDS = 30 * 24 * 60 * 60;
 
 /**
- * The dashboard of an account (`GET <prefix>/accounts/:account`, searched by name and state, a page at a time)
- * and the actions on its locks (`POST .../locks/:smartlockId/actions/:action`, `lock`, `unlock`, `unlatch`,
- * `lock-and-go`). Every action goes through the viewer's resources, so a sub-user's permission, window and
- * weekdays are checked before anything is sent. An accepted action says so, then shows the state after a sync
- * made by the same request: in a redirect's flash without script, or in the card, updated in place, with it.
- * A `GET` changes nothing: `GET .../locks/:smartlockId/card` answers the card as the lock is.
+ * The dashboard of an account (`GET <prefix>/accounts/:account`, searched by name and state, sorted by name,
+ * state, battery or last activity, as cards or a compact list, a page at a time) and the actions on its locks
+ * (`POST .../locks/:smartlockId/actions/:action`, `lock`, `unlock`, `unlatch`, `lock-and-go`). Every action goes
+ * through the viewer's resources, so a sub-user's permission, window and weekdays are checked before anything is
+ * sent. An accepted action says so, then shows the state after a sync made by the same request: in a redirect's
+ * flash without script, or in the card (the row, from the list), updated in place, with it. A `GET` changes
+ * nothing: `GET .../locks/:smartlockId/card` and `.../row` answer the card and the row as the lock is.
  */
 @UseGuards(ConsoleGate)
 @UseFilters(ConsoleExceptionFilter)
 export class ConsoleDashboardController {
+  constructor(private readonly lock: Lock) {}
+
   @Get('accounts/:account')
   async dashboard(
     @Param('account') account: string,
@@ -60,9 +77,24 @@ export class ConsoleDashboardController {
       if (!(error instanceof LockPermissionException)) throw error;
       locks = null;
     }
+    const ids = (locks ?? []).flatMap((lock) => (lock.smartlockId === null ? [] : [lock.smartlockId]));
+    const [activity, closedNames] = await Promise.all([
+      ids.length === 0 ? new Map<number, string>() : lastActivityOf(resources, ids),
+      this.closedGrantNames(account, grants, ids),
+    ]);
+    const view = dashboardViewOf(query, context.cookies.get(DASHBOARD_VIEW_COOKIE));
+    if (asksForView(query)) context.setCookie(DASHBOARD_VIEW_COOKIE, view, ACCOUNT_COOKIE_SECONDS);
     context.rememberAccount(account, ACCOUNT_COOKIE_SECONDS);
     context.html(
-      renderDashboard(context, { account, accounts, locks, grants, filter: dashboardFilterOf(query) }),
+      renderDashboard(context, {
+        account,
+        accounts,
+        locks,
+        grants,
+        filter: dashboardFilterOf(query, view),
+        activity,
+        closedNames,
+      }),
     );
   }
 
@@ -114,13 +146,18 @@ export class ConsoleDashboardController {
         context.now(),
         context.timeZone,
       );
+      const options: LockCardOptions = {
+        lines: [
+          { kind: 'success', text: done },
+          { kind: 'success', text: synced },
+        ],
+        ...(returnTo === context.url('accounts', account) ? {} : { back: returnTo }),
+        ...(await activityOption(resources, smartlockId, abilities)),
+      };
       return context.html(
-        renderLockCard(context, account, lock, abilities, {
-          lines: [
-            { kind: 'success', text: done },
-            { kind: 'success', text: synced },
-          ],
-        }),
+        textField(body, LOCK_CARD_FIELDS.view, 8) === 'list'
+          ? renderLockRow(context, account, lock, abilities, options)
+          : renderLockCard(context, account, lock, abilities, options),
       );
     }
     context.redirect(returnTo, { kind: 'success', text: `${done} ${synced}` });
@@ -130,7 +167,33 @@ export class ConsoleDashboardController {
   async card(
     @Param('account') account: string,
     @Param('smartlockId') smartlockIdText: string,
+    @Query('back') back: unknown,
     @Res() response: ConsoleResponse,
+  ): Promise<void> {
+    await this.item(response, account, smartlockIdText, back, 'cards');
+  }
+
+  /** A lock's row of the dashboard's list as the lock is now (the card's counterpart). */
+  @Get('accounts/:account/locks/:smartlockId/row')
+  async row(
+    @Param('account') account: string,
+    @Param('smartlockId') smartlockIdText: string,
+    @Query('back') back: unknown,
+    @Res() response: ConsoleResponse,
+  ): Promise<void> {
+    await this.item(response, account, smartlockIdText, back, 'list');
+  }
+
+  /**
+   * A lock's card or row alone, as the lock is (its last activity when the viewer may see it); `back` (a console
+   * path, e.g. the dashboard page it stands on) is where its plain action form returns to.
+   */
+  private async item(
+    response: ConsoleResponse,
+    account: string,
+    smartlockIdText: string,
+    back: unknown,
+    view: 'cards' | 'list',
   ): Promise<void> {
     const context = consoleOf(response);
     const smartlockId = smartlockIdParam(smartlockIdText);
@@ -142,7 +205,35 @@ export class ConsoleDashboardController {
       context.now(),
       context.timeZone,
     );
-    context.html(renderLockCard(context, account, lock, abilities));
+    const options: LockCardOptions = {
+      ...(typeof back === 'string' && isConsolePath(back, context.settings.prefix) ? { back } : {}),
+      ...(await activityOption(resources, smartlockId, abilities)),
+    };
+    context.html(
+      view === 'list'
+        ? renderLockRow(context, account, lock, abilities, options)
+        : renderLockCard(context, account, lock, abilities, options),
+    );
+  }
+
+  /**
+   * The names of a sub-user's locks whose grants are closed now (not listed among `shown`), for the dashboard's
+   * "Not available now"; none for a main user or when the lock API does not answer (the page names them by id).
+   */
+  private async closedGrantNames(
+    account: string,
+    grants: readonly LockGrant[] | null,
+    shown: readonly number[],
+  ): Promise<Map<number, string>> {
+    const listed = new Set(shown);
+    const closed = (grants ?? []).filter((grant) => !listed.has(grant.smartlockId));
+    if (closed.length === 0) return new Map();
+    try {
+      return await grantedLockNames(this.lock.as(account), closed);
+    } catch (error) {
+      if (!isLockCallFailure(error)) throw error;
+      return new Map();
+    }
   }
 
   /**
@@ -194,6 +285,16 @@ export class ConsoleDashboardController {
       reason: await permissionRefusalText(context, error),
     });
   }
+}
+
+/** The card's or row's last activity line: the lock's newest entry when the viewer may see its activity. */
+async function activityOption(
+  resources: ConsoleLockResources,
+  smartlockId: number,
+  abilities: LockAbilities,
+): Promise<Pick<LockCardOptions, 'activity'>> {
+  if (!abilities.permissions.has('view_logs')) return {};
+  return { activity: await lastActivityOfLock(resources, smartlockId) };
 }
 
 /** The lock the action form posted its name and type for (hidden fields, shown only back to its sender). */

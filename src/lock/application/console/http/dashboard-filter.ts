@@ -1,8 +1,22 @@
 import type { SmartLock } from '../../../data/smart-lock';
+import type { Locale } from '../../../../common/i18n/translator';
 import { textField } from './console-exchange';
+import {
+  DashboardSort,
+  dashboardSortOf,
+  DashboardView,
+  DEFAULT_DASHBOARD_SORT,
+  sortDashboardLocks,
+} from './dashboard-sort';
+import { needsAttention } from './lock-attention';
+
+export { needsAttention } from './lock-attention';
 
 /** How many lock cards one dashboard page shows. */
 export const DASHBOARD_PAGE_SIZE = 24;
+
+/** How many rows one page of the dashboard's list shows. */
+export const DASHBOARD_LIST_PAGE_SIZE = 50;
 
 /** The longest name search the dashboard takes; a longer one is ignored. */
 const MAX_NAME_SEARCH = 100;
@@ -11,21 +25,15 @@ const MAX_NAME_SEARCH = 100;
 export const DASHBOARD_STATE_FILTERS = ['all', 'locked', 'unlocked', 'attention'] as const;
 export type DashboardStateFilter = (typeof DASHBOARD_STATE_FILTERS)[number];
 
-/** States that mean a lock needs someone to look at it (the lock API's names, for every device type). */
-const ATTENTION_STATE_NAMES: ReadonlySet<string> = new Set([
-  'uncalibrated',
-  'untrained',
-  'motor blocked',
-  'undefined',
-  'error wrong entry code',
-  'error wrong fingerprint',
-]);
-
-/** What the dashboard was asked to show: a part of a lock's name, a state and a page (from 1). */
+/** What the dashboard was asked to show: a part of a lock's name, a state, an order, a view and a page (from 1). */
 export interface DashboardFilter {
   readonly name: string;
   readonly state: DashboardStateFilter;
   readonly page: number;
+  /** The order (default: by name, A to Z). */
+  readonly sort: DashboardSort;
+  /** Cards or the compact list (default: cards). */
+  readonly view: DashboardView;
 }
 
 /** One page of the locks that match a filter. */
@@ -43,10 +51,10 @@ export interface DashboardPage {
 }
 
 /**
- * The filter of a dashboard request's query (`q`, `state`, `page`); a value it cannot use counts as not given
- * (all locks, page 1).
+ * The filter of a dashboard request's query (`q`, `state`, `page`, `sort`); a value it cannot use counts as not
+ * given (all locks, page 1, by name). The view is read apart (`dashboardViewOf`: the query, else a cookie).
  */
-export function dashboardFilterOf(query: unknown): DashboardFilter {
+export function dashboardFilterOf(query: unknown, view: DashboardView = 'cards'): DashboardFilter {
   const name = textField(query, 'q', MAX_NAME_SEARCH).trim();
   const state = textField(query, 'state', 16);
   const page = textField(query, 'page', 6);
@@ -56,6 +64,8 @@ export function dashboardFilterOf(query: unknown): DashboardFilter {
       ? (state as DashboardStateFilter)
       : 'all',
     page: /^[1-9]\d{0,5}$/.test(page) ? Number(page) : 1,
+    sort: dashboardSortOf(query),
+    view,
   };
 }
 
@@ -64,38 +74,50 @@ export function isDashboardFiltered(filter: DashboardFilter): boolean {
   return filter.name !== '' || filter.state !== 'all';
 }
 
-/** The query string of the filter on the page, `''` for the first page of all locks (defaults are left out). */
-export function dashboardSearch(filter: DashboardFilter, page = filter.page): string {
+/**
+ * The query string of the filter on the page, `''` for the first page of all locks by name in cards (defaults are
+ * left out). `changes` give another sort or view (a sort's link, the view switch).
+ */
+export function dashboardSearch(
+  filter: DashboardFilter,
+  page = filter.page,
+  changes: { sort?: DashboardSort; view?: DashboardView } = {},
+): string {
   const search = new URLSearchParams();
+  const sort = changes.sort ?? filter.sort;
+  const view = changes.view ?? filter.view;
   if (filter.name !== '') search.set('q', filter.name);
   if (filter.state !== 'all') search.set('state', filter.state);
+  if (sort !== DEFAULT_DASHBOARD_SORT) search.set('sort', sort);
+  if (view !== 'cards') search.set('view', view);
   if (page > 1) search.set('page', String(page));
   const text = search.toString();
   return text === '' ? '' : `?${text}`;
 }
 
 /**
- * True when a lock needs someone to look at it: a critical battery (the lock's, its keypad's or its door
- * sensor's), no state reported, or a state that is a fault (uncalibrated, motor blocked, a wrong code...).
+ * The page of the locks that match the filter, in the filter's order (`sortDashboardLocks`, names as the
+ * locale sorts them, `activity` the last activity by lock id); a page past the last is the last. A page of the
+ * list holds `DASHBOARD_LIST_PAGE_SIZE` locks, one of cards `DASHBOARD_PAGE_SIZE`.
  */
-export function needsAttention(lock: SmartLock): boolean {
-  if (lock.batteryCritical || lock.keypadBatteryCritical || lock.doorsensorBatteryCritical) return true;
-  if (lock.state === null) return true;
-  return lock.stateName !== null && ATTENTION_STATE_NAMES.has(lock.stateName);
-}
-
-/** The page of the locks (in their given order) that match the filter; a page past the last is the last. */
-export function dashboardPageOf(locks: readonly SmartLock[], filter: DashboardFilter): DashboardPage {
+export function dashboardPageOf(
+  locks: readonly SmartLock[],
+  filter: DashboardFilter,
+  locale: Locale = 'en',
+  activity: ReadonlyMap<number, string> = new Map(),
+): DashboardPage {
   const search = foldedText(filter.name);
-  const matching = locks.filter(
+  const size = filter.view === 'list' ? DASHBOARD_LIST_PAGE_SIZE : DASHBOARD_PAGE_SIZE;
+  const found = locks.filter(
     (lock) =>
       (search === '' || foldedText(lock.name ?? `#${lock.smartlockId}`).includes(search)) &&
       matchesState(lock, filter.state),
   );
-  const pages = Math.max(1, Math.ceil(matching.length / DASHBOARD_PAGE_SIZE));
+  const matching = sortDashboardLocks(found, filter.sort, locale, activity);
+  const pages = Math.max(1, Math.ceil(matching.length / size));
   const page = Math.min(filter.page, pages);
   return {
-    locks: matching.slice((page - 1) * DASHBOARD_PAGE_SIZE, page * DASHBOARD_PAGE_SIZE),
+    locks: matching.slice((page - 1) * size, page * size),
     page,
     pages,
     matching: matching.length,

@@ -1,6 +1,9 @@
 import type { Catalogue } from '../../../../common/i18n/translator';
 
-/** The lines of the dashboard's search, state filter and pages, and of a card's state and battery. */
+/**
+ * The lines of the dashboard's search, state filter, order, view (cards or list) and pages, and of a card's state
+ * and battery.
+ */
 export const DASHBOARD_FILTER_MESSAGES: Catalogue<
   | 'search'
   | 'name'
@@ -22,6 +25,20 @@ export const DASHBOARD_FILTER_MESSAGES: Catalogue<
   | 'pageOf'
   | 'stateLabel'
   | 'batteryCritical'
+  | 'sortBy'
+  | 'sortName'
+  | 'sortNameDesc'
+  | 'sortState'
+  | 'sortStateDesc'
+  | 'sortBattery'
+  | 'sortBatteryDesc'
+  | 'sortActivity'
+  | 'sortActivityDesc'
+  | 'showAs'
+  | 'cards'
+  | 'list'
+  | 'pagesBelow'
+  | 'page'
 > = {
   en: {
     search: 'Find a lock',
@@ -44,6 +61,20 @@ export const DASHBOARD_FILTER_MESSAGES: Catalogue<
     pageOf: 'Page :page of :pages',
     stateLabel: 'State:',
     batteryCritical: ':charge, critical: charge or replace the batteries soon',
+    sortBy: 'Sort by',
+    sortName: 'Name, A to Z',
+    sortNameDesc: 'Name, Z to A',
+    sortState: 'State, needing attention first',
+    sortStateDesc: 'State, locked first',
+    sortBattery: 'Battery, lowest first',
+    sortBatteryDesc: 'Battery, highest first',
+    sortActivity: 'Last activity, oldest first',
+    sortActivityDesc: 'Last activity, newest first',
+    showAs: 'Show as',
+    cards: 'Cards',
+    list: 'List',
+    pagesBelow: 'Pages (end of the list)',
+    page: 'Page',
   },
   nl: {
     search: 'Een slot zoeken',
@@ -66,6 +97,20 @@ export const DASHBOARD_FILTER_MESSAGES: Catalogue<
     pageOf: 'Pagina :page van :pages',
     stateLabel: 'Status:',
     batteryCritical: ':charge, kritiek: laad of vervang de batterijen binnenkort',
+    sortBy: 'Sorteren op',
+    sortName: 'Naam, A tot Z',
+    sortNameDesc: 'Naam, Z tot A',
+    sortState: 'Status, eerst die aandacht vragen',
+    sortStateDesc: 'Status, eerst vergrendelde',
+    sortBattery: 'Batterij, laagste eerst',
+    sortBatteryDesc: 'Batterij, hoogste eerst',
+    sortActivity: 'Laatste activiteit, oudste eerst',
+    sortActivityDesc: 'Laatste activiteit, nieuwste eerst',
+    showAs: 'Tonen als',
+    cards: 'Kaarten',
+    list: 'Lijst',
+    pagesBelow: "Pagina's (einde van de lijst)",
+    page: 'Pagina',
   },
   de: {
     search: 'Schloss suchen',
@@ -74,7 +119,7 @@ export const DASHBOARD_FILTER_MESSAGES: Catalogue<
     all: 'Alle Schlösser',
     locked: 'Verriegelt',
     unlocked: 'Entriegelt',
-    attention: 'Erfordert Aufmerksamkeit',
+    attention: 'Handlungsbedarf',
     show: 'Anzeigen',
     showAll: 'Alle Schlösser anzeigen',
     countOne: '1 Schloss',
@@ -88,6 +133,20 @@ export const DASHBOARD_FILTER_MESSAGES: Catalogue<
     pageOf: 'Seite :page von :pages',
     stateLabel: 'Zustand:',
     batteryCritical: ':charge, kritisch: Batterien bald laden oder ersetzen',
+    sortBy: 'Sortieren nach',
+    sortName: 'Name, A bis Z',
+    sortNameDesc: 'Name, Z bis A',
+    sortState: 'Zustand, Handlungsbedarf zuerst',
+    sortStateDesc: 'Zustand, verriegelte zuerst',
+    sortBattery: 'Batterie, niedrigste zuerst',
+    sortBatteryDesc: 'Batterie, höchste zuerst',
+    sortActivity: 'Letzte Aktivität, älteste zuerst',
+    sortActivityDesc: 'Letzte Aktivität, neueste zuerst',
+    showAs: 'Anzeigen als',
+    cards: 'Karten',
+    list: 'Liste',
+    pagesBelow: 'Seiten (Ende der Liste)',
+    page: 'Seite',
   },
   es: {
     search: 'Buscar una cerradura',
@@ -110,5 +169,19 @@ export const DASHBOARD_FILTER_MESSAGES: Catalogue<
     pageOf: 'Página :page de :pages',
     stateLabel: 'Estado:',
     batteryCritical: ':charge, crítica: carga o cambia las baterías pronto',
+    sortBy: 'Ordenar por',
+    sortName: 'Nombre, de la A a la Z',
+    sortNameDesc: 'Nombre, de la Z a la A',
+    sortState: 'Estado, primero las que requieren atención',
+    sortStateDesc: 'Estado, primero las bloqueadas',
+    sortBattery: 'Batería, primero la más baja',
+    sortBatteryDesc: 'Batería, primero la más alta',
+    sortActivity: 'Última actividad, primero la más antigua',
+    sortActivityDesc: 'Última actividad, primero la más reciente',
+    showAs: 'Mostrar como',
+    cards: 'Tarjetas',
+    list: 'Lista',
+    pagesBelow: 'Páginas (final de la lista)',
+    page: 'Página',
   },
 };

@@ -28,6 +28,9 @@ export const DASHBOARD_MESSAGES: Catalogue<
   | 'acceptedStateUnknown'
   | 'refused'
   | 'addAccount'
+  | 'lastActivity'
+  | 'noRecentActivity'
+  | 'actions'
 > = {
   en: {
     title: 'Dashboard',
@@ -56,6 +59,9 @@ export const DASHBOARD_MESSAGES: Catalogue<
     acceptedStateUnknown: ':accepted Its state could not be read afterwards: :reason',
     refused: ':action of :lock was refused: :reason',
     addAccount: 'Add an account',
+    lastActivity: 'Last activity',
+    noRecentActivity: 'None recently',
+    actions: 'Actions',
   },
   nl: {
     title: 'Dashboard',
@@ -76,14 +82,17 @@ export const DASHBOARD_MESSAGES: Catalogue<
     unlock: 'Ontgrendelen',
     unlatch: 'Openen',
     lockAndGo: "Lock 'n' Go",
-    ringToOpenOn: 'Bellen om te openen aan',
-    ringToOpenOff: 'Bellen om te openen uit',
+    ringToOpenOn: 'Ring to Open aanzetten',
+    ringToOpenOff: 'Ring to Open uitzetten',
     open: 'Openen',
     accepted: ':action van :lock geaccepteerd: het commando is verstuurd.',
     syncedState: 'Status na synchronisatie: :state.',
     acceptedStateUnknown: ':accepted De status kon daarna niet worden gelezen: :reason',
     refused: ':action van :lock is geweigerd: :reason',
     addAccount: 'Een account toevoegen',
+    lastActivity: 'Laatste activiteit',
+    noRecentActivity: 'Niet recent',
+    actions: 'Acties',
   },
   de: {
     title: 'Dashboard',
@@ -108,11 +117,14 @@ export const DASHBOARD_MESSAGES: Catalogue<
     ringToOpenOn: 'Ring to Open einschalten',
     ringToOpenOff: 'Ring to Open ausschalten',
     open: 'Öffnen',
-    accepted: '„:action“ für :lock angenommen: Der Befehl wurde gesendet.',
+    accepted: ':lock: Befehl „:action“ gesendet.',
     syncedState: 'Zustand nach der Synchronisierung: :state.',
     acceptedStateUnknown: ':accepted Der Zustand konnte danach nicht gelesen werden: :reason',
     refused: '„:action“ für :lock wurde abgelehnt: :reason',
     addAccount: 'Konto hinzufügen',
+    lastActivity: 'Letzte Aktivität',
+    noRecentActivity: 'In letzter Zeit keine',
+    actions: 'Aktionen',
   },
   es: {
     title: 'Panel',
@@ -122,7 +134,7 @@ export const DASHBOARD_MESSAGES: Catalogue<
     noAccountsMain: 'Aún no tienes ninguna cuenta.',
     noLocks: 'Esta cuenta no tiene cerraduras que puedas usar.',
     noOpenGrant: 'Ahora mismo no puedes usar ninguna de tus cerraduras de esta cuenta.',
-    closedGrants: 'No disponibles ahora',
+    closedGrants: 'Cerraduras no disponibles ahora',
     state: 'Estado',
     doorState: 'Puerta',
     battery: 'Batería',
@@ -137,10 +149,13 @@ export const DASHBOARD_MESSAGES: Catalogue<
     ringToOpenOn: 'Activar Ring to Open',
     ringToOpenOff: 'Desactivar Ring to Open',
     open: 'Abrir',
-    accepted: 'Se aceptó «:action» en :lock: la orden se ha enviado.',
+    accepted: 'Se ha enviado la orden «:action» a :lock.',
     syncedState: 'Estado tras sincronizar: :state.',
     acceptedStateUnknown: ':accepted Después no se pudo leer su estado: :reason',
     refused: 'Se rechazó «:action» en :lock: :reason',
     addAccount: 'Añadir una cuenta',
+    lastActivity: 'Última actividad',
+    noRecentActivity: 'Ninguna reciente',
+    actions: 'Acciones',
   },
 };

@@ -11,12 +11,14 @@ import {
   dashboardSearch,
   isDashboardFiltered,
 } from '../http/dashboard-filter';
+import { DASHBOARD_SORTS, DashboardSort, DashboardView, DASHBOARD_VIEWS } from '../http/dashboard-sort';
 import { DASHBOARD_FILTER_MESSAGES } from '../i18n/dashboard-filter-messages';
 import { DASHBOARD_MESSAGES } from '../i18n/dashboard-messages';
 import { grantClosureText } from '../i18n/grant-closure-text';
 import { lockAbilities } from '../lock-abilities';
 import { renderLayout } from './layout.view';
 import { renderLockCard } from './lock-card.view';
+import { renderLockRow, renderLockTable } from './lock-list.view';
 
 /** What the dashboard shows for one account. */
 export interface DashboardData {
@@ -26,15 +28,32 @@ export interface DashboardData {
   readonly locks: readonly SmartLock[] | null;
   /** A sub-user's grants in the account (null for a main user or host visitor). */
   readonly grants: readonly LockGrant[] | null;
-  /** The name search, state and page asked for. */
+  /** The name search, state, order, view and page asked for. */
   readonly filter: DashboardFilter;
+  /** The last activity of the locks (lock id to ISO 8601) the viewer may see the activity of. */
+  readonly activity?: ReadonlyMap<number, string>;
+  /** The names of the locks of a sub-user's grants that are closed now (lock id to name), for saying which. */
+  readonly closedNames?: ReadonlyMap<number, string>;
 }
 
 type FilterLine = keyof (typeof DASHBOARD_FILTER_MESSAGES)['en'];
 
+/** The catalogue line of each sort choice. */
+const SORT_LINES: Readonly<Record<DashboardSort, FilterLine>> = {
+  name: 'sortName',
+  'name-desc': 'sortNameDesc',
+  state: 'sortState',
+  'state-desc': 'sortStateDesc',
+  battery: 'sortBattery',
+  'battery-desc': 'sortBatteryDesc',
+  activity: 'sortActivity',
+  'activity-desc': 'sortActivityDesc',
+};
+
 /**
- * The dashboard: the locks of the current account, a page at a time, each with its state and the actions the
- * viewer may use, under a search by name and state (a `GET` form: links to a search or a page can be kept).
+ * The dashboard: the locks of the current account, a page at a time, as cards or as a compact list, each with its
+ * state and the actions the viewer may use, under a search by name and state and a choice of order (a `GET` form:
+ * links to a search, an order or a page can be kept), with the page numbers above and below the locks.
  */
 export function renderDashboard(context: ConsoleContext, data: DashboardData): SafeHtml {
   const t = (key: keyof (typeof DASHBOARD_MESSAGES)['en'], values?: Record<string, string>) =>
@@ -51,17 +70,20 @@ export function renderDashboard(context: ConsoleContext, data: DashboardData): S
     .filter(({ abilities }) => abilities.closure !== null);
   const usable = (data.locks ?? []).filter((lock) => lock.smartlockId !== null);
   const path = context.url('accounts', data.account);
-  const page = dashboardPageOf(usable, data.filter);
+  const activity = data.activity ?? new Map<number, string>();
+  const page = dashboardPageOf(usable, data.filter, context.locale, activity);
   const back = dashboardSearch(data.filter, page.page);
-  const cards = page.locks.map((lock) =>
-    renderLockCard(
-      context,
-      data.account,
-      lock,
-      lockAbilities(data.grants, lock.smartlockId as number, now, context.timeZone),
-      back === '' ? {} : { back: `${path}${back}` },
-    ),
-  );
+  const items = page.locks.map((lock) => {
+    const id = lock.smartlockId as number;
+    const abilities = lockAbilities(data.grants, id, now, context.timeZone);
+    const options = {
+      ...(back === '' ? {} : { back: `${path}${back}` }),
+      ...(abilities.permissions.has('view_logs') ? { activity: activity.get(id) ?? null } : {}),
+    };
+    return data.filter.view === 'list'
+      ? renderLockRow(context, data.account, lock, abilities, options)
+      : renderLockCard(context, data.account, lock, abilities, options);
+  });
   return renderLayout(context, {
     title: t('title'),
     section: 'dashboard',
@@ -70,7 +92,7 @@ export function renderDashboard(context: ConsoleContext, data: DashboardData): S
     body: html`<h1>${t('locksOf', { account: record?.name ?? data.account })}</h1>
       ${data.locks === null ? html`<p class="empty">${t('noOpenGrant')}</p>` : ''}
       ${data.locks !== null && usable.length === 0 ? html`<p class="empty">${t('noLocks')}</p>` : ''}
-      ${usable.length === 0 ? '' : renderLockList(context, path, data.filter, page, cards)}
+      ${usable.length === 0 ? '' : renderLockList(context, path, data.filter, page, items)}
       ${
         closed.length === 0
           ? ''
@@ -79,7 +101,10 @@ export function renderDashboard(context: ConsoleContext, data: DashboardData): S
               <ul class="plain">
                 ${closed.map(
                   ({ grant, abilities }) =>
-                    html`<li>#${grant.smartlockId}: ${grantClosureText(context, abilities.closure!)}</li>`,
+                    html`<li>
+                      ${data.closedNames?.get(grant.smartlockId) ?? `#${grant.smartlockId}`}:
+                      ${grantClosureText(context, abilities.closure!)}
+                    </li>`,
                 )}
               </ul>
             </section>`
@@ -87,13 +112,16 @@ export function renderDashboard(context: ConsoleContext, data: DashboardData): S
   });
 }
 
-/** The search form, how many locks it shows of how many, the page's cards (or that none match) and the pager. */
+/**
+ * The search form (name, state, order), the view switch, how many locks it shows of how many, the page numbers,
+ * the page's cards or rows (or that none match) and the page numbers again.
+ */
 function renderLockList(
   context: ConsoleContext,
   path: string,
   filter: DashboardFilter,
   page: DashboardPage,
-  cards: readonly SafeHtml[],
+  items: readonly SafeHtml[],
 ): SafeHtml {
   const t = (key: FilterLine, values?: Record<string, string>) =>
     context.t(DASHBOARD_FILTER_MESSAGES, key, values);
@@ -104,6 +132,11 @@ function renderLockList(
         total: String(page.total),
       })
     : t(page.total === 1 ? 'countOne' : 'countMany', { total: String(page.total) });
+  const sortLink = (sort: DashboardSort) => `${path}${dashboardSearch(filter, 1, { sort })}`;
+  const list =
+    filter.view === 'list'
+      ? renderLockTable(context, filter.sort, sortLink, items)
+      : html`<div class="lock-grid">${items}</div>`;
   return html`<form class="filters" method="get" action="${path}" role="search" aria-label="${t('search')}">
       <label class="field" for="lock-search"
         ><span>${t('name')}</span>
@@ -120,23 +153,88 @@ function renderLockList(
           )}
         </select>
       </label>
+      <label class="field" for="lock-sort"
+        ><span>${t('sortBy')}</span>
+        <select id="lock-sort" name="sort">
+          ${DASHBOARD_SORTS.map(
+            (sort) =>
+              html`<option value="${sort}" ${sort === filter.sort ? html` selected` : ''}>
+                ${t(SORT_LINES[sort])}
+              </option>`,
+          )}
+        </select>
+      </label>
+      ${filter.view === 'cards' ? '' : html`<input type="hidden" name="view" value="${filter.view}" />`}
       <button type="submit" class="button">${t('show')}</button>
-      ${filtered ? html`<a class="button-quiet" href="${path}">${t('showAll')}</a>` : ''}
+      ${filtered ? html`<a class="button-quiet" href="${path}${dashboardSearch({ ...filter, name: '', state: 'all' }, 1)}">${t('showAll')}</a>` : ''}
     </form>
-    <p class="hint lock-count">${count}</p>
-    ${page.matching === 0 ? html`<p class="empty">${t('noMatch')}</p>` : html`<div class="lock-grid">${cards}</div>`}
-    ${renderPager(context, path, filter, page)}`;
+    <div class="list-bar">
+      <p class="hint lock-count">${count}</p>
+      ${renderViewSwitch(context, path, filter)}
+    </div>
+    ${page.matching === 0 ? html`<p class="empty">${t('noMatch')}</p>` : html`${renderPager(context, path, filter, page, 'above')}${list}`}
+    ${renderPager(context, path, filter, page, 'below')}`;
 }
 
-/** Previous and next page links (the search kept), with where the reader is; nothing for a single page. */
-function renderPager(context: ConsoleContext, path: string, filter: DashboardFilter, page: DashboardPage) {
+/** Cards or list: two links, the one in effect marked (the choice is kept in a cookie for the next visit). */
+function renderViewSwitch(context: ConsoleContext, path: string, filter: DashboardFilter): SafeHtml {
+  const t = (key: FilterLine) => context.t(DASHBOARD_FILTER_MESSAGES, key);
+  const label = (view: DashboardView) => t(view);
+  return html`<p class="view-switch">
+    <span id="view-switch-label">${t('showAs')}</span>
+    ${DASHBOARD_VIEWS.map((view) =>
+      view === filter.view
+        ? html`<a
+            href="${path}${dashboardSearch(filter, 1, { view })}"
+            aria-current="true"
+            aria-describedby="view-switch-label"
+            >${label(view)}</a
+          >`
+        : html`<a href="${path}${dashboardSearch(filter, 1, { view })}" aria-describedby="view-switch-label"
+            >${label(view)}</a
+          >`,
+    )}
+  </p>`;
+}
+
+/** The page numbers shown around the current one: the first, the last, two either side, `null` for a gap. */
+export function pageNumbers(page: number, pages: number): (number | null)[] {
+  const numbers: (number | null)[] = [];
+  for (let number = 1; number <= pages; number++) {
+    if (number === 1 || number === pages || Math.abs(number - page) <= 2) numbers.push(number);
+    else if (numbers[numbers.length - 1] !== null) numbers.push(null);
+  }
+  return numbers;
+}
+
+/**
+ * Previous, the page numbers and next (the search, order and view kept), with where the reader is; above and below
+ * the locks (two navigations, each named); nothing for a single page.
+ */
+function renderPager(
+  context: ConsoleContext,
+  path: string,
+  filter: DashboardFilter,
+  page: DashboardPage,
+  where: 'above' | 'below',
+) {
   if (page.pages === 1) return '';
   const t = (key: FilterLine, values?: Record<string, string>) =>
     context.t(DASHBOARD_FILTER_MESSAGES, key, values);
   const link = (number: number) => `${path}${dashboardSearch(filter, number)}`;
-  return html`<nav class="pager" aria-label="${t('pages')}">
+  const word = html`<span class="visually-hidden">${t('page')} </span>`;
+  return html`<nav class="pager pager-${where}" aria-label="${t(where === 'above' ? 'pages' : 'pagesBelow')}">
     ${page.page > 1 ? html`<a href="${link(page.page - 1)}" rel="prev">${t('previous')}</a>` : ''}
-    <span aria-current="page">${t('pageOf', { page: String(page.page), pages: String(page.pages) })}</span>
+    <ol class="page-numbers">
+      ${pageNumbers(page.page, page.pages).map((number) =>
+        number === null
+          ? html`<li aria-hidden="true">…</li>`
+          : number === page.page
+            ? html`<li><a href="${link(number)}" aria-current="page">${word}${number}</a></li>`
+            : html`<li><a href="${link(number)}">${word}${number}</a></li>`,
+      )}
+    </ol>
     ${page.page < page.pages ? html`<a href="${link(page.page + 1)}" rel="next">${t('next')}</a>` : ''}
+    <span class="page-of">${t('pageOf', { page: String(page.page), pages: String(page.pages) })}</span>
   </nav>`;
 }

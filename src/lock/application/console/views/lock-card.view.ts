@@ -18,10 +18,18 @@ export interface LockCardOptions {
   readonly lines?: readonly ConsoleFlash[];
   /** The console page a plain (script-less) action returns to; default the dashboard. */
   readonly back?: string;
+  /**
+   * The lock's last activity (ISO 8601), null when none is known; left out (undefined) when the viewer may not see
+   * the lock's activity, and the line is not shown.
+   */
+  readonly activity?: string | null;
 }
 
-/** The hidden fields the action form sends besides its CSRF token (display only: the name is shown in a refusal). */
-export const LOCK_CARD_FIELDS = { name: 'lockName', type: 'lockType', back: 'back' } as const;
+/**
+ * The hidden fields the action form sends besides its CSRF token (display only: the name is shown in a refusal;
+ * `view` is `list` from a row of the list, whose answer is then a row).
+ */
+export const LOCK_CARD_FIELDS = { name: 'lockName', type: 'lockType', back: 'back', view: 'view' } as const;
 
 /**
  * One lock on the dashboard: name and state, door state, battery, a link to its page and a button per action the
@@ -37,17 +45,83 @@ export function renderLockCard(
 ): SafeHtml {
   const id = lock.smartlockId as number;
   const t = (key: keyof (typeof DASHBOARD_MESSAGES)['en']) => context.t(DASHBOARD_MESSAGES, key);
-  const actions = consoleActionsOf(lock.type).filter(([action]) =>
-    abilities.permissions.has(CONSOLE_LOCK_ACTIONS[action].permission),
-  );
-  const state = lockStateLabel(lock, context.locale) ?? t('unknown');
-  const feedback = (options.lines ?? []).map(
+  return html`<article
+    class="lock-card${lock.isLocked() ? ' is-locked' : lock.isUnlocked() ? ' is-unlocked' : ''}"
+    id="lock-${id}"
+    data-lock-id="${id}"
+  >
+    <header>
+      <h2><a href="${context.url('accounts', account, 'locks', id)}">${lock.name ?? `#${id}`}</a></h2>
+      <span class="badge state"
+        ><span class="visually-hidden">${context.t(DASHBOARD_FILTER_MESSAGES, 'stateLabel')} </span
+        >${lockStateText(context, lock)}</span
+      >
+    </header>
+    <dl class="facts">
+      <div>
+        <dt>${t('doorState')}</dt>
+        <dd>${lock.doorStateLabel(context.locale)}</dd>
+      </div>
+      <div>
+        <dt>${t('battery')}</dt>
+        ${battery(context, lock)}
+      </div>
+      ${
+        options.activity === undefined
+          ? ''
+          : html`<div>
+              <dt>${t('lastActivity')}</dt>
+              <dd>${lastActivityText(context, options.activity)}</dd>
+            </div>`
+      }
+    </dl>
+    ${abilities.closure === null ? '' : html`<p class="hint">${grantClosureText(context, abilities.closure)}</p>`}
+    ${feedbackArea(options)} ${lockActionForm(context, account, lock, abilities, options)}
+  </article>`;
+}
+
+/** The lock's state in the page's language ("unknown" when it has none). */
+export function lockStateText(context: ConsoleContext, lock: SmartLock): string {
+  return lockStateLabel(lock, context.locale) ?? context.t(DASHBOARD_MESSAGES, 'unknown');
+}
+
+/** When the lock was last used, in the page's language and time zone, or that none is known. */
+export function lastActivityText(context: ConsoleContext, activity: string | null): SafeHtml | string {
+  if (activity === null) return context.t(DASHBOARD_MESSAGES, 'noRecentActivity');
+  return html`<time datetime="${activity}">${context.dateTime(activity)}</time>`;
+}
+
+/** The area a card or row shows what an action did in (and the script its errors). */
+export function feedbackArea(options: LockCardOptions): SafeHtml {
+  const lines = (options.lines ?? []).map(
     (line) =>
       html`<p class="flash flash-${line.kind}" role="${line.kind === 'error' ? 'alert' : 'status'}">
         ${line.text}
       </p>`,
   );
-  const actionForm = html`<form class="actions" method="post" data-partial="#lock-${id}">
+  return html`<div class="feedback" aria-live="polite">${lines}</div>`;
+}
+
+/**
+ * The action buttons of a lock the viewer may use (nothing when none), in one form (one CSRF token), each posting
+ * to its action's route (`formaction`); with script the answer replaces the element `#lock-<id>` (a card, or a
+ * row when `view` is `list`).
+ */
+export function lockActionForm(
+  context: ConsoleContext,
+  account: string,
+  lock: SmartLock,
+  abilities: LockAbilities,
+  options: LockCardOptions,
+  view: 'cards' | 'list' = 'cards',
+): SafeHtml | '' {
+  const id = lock.smartlockId as number;
+  const t = (key: keyof (typeof DASHBOARD_MESSAGES)['en']) => context.t(DASHBOARD_MESSAGES, key);
+  const actions = consoleActionsOf(lock.type).filter(([action]) =>
+    abilities.permissions.has(CONSOLE_LOCK_ACTIONS[action].permission),
+  );
+  if (actions.length === 0) return '';
+  return html`<form class="actions" method="post" data-partial="#lock-${id}">
     ${csrfField(context)}<input
       type="hidden"
       name="${LOCK_CARD_FIELDS.name}"
@@ -56,7 +130,7 @@ export function renderLockCard(
       options.back === undefined
         ? ''
         : html`<input type="hidden" name="${LOCK_CARD_FIELDS.back}" value="${options.back}" />`
-    }
+    }${view === 'list' ? html`<input type="hidden" name="${LOCK_CARD_FIELDS.view}" value="list" />` : ''}
     ${actions.map(
       ([action, label]) =>
         html`<button
@@ -70,31 +144,6 @@ export function renderLockCard(
         </button>`,
     )}
   </form>`;
-  return html`<article
-    class="lock-card${lock.isLocked() ? ' is-locked' : lock.isUnlocked() ? ' is-unlocked' : ''}"
-    id="lock-${id}"
-  >
-    <header>
-      <h2><a href="${context.url('accounts', account, 'locks', id)}">${lock.name ?? `#${id}`}</a></h2>
-      <span class="badge state"
-        ><span class="visually-hidden">${context.t(DASHBOARD_FILTER_MESSAGES, 'stateLabel')} </span
-        >${state}</span
-      >
-    </header>
-    <dl class="facts">
-      <div>
-        <dt>${t('doorState')}</dt>
-        <dd>${lock.doorStateLabel(context.locale)}</dd>
-      </div>
-      <div>
-        <dt>${t('battery')}</dt>
-        ${battery(context, lock)}
-      </div>
-    </dl>
-    ${abilities.closure === null ? '' : html`<p class="hint">${grantClosureText(context, abilities.closure)}</p>`}
-    <div class="feedback" aria-live="polite">${feedback}</div>
-    ${actions.length === 0 ? '' : actionForm}
-  </article>`;
 }
 
 /** A lock as an action names it: its name (else `#id`) and device type. */
@@ -142,16 +191,22 @@ function confirmAttributesOf(
 }
 
 /**
- * The battery's line: its charge, and whether it is charging. A critical battery says so in words and stands out
+ * The battery's line (a card's `dd`): its charge, and whether it is charging. A critical battery says so in words and stands out
  * (`battery-critical`), with what to do unless it is charging already.
  */
 function battery(context: ConsoleContext, lock: SmartLock): SafeHtml {
+  const line = batteryText(context, lock);
+  if (!lock.batteryCritical) return html`<dd>${line}</dd>`;
+  return html`<dd class="battery-critical"><strong>${line}</strong></dd>`;
+}
+
+/** The battery's words, as a card and a row of the list say them (the caller marks a critical one out). */
+export function batteryText(context: ConsoleContext, lock: SmartLock): string {
   const t = (key: 'unknown' | 'batteryCritical' | 'batteryCharging') => context.t(DASHBOARD_MESSAGES, key);
   const charge = lock.batteryCharge === null ? t('unknown') : `${lock.batteryCharge}%`;
   const charging = lock.batteryCharging ? `, ${t('batteryCharging')}` : '';
-  if (!lock.batteryCritical) return html`<dd>${charge}${charging}</dd>`;
-  const line = lock.batteryCharging
+  if (!lock.batteryCritical) return `${charge}${charging}`;
+  return lock.batteryCharging
     ? `${charge}, ${t('batteryCritical')}${charging}`
     : context.t(DASHBOARD_FILTER_MESSAGES, 'batteryCritical', { charge });
-  return html`<dd class="battery-critical"><strong>${line}</strong></dd>`;
 }

@@ -1,0 +1,60 @@
+import { LockPermissionException } from '../../errors/lock-permission.exception';
+import type { ConsoleLockResources } from './console-viewer';
+import { isLockCallFailure } from './lock-call-failure';
+
+/** How many log entries the lock API answers at most in one call of the account's logs. */
+const LOG_PAGE = 50;
+/** How many calls the dashboard makes at most to find each lock's last activity: the 200 newest entries. */
+const MAX_LOG_PAGES = 4;
+
+/**
+ * The last activity of the account's locks (lock id to ISO 8601 date), read from the newest entries of the
+ * account's activity: a page of 50 at a time, until every lock has one or 200 entries are read, so a dashboard
+ * costs at most four calls more however many locks there are. A lock with no entry among them has none known.
+ * A sub-user reads only the entries of the locks it may see the activity of (`view_logs`); without any such
+ * lock, or when the lock API does not answer, nothing is known and the page is shown all the same.
+ */
+export async function lastActivityOf(
+  resources: ConsoleLockResources,
+  smartlockIds: readonly number[],
+): Promise<Map<number, string>> {
+  const last = new Map<number, string>();
+  const wanted = new Set(smartlockIds);
+  let before: string | undefined;
+  try {
+    for (let call = 0; call < MAX_LOG_PAGES && last.size < wanted.size; call++) {
+      const entries = await resources
+        .logs()
+        .all(before === undefined ? { limit: LOG_PAGE } : { limit: LOG_PAGE, id: before });
+      for (const entry of entries) {
+        if (entry.smartlockId === null || entry.date === null || !wanted.has(entry.smartlockId)) continue;
+        const known = last.get(entry.smartlockId);
+        if (known === undefined || Date.parse(entry.date) > Date.parse(known))
+          last.set(entry.smartlockId, entry.date);
+      }
+      // A short page is the last one (a sub-user's is filtered, so it may end early: what was read counts).
+      if (entries.length < LOG_PAGE) break;
+      before = entries[entries.length - 1].id;
+    }
+  } catch (error) {
+    if (!(error instanceof LockPermissionException) && !isLockCallFailure(error)) throw error;
+  }
+  return last;
+}
+
+/**
+ * The last activity of one lock, for its card or row alone: its newest log entry's date, or null when it has
+ * none, the viewer may not see its activity, or the lock API does not answer.
+ */
+export async function lastActivityOfLock(
+  resources: ConsoleLockResources,
+  smartlockId: number,
+): Promise<string | null> {
+  try {
+    const [newest] = await resources.logs().forSmartlock(smartlockId, { limit: 1 });
+    return newest?.date ?? null;
+  } catch (error) {
+    if (!(error instanceof LockPermissionException) && !isLockCallFailure(error)) throw error;
+    return null;
+  }
+}

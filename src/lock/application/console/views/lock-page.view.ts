@@ -11,6 +11,7 @@ import type { LogFilter, LogFilterProblem, LogPage } from '../http/log-filter';
 import { authorizationTypeLabel } from '../i18n/authorization-type-labels';
 import { deviceTypeLabel } from '../i18n/device-type-labels';
 import { LOCK_PAGE_MESSAGES } from '../i18n/lock-page-messages';
+import { LOCK_SETTINGS_MESSAGES } from '../i18n/lock-settings-messages';
 import { lockStateLabel } from '../i18n/lock-state-labels';
 import { logActionLabel, logActorLabel, logStateLabel, logTriggerLabel } from '../i18n/log-entry-labels';
 import { weekdaysText, windowText } from '../i18n/grant-labels';
@@ -80,9 +81,36 @@ export function renderLockPage(context: ConsoleContext, data: LockPageData): Saf
         })}
         ${details(context, data.lock, t)}
       </div>
-      ${data.activity === null ? '' : activity(context, data, data.activity, t)}
+      ${manageLinks(context, data)} ${data.activity === null ? '' : activity(context, data, data.activity, t)}
       ${data.authorizations === null ? '' : authorizations(context, data, data.authorizations, t)}`,
   });
+}
+
+/**
+ * Links to the lock's settings pages the viewer may open: its settings with "Change settings" (`manage_settings`;
+ * a main user always), its admin PIN, renaming and removing it for a main user. Each page checks again below the
+ * console; a hidden link is not the check.
+ */
+function manageLinks(context: ConsoleContext, data: LockPageData): SafeHtml | '' {
+  const s = (key: keyof (typeof LOCK_SETTINGS_MESSAGES)['en']) => context.t(LOCK_SETTINGS_MESSAGES, key);
+  const page = (segment: string) =>
+    context.url('accounts', data.account, 'locks', data.lock.smartlockId as number, segment);
+  const links: SafeHtml[] = [];
+  if (data.abilities.permissions.has('manage_settings')) {
+    links.push(html`<a class="button button-quiet" href="${page('settings')}">${s('linkSettings')}</a>`);
+  }
+  if (context.signedIn.isMain) {
+    links.push(
+      html`<a class="button button-quiet" href="${page('admin-pin')}">${s('linkAdminPin')}</a>`,
+      html`<a class="button button-quiet" href="${page('rename')}">${s('linkRename')}</a>`,
+      html`<a class="button button-quiet button-danger" href="${page('remove')}">${s('linkRemove')}</a>`,
+    );
+  }
+  if (links.length === 0) return '';
+  return html`<section class="panel" id="manage" aria-labelledby="manage-title">
+    <h2 id="manage-title">${s('manageTitle')}</h2>
+    <div class="actions">${links}</div>
+  </section>`;
 }
 
 function details(context: ConsoleContext, lock: SmartLock, t: Say): SafeHtml {

@@ -170,7 +170,7 @@ export const LOCK_PAGE_MESSAGES: Catalogue<
     lastActive: 'Laatst gebruikt',
     madeBy: 'Gemaakt door',
     madeByMainUser: 'Hoofdgebruiker',
-    madeByYou: 'Jij',
+    madeByYou: 'U',
     madeByAnotherSubUser: 'Een andere subgebruiker',
     actions: 'Acties',
     yes: 'ja',

@@ -16,7 +16,12 @@ export type ConsoleErrorKey =
   | 'permissionDenied'
   | 'anyPermission';
 
-/** The error pages' lines in every language of the console. */
+/**
+ * The error pages' lines in every language of the console. A refused permission is one sentence, "You may not do
+ * this: <reason>.", whose reason (`permissionRefusalText`) names what is missing (no grant on the lock, the
+ * permission the grant lacks beside the ones it has, the window or weekday that closes it now); the filter's
+ * `:permission` (`anyPermission` or the permission's label) is not shown, since a bracketed name read as a fragment.
+ */
 export const ERROR_MESSAGES: Catalogue<ConsoleErrorKey | 'back' | 'backToAccount'> = {
   en: {
     back: 'Back to the dashboard',

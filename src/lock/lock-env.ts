@@ -52,6 +52,7 @@ export function lockOptionsFromEnv(env: NodeJS.ProcessEnv = lockEnv()): LockOpti
     databaseUrl: env.LOCK_DATABASE_URL,
     databaseTimeout: env.LOCK_DATABASE_TIMEOUT,
     sqliteDriver: env.LOCK_SQLITE_DRIVER,
+    liveEvents: env.LOCK_LIVE_EVENTS,
     otp: section({ enabled: env.LOCK_OTP_ENABLED }),
     sessionLifetime: env.LOCK_SESSION_LIFETIME,
     loginLimit: section({

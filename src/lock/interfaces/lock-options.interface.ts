@@ -149,6 +149,12 @@ export interface LockOptions {
    * `better-sqlite3` (the optional peer package); unset: `node` where the runtime has it, else `better-sqlite3`.
    */
   sqliteDriver?: 'node' | 'better-sqlite3' | string;
+  /**
+   * How live lock events (the console's live cards) reach the other instances (`LOCK_LIVE_EVENTS`): `memory`,
+   * `database` (PostgreSQL `LISTEN/NOTIFY`), `redis` (the token cache's Redis) or a `redis://` URL; unset: `database`
+   * with a PostgreSQL lock database, else `redis` when the token cache is on Redis, else `memory`.
+   */
+  liveEvents?: string;
   /** Login codes of the module's own guard. */
   otp?: LockOtpOptions;
   /** Lifetime of a guard session in seconds (`LOCK_SESSION_LIFETIME`, default 28800: eight hours). */

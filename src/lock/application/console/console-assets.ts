@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Injectable } from '@nestjs/common';
 
-/** The files the console serves itself: its stylesheet and its scripts (no CDN, no inline code). */
-const ASSET_NAMES = new Set(['console.css', 'console.js', 'console-confirm.js']);
+/** The files the console serves itself: its stylesheet and its scripts (no CDN, no inline code); `console-live.js` keeps an open page's lock cards current. */
+const ASSET_NAMES = new Set(['console.css', 'console.js', 'console-confirm.js', 'console-live.js']);
 
 /** A file the console serves itself. */
 export interface ConsoleAsset {
@@ -16,7 +16,7 @@ export interface ConsoleAsset {
 export class ConsoleAssets {
   readonly #assets = new Map<string, ConsoleAsset>();
 
-  /** The asset of this name (`console.css`, `console.js`, `console-confirm.js`), or undefined. */
+  /** The asset of this name (`console.css`, `console.js`, `console-confirm.js`, `console-live.js`), or undefined. */
   get(name: string): ConsoleAsset | undefined {
     if (!ASSET_NAMES.has(name)) return undefined;
     let asset = this.#assets.get(name);

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger, Optional } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { nonEmptyString } from '../../../common/config/config-parsing';
 import { secondsToTimerMs } from '../../../common/config/number-setting';
@@ -9,6 +9,8 @@ import { LogEvent } from '../../../common/logging/log-event';
 import { ThrottledLogEvents } from '../../../common/logging/throttled-log-events';
 import { frozenPayload, idOrNull } from '../../data/lock-payload';
 import { LockException } from '../../errors/lock.exception';
+import { LockLiveEvents } from '../live/lock-live-events';
+import { liveEventOfWebhook } from './lock-live-publishing';
 import { LockWebhookSettings } from './lock-webhook-settings';
 import { AnyLockWebhookEvent, lockWebhookEventOf } from './lock-webhook-events';
 import { HeldDeliveryClaim, ProcessedWebhooks } from './processed-webhooks';
@@ -105,6 +107,7 @@ export class LockWebhookReceiver {
     private readonly processed: ProcessedWebhooks,
     private readonly config: LockWebhookSettings,
     private readonly app: ModuleRef,
+    @Optional() private readonly live?: LockLiveEvents,
   ) {}
 
   /**
@@ -155,6 +158,7 @@ export class LockWebhookReceiver {
     if (claim.status === 'in-progress') {
       return { status: 'in-progress', event, retryAfterSeconds: claim.retryAfterSeconds };
     }
+    this.publishLive(event);
     if (!(await this.emitHolding(claim, event))) {
       await this.processed.release(claim).catch(() => undefined); // else the claim expires on its own
       return { status: 'failed', event };
@@ -248,6 +252,15 @@ export class LockWebhookReceiver {
       clearInterval(renewal);
       clearTimeout(timer);
     }
+  }
+
+  /**
+   * Tells the live bus (the console's open pages) which lock changed, once the delivery is claimed: neither waited
+   * for nor thrown (the bus logs its own trouble), so it never fails or slows the answer.
+   */
+  private publishLive(event: AnyLockWebhookEvent): void {
+    const live = this.live === undefined ? null : liveEventOfWebhook(event);
+    if (live !== null) this.live?.publish(live);
   }
 
   /** Emits the event and waits for its listeners; never rejects. */

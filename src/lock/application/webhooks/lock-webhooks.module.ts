@@ -11,6 +11,7 @@ import { LockWebhookSettings } from './lock-webhook-settings';
 import { ProcessedWebhooks } from './processed-webhooks';
 import { WebhookSecretStore } from './webhook-secret-store';
 import { lockSettingsProvider } from '../../lock-settings.providers';
+import { LockLiveModule } from '../live/lock-live.module';
 
 /** What shapes the webhooks feature. */
 export interface LockWebhooksFeature {
@@ -31,9 +32,11 @@ export class LockWebhooksModule {
     persistence: DynamicModule,
     feature: LockWebhooksFeature,
   ): DynamicModule {
+    // The live bus the receiver publishes on, exported for the console's open pages.
+    const live = LockLiveModule.register(core, persistence);
     return {
       module: LockWebhooksModule,
-      imports: [core, persistence],
+      imports: [core, persistence, live],
       controllers: feature.controllerRoute === null ? [] : [lockWebhookController(feature.controllerRoute)],
       providers: [
         lockSettingsProvider(LockWebhookSettings),
@@ -61,6 +64,7 @@ export class LockWebhooksModule {
         ProcessedWebhooks,
         LockWebhookReceiver,
         LockWebhookRegistration,
+        live,
       ],
     };
   }

@@ -43,7 +43,7 @@ export const FAILURE_MESSAGES: Catalogue<
     reauthorize:
       'This account must be connected again. A main user can connect it again with OAuth on the Accounts page.',
     accountDisabled:
-      'This account is disabled, so nothing is sent on its behalf. A main user can enable it again on its page under Accounts.',
+      'This account is disabled, so its locks cannot be used from the console. A main user can enable it again on its page under Accounts.',
     grantRefused:
       'The lock service did not accept the authorization (it expired or was used already). Start the connection again.',
     notAllowed: 'The lock service does not allow this for this account.',
@@ -78,7 +78,7 @@ export const FAILURE_MESSAGES: Catalogue<
     reauthorize:
       'Dit account moet opnieuw worden gekoppeld. Een hoofdgebruiker koppelt het opnieuw met OAuth op de pagina Accounts.',
     accountDisabled:
-      'Dit account is uitgeschakeld, dus er wordt niets namens dit account verstuurd. Een hoofdgebruiker kan het weer inschakelen op de pagina van het account onder Accounts.',
+      'Dit account is uitgeschakeld, dus de sloten ervan zijn niet te gebruiken vanuit de console. Een hoofdgebruiker kan het weer inschakelen op de pagina van het account onder Accounts.',
     grantRefused:
       'De slotdienst accepteerde de autorisatie niet (verlopen of al gebruikt). Begin opnieuw met koppelen.',
     notAllowed: 'De slotdienst staat dit voor dit account niet toe.',
@@ -113,7 +113,7 @@ export const FAILURE_MESSAGES: Catalogue<
     reauthorize:
       'Dieses Konto muss neu verbunden werden. Ein Hauptbenutzer kann es auf der Kontenseite erneut mit OAuth verbinden.',
     accountDisabled:
-      'Dieses Konto ist deaktiviert, daher wird in seinem Namen nichts gesendet. Ein Hauptbenutzer kann es auf seiner Seite unter „Konten“ wieder aktivieren.',
+      'Dieses Konto ist deaktiviert, daher lassen sich seine Schlösser nicht über die Konsole verwenden. Ein Hauptbenutzer kann es auf seiner Seite unter „Konten“ wieder aktivieren.',
     grantRefused:
       'Der Schlossdienst hat die Autorisierung nicht akzeptiert (sie ist abgelaufen oder wurde bereits verwendet). Starten Sie die Verbindung erneut.',
     notAllowed: 'Der Schlossdienst erlaubt das für dieses Konto nicht.',
@@ -149,7 +149,7 @@ export const FAILURE_MESSAGES: Catalogue<
     reauthorize:
       'Hay que volver a conectar esta cuenta. Un usuario principal puede volver a conectarla con OAuth en la página de cuentas.',
     accountDisabled:
-      'Esta cuenta está desactivada, así que no se envía nada en su nombre. Un usuario principal puede volver a activarla en su página, dentro de Cuentas.',
+      'Esta cuenta está desactivada, así que sus cerraduras no se pueden usar desde la consola. Un usuario principal puede volver a activarla en su página, dentro de Cuentas.',
     grantRefused:
       'El servicio de cerraduras no aceptó la autorización (caducó o ya se había usado). Vuelve a iniciar la conexión.',
     notAllowed: 'El servicio de cerraduras no permite esto para esta cuenta.',

@@ -333,7 +333,7 @@ describeWithChromium('Lock console in a real browser', () => {
       await refusal.waitFor();
       const text = (await refusal.textContent())?.trim();
       expect(text).toBe(
-        'Unlock of Front Door was refused: the grant is for Mon, Tue, Wed, Thu, Fri, and it is Sat now ' +
+        'Unlock of Front Door was refused: the grant is for Mon, Tue, Wed, Thu, Fri, and today is Saturday ' +
           '(Europe/Amsterdam)',
       );
       expect(app.sandbox.actions.length).toBe(sent + 1);

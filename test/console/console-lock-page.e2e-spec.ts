@@ -923,7 +923,7 @@ describeOnDatabases('Console: a lock page for a sub-user', (database) => {
     ]);
     expect(unconfirmed.text).not.toContain('confirm-form');
     expect(created.text).toMatch(
-      /You may not do this \(Manage keypad codes\): the grant allows [A-Za-z ,]+ only\./,
+      /You may not do this: your access to this lock does not include &quot;Manage keypad codes&quot;, only [A-Za-z ,]+\./,
     );
     expect(app.sandbox.requests).toEqual([]);
     expect(cleaning.enabled).toBe(true);
@@ -952,7 +952,7 @@ describeOnDatabases('Console: a lock page for a sub-user', (database) => {
       expect(answer.text).not.toContain('Cleaning crew');
     }
     expect(edit.text).toMatch(
-      /You may not do this \(Manage keypad codes\): the grant allows [A-Za-z ,]+ only\./,
+      /You may not do this: your access to this lock does not include &quot;Manage keypad codes&quot;, only [A-Za-z ,]+\./,
     );
     expect(app.sandbox.requests).toEqual([]);
     expect(cleaning).toMatchObject({ name: 'Cleaning crew', code: 241357 });

@@ -162,7 +162,9 @@ describe('Lock console security over HTTP', () => {
       const plain = await client.post(`/accounts/default/locks/${FRONT_DOOR}/actions/unlock`);
       expect(plain.status).toBe(303);
       const page = await client.get(plain.location!.replace(/^\/lock/, ''));
-      expect(page.text).toContain('Unlock of #100101 was refused: the grant allows Lock only');
+      expect(page.text).toContain(
+        'Unlock of #100101 was refused: your access to this lock does not include &quot;Unlock&quot;, only Lock',
+      );
       const partial = await client.post(
         `/accounts/default/locks/${FRONT_DOOR}/actions/unlatch`,
         {},

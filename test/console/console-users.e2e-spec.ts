@@ -178,13 +178,13 @@ describeOnDatabases('Lock console sub-users pages', (database) => {
       expect(friday.text).toContain('Back Entrance (#400102)');
       expect(friday.text).toContain('Mon, Tue, Wed, Thu, Fri');
       expect(friday.text).toContain('grant-open');
-      expect(friday.text).not.toContain('and it is');
+      expect(friday.text).not.toContain('and today is');
 
       app.clock.setTo(SATURDAY_AFTER_MIDNIGHT);
       const saturday = await client.get(`/users/${user.id}`);
       expect(saturday.text).toContain('grant-closed');
       expect(saturday.text).toContain(
-        'the grant is for Mon, Tue, Wed, Thu, Fri, and it is Sat now (Europe/Amsterdam)',
+        'the grant is for Mon, Tue, Wed, Thu, Fri, and today is Saturday (Europe/Amsterdam)',
       );
     });
 

@@ -19,7 +19,9 @@ export const DEMO_USAGE = [
   '',
   '  --serve           keep the app and the sandboxes running (Ctrl-C stops them); prints their URLs and a .env',
   '  --port <n>        the port of the demo app (default: a free port)',
-  '  --set NAME=VALUE  override a setting of the app and its CLI, e.g. --set DELIVERY_TIMEOUT=5 (repeatable)',
+  '  --set NAME=VALUE  override a setting of the app and its CLI, e.g. --set DELIVERY_TIMEOUT=5 (repeatable);',
+  "                    with --serve, --set LOCK_DEMO_LOCKS=300 gives the console's Harbour Office 300 made-up",
+  '                    locks (3 to 2000) to try its search, order, pages and list on',
   '  --help            this text',
   '',
 ].join('\n');

@@ -86,15 +86,20 @@ export function addDemoLocks(data: LockSandboxData, total: number, now: Date = n
   account.logs.sort((a, b) => Date.parse(b.date) - Date.parse(a.date));
 }
 
-/** The name of the n-th made-up lock: one of a building's single places now and then, else a unit by floor. */
+/**
+ * The name of the n-th made-up lock: every ninth one of a building's single places (numbered when the list comes
+ * round again), the others units of the places in turn (by floor where a place has floors).
+ */
 function nameOf(n: number, random: () => number): string {
+  const single = Math.floor((n + 5) / 9);
   if (n % 9 === 4) {
-    const round = Math.floor(n / (9 * SINGLE_PLACES.length));
-    const single = SINGLE_PLACES[Math.floor(n / 9) % SINGLE_PLACES.length];
-    return round === 0 ? single : `${single} ${round + 1}`;
+    const round = Math.floor((single - 1) / SINGLE_PLACES.length);
+    const name = SINGLE_PLACES[(single - 1) % SINGLE_PLACES.length];
+    return round === 0 ? name : `${name} ${round + 1}`;
   }
-  const place = PLACES[n % PLACES.length];
-  const unit = Math.floor(n / PLACES.length) + 1;
+  const units = n - single;
+  const place = PLACES[units % PLACES.length];
+  const unit = Math.floor(units / PLACES.length) + 1;
   if (!place.floors) return `${place.name} ${unit}`;
   const floor = (unit % 6) + Math.floor(random() * 2);
   return `${place.name} ${floor}.${String(unit).padStart(2, '0')}`;

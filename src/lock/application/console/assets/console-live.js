@@ -110,7 +110,8 @@
       announcer.setAttribute('role', 'status');
       announcer.setAttribute('aria-live', 'polite');
       announcer.setAttribute('data-live-announcer', '');
-      document.body.append(announcer);
+      // Inside the page's main landmark, where every other line of the page is.
+      (document.querySelector('main') || document.body).append(announcer);
     }
     announcer.textContent = text;
   }

@@ -2,9 +2,10 @@ import type { ServerResponse } from 'node:http';
 
 /**
  * The Content-Security-Policy of every console answer: scripts, styles and images from the console itself only
- * (no inline script or style, no `unsafe-inline`), forms posting to it only, no framing. `formTargets` are the
- * other origins a form may lead to: the OAuth consent page's, which the console's connect form redirects to
- * (browsers check `form-action` on every redirect a form submission follows).
+ * (no inline script or style, no `unsafe-inline`), connections (the live cards' event stream, the scripts'
+ * fetches) to it only, forms posting to it only, no framing. `formTargets` are the other origins a form may lead
+ * to: the OAuth consent page's, which the console's connect form redirects to (browsers check `form-action` on
+ * every redirect a form submission follows).
  */
 export function consoleContentSecurityPolicy(formTargets: readonly string[] = []): string {
   return [

@@ -76,7 +76,7 @@ describeOnDatabases('Console accounts page', (database) => {
       // Without OAuth settings nothing offers to connect.
       expect(page.text).not.toContain('/oauth/connect');
       // The database resolver reads what is stored: no notice.
-      expect(page.text).not.toContain('not read in this configuration');
+      expect(page.text).not.toContain('kept here are not used');
     });
 
     it('says in Dutch what it says', async () => {
@@ -90,9 +90,9 @@ describeOnDatabases('Console accounts page', (database) => {
       [
         'another token resolver',
         { tokenResolver: 'config' },
-        'The token resolver in effect is &quot;config&quot;, not &quot;database&quot;',
+        'This application takes the API tokens of its accounts from elsewhere',
       ],
-      ['OAuth mode', { auth: 'oauth' }, 'LOCK_AUTH is &quot;oauth&quot;'],
+      ['OAuth mode', { auth: 'oauth' }, 'This application connects every account with OAuth'],
     ])('with %s it says that stored tokens and active flags are not read', async (_case, lock, notice) => {
       await app.close();
       app = await ConsoleApp.start({ databaseUrl: await database.freshUrl(), lock });
@@ -104,7 +104,8 @@ describeOnDatabases('Console accounts page', (database) => {
 
       expect(page.status).toBe(200);
       expect(page.text).toContain(notice);
-      expect(page.text).toContain('not read in this configuration');
+      expect(page.text).toContain('kept here are not used');
+      expect(page.text).not.toMatch(/LOCK_[A-Z]|APP_KEY/);
       const disabled = await owner.post('/accounts/default/disable', CONFIRMED);
       expect(flashOf(disabled)?.text).toContain('this configuration does not read it');
     });
@@ -163,9 +164,21 @@ describeOnDatabases('Console accounts page', (database) => {
       ],
       ['a name too long', { name: 'n'.repeat(256) }, 'The name may have at most 255 characters'],
       ['no token', { token: '' }, 'Give the API token.'],
-      ['a token with a space at its end', { token: 'tok-en ' }, 'cannot be sent in an HTTP header'],
-      ['a token with a line break', { token: 'tok\nen' }, 'cannot be sent in an HTTP header'],
-      ['a token beyond Latin-1', { token: 'tøk€n' }, 'cannot be sent in an HTTP header'],
+      [
+        'a token with a space at its end',
+        { token: 'tok-en ' },
+        'has spaces at its start or end, or characters an API token cannot have',
+      ],
+      [
+        'a token with a line break',
+        { token: 'tok\nen' },
+        'has spaces at its start or end, or characters an API token cannot have',
+      ],
+      [
+        'a token beyond Latin-1',
+        { token: 'tøk€n' },
+        'has spaces at its start or end, or characters an API token cannot have',
+      ],
     ])('refuses %s with a 400, storing nothing', async (_case, fields, message) => {
       const before = await accountRows();
       await owner.get('/accounts');
@@ -192,7 +205,7 @@ describeOnDatabases('Console accounts page', (database) => {
       const refused = await owner.post('/accounts', { key: 'yard', name: 'Yard', token: depotToken });
 
       expect(refused.status).toBe(400);
-      expect(refused.text).toContain('tokens are kept encrypted with APP_KEY');
+      expect(refused.text).toContain('this application has no usable key to encrypt it with');
       expect(await accountRows()).toEqual(before);
       expectNoSecret(refused.text, depotToken);
     });
@@ -243,7 +256,11 @@ describeOnDatabases('Console accounts page', (database) => {
 
     it.each([
       ['empty', '', 'Give the API token.'],
-      ['with a space at its start', ' token', 'cannot be sent in an HTTP header'],
+      [
+        'with a space at its start',
+        ' token',
+        'has spaces at its start or end, or characters an API token cannot have',
+      ],
     ])('refuses a token %s with a 400 and keeps the stored one', async (_case, token, message) => {
       const before = await ciphertextOf('default');
       await owner.get('/accounts');
@@ -263,7 +280,7 @@ describeOnDatabases('Console accounts page', (database) => {
 
       expect(disabled.status).toBe(303);
       expect(flashOf(disabled)?.text).toBe(
-        'Account "default" disabled: every call on its behalf is refused.',
+        'Account "default" disabled: its locks cannot be reached until it is enabled again.',
       );
       const list = await owner.get('/accounts');
       expect(list.text).toMatch(/<tr id="account-default">[\s\S]*?class="badge account-status">\s*disabled/);
@@ -275,7 +292,7 @@ describeOnDatabases('Console accounts page', (database) => {
 
       await owner.get('/accounts');
       const enabled = await owner.post('/accounts/default/enable');
-      expect(flashOf(enabled)?.text).toBe('Account "default" enabled: calls on its behalf are made again.');
+      expect(flashOf(enabled)?.text).toBe('Account "default" enabled: its locks can be reached again.');
       expect((await owner.get('/accounts/default')).status).toBe(200);
     });
   });
@@ -294,6 +311,87 @@ describeOnDatabases('Console accounts page', (database) => {
       const tooLong = await owner.post('/accounts/default/rename', { name: 'x'.repeat(256) });
       expect(tooLong.status).toBe(400);
       expect(tooLong.text).toContain('at most');
+    });
+
+    it.each([
+      ['en', '', 'Type a name: an account cannot be renamed to an empty name. Nothing was changed.'],
+      ['en', '   ', 'Type a name: an account cannot be renamed to an empty name. Nothing was changed.'],
+      ['nl', '', 'Vul een naam in: een account kan geen lege naam krijgen. Er is niets gewijzigd.'],
+      ['de', '', 'Geben Sie einen Namen ein: Ein Konto kann keinen leeren Namen bekommen.'],
+      ['es', '', 'Escribe un nombre: una cuenta no puede quedarse con un nombre vacío.'],
+    ])('refuses an empty name in %s (%j) in words: the account keeps its name', async (lang, name, words) => {
+      owner.cookies.set('lock_console_lang', lang);
+      await owner.get('/accounts/default/manage');
+
+      const refused = await owner.post('/accounts/default/rename', { name });
+
+      expect(refused.status).toBe(400);
+      expect(refused.text).toContain(words);
+      expect(
+        await app.moduleRef.get<DatabaseAccountRegistry>(LOCK_DATABASE_ACCOUNT_REGISTRY).find('default'),
+      ).toEqual({ key: 'default', name: 'Harbour Office' });
+    });
+
+    it('says how the account reaches the lock service, in words, without developer words', async () => {
+      const page = await owner.get('/accounts/default/manage');
+
+      expect(page.text).toContain('It connects with its API token.');
+      expect(page.text).toContain('Its locks can be reached from the console and from this application.');
+      expect(page.text).not.toContain('on behalf of');
+      await owner.post('/accounts/default/token/clear', CONFIRMED);
+      const cleared = await owner.get('/accounts/default/manage');
+      // No token of its own, none in the settings, no OAuth connection: the page says it cannot connect.
+      expect(cleared.text).toContain(
+        'It has no connection yet: set its API token or connect it with OAuth. Until then its locks cannot be shown.',
+      );
+      const list = await owner.get('/accounts');
+      expect(/<tr id="account-default">[\s\S]*?<\/tr>/.exec(list.text)?.[0]).toMatch(
+        /class="badge badge-warning connection-status">\s*no connection/,
+      );
+    });
+
+    it('offers to remove the account, asks first, and removes nothing until confirmed', async () => {
+      const page = await owner.get('/accounts/default/manage');
+      expect(page.text).toMatch(
+        /action="\/lock\/accounts\/default\/remove"\s+data-confirm="Remove account &quot;Harbour Office&quot; from this application\?/,
+      );
+      const before = await accountRows();
+
+      const asked = await owner.post('/accounts/default/remove');
+
+      expect(asked.status).toBe(200);
+      expect(asked.text).toContain('Remove account &quot;Harbour Office&quot; from this application?');
+      expect(asked.text).toContain(
+        '<form method="post" action="/lock/accounts/default/remove" class="confirm-form">',
+      );
+      expect(asked.text).toMatch(/<a [^>]*href="\/lock\/accounts\/default\/manage" autofocus/);
+      expect(await accountRows()).toEqual(before);
+    });
+
+    it('removes the account once confirmed: its row, token, owners and the grants on its locks are gone', async () => {
+      await app.addAccount('yard', 'Yard', depotToken);
+      await app.moduleRef.get(LockUserRepository).addOwnership(await userIdOf(OWNER), 'yard');
+      await app.addSubUser(GUEST, OWNER);
+      await app.grant({ email: GUEST, accountKey: 'yard', smartlockId: 100201, permissions: 'lock' });
+      await owner.get('/accounts/yard/manage');
+
+      const removed = await owner.post('/accounts/yard/remove', CONFIRMED);
+
+      expect(removed.status).toBe(303);
+      expect(removed.location).toBe('/lock/accounts');
+      expect(flashOf(removed)).toEqual({
+        kind: 'success',
+        text: 'Account "yard" was removed from this application.',
+      });
+      expect((await accountRows()).map((row) => row.key)).toEqual(['default', 'depot']);
+      expect(await ciphertextOf('yard')).toBeNull();
+      const grants = await databaseRows(databaseUrl, 'SELECT smartlock_id FROM lock_user_permissions');
+      expect(grants).toEqual([]);
+      expect(await app.moduleRef.get(LockUserRepository).accountKeysOf(await userIdOf(OWNER))).toEqual([
+        'default',
+      ]);
+      expect((await owner.get('/accounts')).text).not.toContain('account-yard');
+      expect((await owner.get('/accounts/yard')).status).toBe(404);
     });
 
     it('checks an API token with the lock API before it stores it: a refused one is not stored', async () => {
@@ -349,6 +447,7 @@ describeOnDatabases('Console accounts page', (database) => {
       ['POST', '/accounts/default/token/clear', {}],
       ['POST', '/accounts/default/disable', {}],
       ['POST', '/accounts/default/enable', {}],
+      ['POST', '/accounts/default/remove', CONFIRMED],
       ['POST', '/accounts/default/oauth/connect', {}],
       ['POST', '/oauth/connect', { key: 'guest-made', name: 'G' }],
       ['GET', '/oauth/callback?code=c&state=s', {}],
@@ -380,6 +479,7 @@ describeOnDatabases('Console accounts page', (database) => {
       ['POST', '/accounts/depot/token/clear', {}],
       ['POST', '/accounts/depot/disable', {}],
       ['POST', '/accounts/depot/enable', {}],
+      ['POST', '/accounts/depot/remove', CONFIRMED],
       ['POST', '/accounts/depot/oauth/connect', {}],
       ['POST', '/accounts/nowhere/disable', {}],
     ] as [string, string, Record<string, string>][])(

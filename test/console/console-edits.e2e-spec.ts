@@ -102,6 +102,11 @@ describe('Console: changing what exists (webhook events, one’s own password)',
         'not correct',
       ],
       ['a new one that is too short', { current: CONSOLE_TEST_PASSWORD, password: 'short' }, 'at least 12'],
+      [
+        'the current one again as the new one',
+        { current: CONSOLE_TEST_PASSWORD, password: CONSOLE_TEST_PASSWORD },
+        'The new password is the one you have now: choose another one. Nothing changed.',
+      ],
     ])('refuses %s beside the form, and nothing changes', async (_case, fields, message) => {
       await owner.get('/password');
 

@@ -323,7 +323,9 @@ describe('Console OAuth connection without OAuth settings', () => {
 
     expect(answer.status).toBe(303);
     expect(answer.location).toBe('/lock/accounts');
-    expect(flashOf(answer)?.text).toContain('OAuth is not configured');
+    expect(flashOf(answer)?.text).toBe(
+      'Connecting with OAuth is not set up in this application (see the console guide). Nothing was connected.',
+    );
     expect(owner.cookies.has(STATE_COOKIE)).toBe(false);
   });
 });
@@ -337,7 +339,7 @@ describe('Console OAuth settings notes', () => {
     await oauthSandbox.close();
   });
 
-  it('says when calls do not use OAuth, and when the redirect URI is not the console callback', async () => {
+  it('says in words when the redirect URI is not the console callback, naming no setting', async () => {
     oauthSandbox = await LockSandbox.start({ redirectUri: 'https://app.example/elsewhere' });
     app = await ConsoleApp.start({ lock: { oauth: oauthSandbox.clientOptions().oauth } });
     await app.addMainUser(OWNER, ['default']);
@@ -346,10 +348,104 @@ describe('Console OAuth settings notes', () => {
 
     const page = await owner.get('/accounts');
 
-    expect(page.text).toContain('OAuth connections are used only with LOCK_AUTH=oauth');
     expect(page.text).toContain(
-      'LOCK_OAUTH_REDIRECT_URI is &quot;https://app.example/elsewhere&quot;, but the console takes the answer of ' +
-        'the consent page at /lock/oauth/callback.',
+      'Connecting with OAuth cannot finish: the lock vendor sends you back to https://app.example/elsewhere, but ' +
+        'the console waits for you at /lock/oauth/callback.',
     );
+    expect(page.text).not.toMatch(/LOCK_[A-Z]|APP_KEY/);
+  });
+
+  it('offers no OAuth connection where calls would never use it (API tokens from the settings)', async () => {
+    oauthSandbox = await LockSandbox.start({ redirectUri: REDIRECT_URI });
+    app = await ConsoleApp.start({
+      lock: { tokenResolver: 'config', oauth: oauthSandbox.clientOptions().oauth },
+    });
+    await app.addMainUser(OWNER, ['default']);
+    const owner = new ConsoleClient(app);
+    await owner.signIn(OWNER);
+
+    const page = await owner.get('/accounts');
+    expect(page.text).not.toContain('oauth/connect');
+    expect(page.text).toContain('Accounts cannot be connected with OAuth here');
+    const answer = await owner.post('/oauth/connect', { key: 'never', name: '' });
+
+    expect(answer.status).toBe(303);
+    expect(flashOf(answer)?.text).toContain('Accounts cannot be connected with OAuth here');
+    expect(owner.cookies.has(STATE_COOKIE)).toBe(false);
+  });
+});
+
+/**
+ * An app whose calls use API tokens (`LOCK_AUTH` left at `token`, the `database` resolver) with the OAuth client
+ * settings complete: an account added with OAuth in the console is called with its OAuth connection. Its own
+ * sandbox, started first for its OAuth client id, is also the lock API the app calls.
+ */
+describe('Console OAuth connection in an app whose calls use API tokens', () => {
+  let oauthSandbox: LockSandbox;
+  let app: ConsoleApp;
+  let owner: ConsoleClient;
+
+  beforeEach(async () => {
+    oauthSandbox = await LockSandbox.start({ redirectUri: REDIRECT_URI });
+    app = await ConsoleApp.start({
+      lock: {
+        baseUrl: oauthSandbox.baseUrl,
+        oauth: { ...oauthSandbox.clientOptions().oauth, tokenStore: 'memory' },
+      },
+    });
+    await app.addMainUser(OWNER, ['default']);
+    owner = new ConsoleClient(app);
+    await owner.signIn(OWNER);
+  });
+
+  afterEach(async () => {
+    await app.close();
+    await oauthSandbox.close();
+  });
+
+  /** Adds an account with OAuth through the accounts page: connect form, consent page, callback. */
+  async function addWithOAuth(key: string): Promise<ConsoleAnswer> {
+    await owner.get('/accounts');
+    const started = await owner.post('/oauth/connect', { key, name: '' });
+    expect(started.status).toBe(303);
+    const answer = await fetch(started.location as string, { redirect: 'manual' });
+    const callback = new URL(answer.headers.get('location') as string);
+    return owner.get(`/oauth/callback${callback.search}`);
+  }
+
+  it('calls the account with its OAuth connection: its dashboard works and its page says how it connects', async () => {
+    const done = await addWithOAuth('harbour-oauth');
+
+    expect(flashOf(done)).toEqual({
+      kind: 'success',
+      text: 'Account "harbour-oauth" is connected with OAuth, signed in as Harbour Office.',
+    });
+    const dashboard = await owner.get('/accounts/harbour-oauth');
+    expect(dashboard.status).toBe(200);
+    expect(dashboard.text).toContain('Front Door');
+    const manage = await owner.get('/accounts/harbour-oauth/manage');
+    expect(manage.text).toContain('It connects with its OAuth connection.');
+    expect(manage.text).not.toContain('It has no connection yet');
+    const list = await owner.get('/accounts');
+    expect(list.text).not.toContain('OAuth connections are used only with');
+  });
+
+  it('removes the account (asked first): its OAuth token and its row are gone, and its pages with them', async () => {
+    await addWithOAuth('harbour-oauth');
+    expect(await app.moduleRef.get(Lock).oauth().token('harbour-oauth')).not.toBeNull();
+    await owner.get('/accounts/harbour-oauth/manage');
+    expect((await owner.post('/accounts/harbour-oauth/remove')).text).toContain(
+      'Remove account &quot;Harbour Office&quot; from this application?',
+    );
+    expect(await app.moduleRef.get(Lock).oauth().token('harbour-oauth')).not.toBeNull();
+
+    const removed = await owner.post('/accounts/harbour-oauth/remove', { confirmed: '1' });
+
+    expect(flashOf(removed)?.text).toBe('Account "harbour-oauth" was removed from this application.');
+    expect(await app.moduleRef.get(Lock).oauth().token('harbour-oauth')).toBeNull();
+    expect(
+      await app.moduleRef.get<DatabaseAccountRegistry>(LOCK_DATABASE_ACCOUNT_REGISTRY).find('harbour-oauth'),
+    ).toBeNull();
+    expect((await owner.get('/accounts/harbour-oauth')).status).toBe(404);
   });
 });

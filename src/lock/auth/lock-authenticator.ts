@@ -10,8 +10,9 @@ import type { OAuthTokens } from './oauth-tokens';
 
 /**
  * Finds the bearer token of an account key for the configured mode: `token` (from the settings, or from the
- * token store with the `store` resolver, or from the account's row in the lock database and else from the settings
- * with the `database` resolver) or `oauth` (the stored OAuth token, refreshed when expired). It throws
+ * token store with the `store` resolver, or with the `database` resolver from the account's row in the lock
+ * database, else from the account's stored OAuth token when it was connected with OAuth, else from the settings)
+ * or `oauth` (the stored OAuth token, refreshed when expired). It throws
  * before anything is sent: `LockException` for an unknown `auth` or `tokenResolver` value (both are checked,
  * whichever mode reads them; `oauth.tokenStore` is checked where the store is used),
  * `LockTokenNotConfiguredException` (an `AuthenticationException`) without a token, naming what to set.
@@ -67,14 +68,31 @@ export class LockAuthenticator {
     if (stored.account === 'known' && stored.token !== null) {
       return this.sendable(stored.token, `the API token stored for lock account "${accountKey}"`, accountKey);
     }
-    if (stored.account === 'known' && this.config.apiToken(accountKey) === null) {
-      throw new LockTokenNotConfiguredException(
-        accountKey,
-        `No API token is stored or configured for lock account "${accountKey}": set one with ` +
-          `lock:account-token --account=${accountKey}. Nothing was sent.`,
-      );
+    if (stored.account === 'known') {
+      // An account connected with OAuth (the console's "Add an account with OAuth") is called that way.
+      const connected = await this.connectedOAuthToken(accountKey);
+      if (connected !== null) {
+        return this.sendable(connected, `the stored OAuth token of lock account "${accountKey}"`, accountKey);
+      }
+      if (this.config.apiToken(accountKey) === null) {
+        throw new LockTokenNotConfiguredException(
+          accountKey,
+          `No API token is stored or configured for lock account "${accountKey}": set one with ` +
+            `lock:account-token --account=${accountKey}. Nothing was sent.`,
+        );
+      }
     }
     return this.configuredToken(accountKey);
+  }
+
+  /**
+   * With the OAuth client settings complete, the access token of the account's stored OAuth token (refreshed when
+   * expired), else null: an account of the lock database without an API token of its own is called with the
+   * OAuth connection it was given, whatever `LOCK_AUTH` says.
+   */
+  private async connectedOAuthToken(accountKey: string): Promise<string | null> {
+    if (this.config.missingOAuthSettings().length > 0) return null;
+    return this.oauth.connectedAccessToken(accountKey);
   }
 
   private configuredToken(accountKey: string): string {

@@ -139,6 +139,16 @@ export class OAuthTokens {
   }
 
   /**
+   * A usable access token of the account when an OAuth token is stored for it (see `accessToken`), else null
+   * (nothing is stored: the account was not connected with OAuth).
+   * @throws LockReauthorizationRequiredException while the stored token must be authorized again (nothing is sent)
+   */
+  async connectedAccessToken(accountKey: string): Promise<string | null> {
+    if (this.held(accountKey) === undefined && (await this.token(accountKey)) === null) return null;
+    return this.accessToken(accountKey);
+  }
+
+  /**
    * Refreshes the token in one process at a time among those sharing the store (its lease or lock): under it the
    * store is read again, so a refresh token another process already spent is never sent. `when-expired` takes a
    * usable token found there instead (`always`: a forced refresh). A refreshed token the store could not take keeps

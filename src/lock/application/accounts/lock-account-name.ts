@@ -20,3 +20,15 @@ export function assertLockAccountName(name: string | null): void {
     `The account name is too long: at most ${MAX_LOCK_ACCOUNT_NAME_LENGTH} characters.`,
   );
 }
+
+/**
+ * Passes for the name an account is renamed to: a name the rules allow that is not blank. An account is renamed
+ * to a name; one added without a name keeps showing its key, but a rename never turns a name into the key silently.
+ * @throws LockAccountRuleException (rule `blank-name`) for an empty or blank name, (rule `name`) for a long one
+ */
+export function assertLockAccountRename(name: string): void {
+  if (name.trim() === '') {
+    throw new LockAccountRuleException('blank-name', 'An account cannot be renamed to an empty name.');
+  }
+  assertLockAccountName(name);
+}

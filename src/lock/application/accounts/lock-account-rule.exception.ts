@@ -1,7 +1,10 @@
 import { InvalidArgumentException } from '../../../common/errors/invalid-argument.exception';
 
-/** Which rule of a lock account a value breaks: the key's shape or the name's length. */
-export type LockAccountRule = 'key' | 'name';
+/**
+ * Which rule of a lock account a value breaks: the key's shape, the name's length, or a rename to no name at all
+ * (`blank-name`).
+ */
+export type LockAccountRule = 'key' | 'name' | 'blank-name';
 
 /**
  * A new account's key, or an account's name, that the account rules refuse (`lock-account-key.ts`,

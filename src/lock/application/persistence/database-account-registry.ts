@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { assertLockAccountKey, assertLockAccountKeyOrStored } from '../accounts/lock-account-key';
-import { assertLockAccountName } from '../accounts/lock-account-name';
+import { assertLockAccountName, assertLockAccountRename } from '../accounts/lock-account-name';
 import type {
   LockAccountRecord,
   LockAccountRegistry,
@@ -85,12 +85,13 @@ export class DatabaseAccountRegistry implements LockAccountRegistry {
   }
 
   /**
-   * Gives a stored account another display name (null: none); its key never changes.
-   * @throws LockAccountRuleException for a name longer than the account name rule allows (nothing changes)
+   * Gives a stored account another display name; its key never changes.
+   * @throws LockAccountRuleException for a blank name or one longer than the account name rule allows
+   *   (`assertLockAccountRename`; nothing changes)
    * @throws LockException when the lock database holds no account with the key
    */
-  async rename(key: string, name: string | null): Promise<void> {
-    assertLockAccountName(name);
+  async rename(key: string, name: string): Promise<void> {
+    assertLockAccountRename(name);
     const db = await this.database.db();
     const result = await db
       .updateTable('lock_accounts')
@@ -134,5 +135,33 @@ export class DatabaseAccountRegistry implements LockAccountRegistry {
       throw new LockException(`The lock account "${key}" exists already.`);
     this.writes.written(key);
     return { key, name };
+  }
+
+  /**
+   * Removes a stored account from the lock database, in one transaction: its row with its API token, its OAuth
+   * tokens in the database, its owners, the sub-users' grants on its locks and who made which of its keypad
+   * codes. Nothing is sent to the lock API: the account and its locks stay as they are at the vendor. An OAuth
+   * token kept elsewhere (the token cache) is the caller's to forget (`OAuthTokens.revoke`).
+   * @returns false when the lock database holds no account with the key (nothing changed)
+   */
+  async remove(key: string): Promise<boolean> {
+    const db = await this.database.db();
+    const removed = await db.transaction().execute(async (trx) => {
+      const row = await trx
+        .selectFrom('lock_accounts')
+        .select('id')
+        .where('key', '=', key)
+        .executeTakeFirst();
+      if (row === undefined) return false;
+      await trx.deleteFrom('lock_user_permissions').where('account_id', '=', row.id).execute();
+      await trx.deleteFrom('lock_account_users').where('account_id', '=', row.id).execute();
+      await trx.deleteFrom('lock_oauth_tokens').where('account_id', '=', row.id).execute();
+      await trx.deleteFrom('lock_keypad_code_makers').where('account_key', '=', key).execute();
+      await trx.deleteFrom('lock_keypad_codes_pending').where('account_key', '=', key).execute();
+      await trx.deleteFrom('lock_accounts').where('id', '=', row.id).execute();
+      return true;
+    });
+    if (removed) this.writes.written(key);
+    return removed;
   }
 }

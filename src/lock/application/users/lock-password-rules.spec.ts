@@ -1,6 +1,10 @@
 import { InvalidArgumentException } from '../../../common/errors/invalid-argument.exception';
 import { LockPasswordRuleException } from './lock-password-rule.exception';
-import { assertAllowedLockPassword, MIN_LOCK_PASSWORD_LENGTH } from './lock-password-rules';
+import {
+  assertAllowedLockPassword,
+  assertChangedLockPassword,
+  MIN_LOCK_PASSWORD_LENGTH,
+} from './lock-password-rules';
 
 describe('the lock password rules', () => {
   it('take a password of at least 12 characters', () => {
@@ -24,4 +28,22 @@ describe('the lock password rules', () => {
       expect((refused as Error).message).toBe('The password must be at least 12 characters long.');
     },
   );
+
+  it('refuse a change to the current password (rule "unchanged"), never naming it', () => {
+    const same = 'the very same passphrase';
+    let refused: unknown;
+    try {
+      assertChangedLockPassword(same, same);
+    } catch (error) {
+      refused = error;
+    }
+    expect(refused).toBeInstanceOf(LockPasswordRuleException);
+    expect((refused as LockPasswordRuleException).rule).toBe('unchanged');
+    expect((refused as Error).message).not.toContain(same);
+    expect(() => assertChangedLockPassword(same, `${same}!`)).not.toThrow();
+  });
+
+  it('name the length rule by default', () => {
+    expect(new LockPasswordRuleException(12).rule).toBe('length');
+  });
 });

@@ -14,3 +14,13 @@ export function assertAllowedLockPassword(password: string): void {
   if (password.length < MIN_LOCK_PASSWORD_LENGTH)
     throw new LockPasswordRuleException(MIN_LOCK_PASSWORD_LENGTH);
 }
+
+/**
+ * Checks that a password change changes the password: the new one must differ from the current one (compared as
+ * given, before the current one is checked, so the answer tells nothing about the stored password). Called by
+ * `LockUsers.changePassword`.
+ * @throws LockPasswordRuleException (rule `unchanged`) when they are the same
+ */
+export function assertChangedLockPassword(current: string, next: string): void {
+  if (current === next) throw new LockPasswordRuleException(MIN_LOCK_PASSWORD_LENGTH, 'unchanged');
+}

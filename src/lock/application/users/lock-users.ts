@@ -1,7 +1,7 @@
 import { InvalidArgumentException } from '../../../common/errors/invalid-argument.exception';
 import type { LockUser } from '../../interfaces/lock-user.interface';
 import type { LockUserRepository } from './lock-user-repository';
-import { assertAllowedLockPassword } from './lock-password-rules';
+import { assertAllowedLockPassword, assertChangedLockPassword } from './lock-password-rules';
 import type { LoginCodeRepository } from './login-code-repository';
 import type { LoginLimiter } from './login-limiter';
 import type { PasswordHasher } from './password-hasher';
@@ -103,6 +103,7 @@ export class LockUsers {
    * when the browser sent its token), in the same windows as the sign-ins, refused and logged alike over the
    * limit; a new password the rules refuse is refused first and counts nothing.
    * @throws LockPasswordRuleException (an `InvalidArgumentException`) for a new password the password rules refuse
+   *   (rule `unchanged` when the new password is `current`: checked before the limit, so it counts nothing)
    * @throws LockLoginLimitException over the sign-in limit, before `current` is checked (nothing changes)
    * @throws UserAuthenticationException when `current` is not the user's password (nothing changes)
    */
@@ -114,6 +115,7 @@ export class LockUsers {
     origin: PasswordChangeOrigin = {},
   ): Promise<void> {
     assertAllowedLockPassword(next);
+    assertChangedLockPassword(current, next);
     const user = await this.users.findById(userId);
     await this.limiter.claim('login', {
       email: user?.email,

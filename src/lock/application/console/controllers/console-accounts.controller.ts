@@ -5,7 +5,12 @@ import { LockException } from '../../../errors/lock.exception';
 import { Lock } from '../../../lock';
 import { LOCK_ACCOUNT_REGISTRY, LOCK_DATABASE_ACCOUNT_REGISTRY } from '../../../lock.constants';
 import { isLockAccountKey } from '../../accounts/lock-account-key';
-import { isLockAccountName, MAX_LOCK_ACCOUNT_NAME_LENGTH } from '../../accounts/lock-account-name';
+import {
+  assertLockAccountRename,
+  isLockAccountName,
+  MAX_LOCK_ACCOUNT_NAME_LENGTH,
+} from '../../accounts/lock-account-name';
+import { LockAccountRuleException } from '../../accounts/lock-account-rule.exception';
 import type {
   LockAccountRecord,
   LockAccountRegistry,
@@ -37,7 +42,10 @@ import { DESTRUCTIVE_CONFIRMATIONS } from '../destructive-confirmations';
 import { lockFailureText } from '../lock-failure-text';
 import { ConsoleAccountManagePage, renderAccountManage } from '../views/account-manage.view';
 import { ApiException } from '../../../errors/api.exception';
+import { CONFIRM_MESSAGES } from '../i18n/confirm-messages';
+import type { ConsoleConfirmation } from '../views/confirm.view';
 import {
+  ConsoleAccountConnection,
   ConsoleAccountRow,
   ConsoleAccountsOAuth,
   ConsoleOAuthStatus,
@@ -126,16 +134,20 @@ export class ConsoleAccountsController {
     const context = consoleOf(response);
     await context.signedIn.requireManaged(account);
     const name = textField(body, 'name', MAX_FIELD).trim();
-    if (!isLockAccountName(name)) {
-      const text = say(context, 'nameTooLong', { max: String(MAX_LOCK_ACCOUNT_NAME_LENGTH) });
+    try {
+      assertLockAccountRename(name);
+    } catch (error) {
+      // The rename rule (below): a name, not blank and not too long. Nothing is written.
+      if (!(error instanceof LockAccountRuleException)) throw error;
+      const text =
+        error.rule === 'blank-name'
+          ? context.t(ACCOUNT_MANAGE_MESSAGES, 'nameBlank')
+          : say(context, 'nameTooLong', { max: String(MAX_LOCK_ACCOUNT_NAME_LENGTH) });
       return this.renderManagePage(context, account, { form: 'name', text }, 400);
     }
     await this.change(context, account, async () => {
-      await this.registry.rename(account, name === '' ? null : name);
-      return context.t(ACCOUNT_MANAGE_MESSAGES, 'renamedDone', {
-        key: account,
-        name: name === '' ? account : name,
-      });
+      await this.registry.rename(account, name);
+      return context.t(ACCOUNT_MANAGE_MESSAGES, 'renamedDone', { key: account, name });
     });
   }
 
@@ -217,15 +229,46 @@ export class ConsoleAccountsController {
     });
   }
 
+  @Post('accounts/:account/remove')
+  @ConsoleMainOnly()
+  async remove(
+    @Param('account') account: string,
+    @Body() body: unknown,
+    @Res() response: ConsoleResponse,
+  ): Promise<void> {
+    const context = consoleOf(response);
+    await context.signedIn.requireManaged(account);
+    const here = context.url('accounts', account, 'manage');
+    if ((await this.registry.find(account)) === null) {
+      return context.redirect(here, {
+        kind: 'error',
+        text: say(context, 'removeNotStored', { key: account }),
+      });
+    }
+    const asked: ConsoleConfirmation = {
+      question: context.t(CONFIRM_MESSAGES, 'removeAccount', { account: await this.displayName(account) }),
+      confirmLabel: context.t(CONFIRM_MESSAGES, 'confirmRemoveAccount'),
+      cancelUrl: here,
+    };
+    if (!confirmedOrAsk(context, body, asked)) return;
+    // The OAuth token first (it may live in the token cache, not the database), then the row and what hangs on it.
+    await this.lock.oauth().revoke(account);
+    await this.registry.remove(account);
+    context.redirect(context.url('accounts'), {
+      kind: 'success',
+      text: say(context, 'removedDone', { key: account }),
+    });
+  }
+
   @Post('accounts/:account/oauth/connect')
   @ConsoleMainOnly()
   async connect(@Param('account') account: string, @Res() response: ConsoleResponse): Promise<void> {
     const context = consoleOf(response);
     await context.signedIn.requireManaged(account);
-    if (!this.oauthReady()) {
+    if (!this.oauthOffered()) {
       return context.redirect(context.url('accounts'), {
         kind: 'error',
-        text: say(context, 'oauthNotConfigured'),
+        text: say(context, this.oauthReady() ? 'oauthNotOffered' : 'oauthNotConfigured'),
       });
     }
     this.sendToConsent(context, newConsoleOAuthState(account, null, context.now()));
@@ -235,10 +278,10 @@ export class ConsoleAccountsController {
   @ConsoleMainOnly()
   async connectNew(@Body() body: unknown, @Res() response: ConsoleResponse): Promise<void> {
     const context = consoleOf(response);
-    if (!this.oauthReady()) {
+    if (!this.oauthOffered()) {
       return context.redirect(context.url('accounts'), {
         kind: 'error',
-        text: say(context, 'oauthNotConfigured'),
+        text: say(context, this.oauthReady() ? 'oauthNotOffered' : 'oauthNotConfigured'),
       });
     }
     const key = textField(body, 'key', MAX_FIELD);
@@ -298,10 +341,12 @@ export class ConsoleAccountsController {
       return context.redirect(back, { kind: 'error', text });
     }
     const name = await this.signedInName(key, kept);
-    const text =
+    const connected =
       name === null
         ? say(context, 'oauthConnectedDone', { key })
         : say(context, 'oauthConnectedAs', { key, name });
+    const tokenFirst = (await this.connectionOf(key)) === 'token';
+    const text = tokenFirst ? `${connected} ${say(context, 'oauthConnectedTokenFirst')}` : connected;
     context.redirect(back, { kind: 'success', text });
   }
 
@@ -331,7 +376,7 @@ export class ConsoleAccountsController {
     const record = accounts.find((candidate) => candidate.key === account) ?? { key: account, name: null };
     const [row] = await this.rowsOf([record]);
     context.html(
-      renderAccountManage(context, { row, accounts, oauthReady: this.oauthReady(), error }),
+      renderAccountManage(context, { row, accounts, oauthReady: this.oauthOffered(), error }),
       status,
     );
   }
@@ -342,11 +387,13 @@ export class ConsoleAccountsController {
     return Promise.all(
       accounts.map(async (account): Promise<ConsoleAccountRow> => {
         const row = stored.get(account.key);
+        const oauth = await this.oauthStatus(account.key);
         return {
           key: account.key,
           name: row?.name ?? account.name,
           stored: row === undefined ? null : { active: row.active, tokenSet: row.tokenSet },
-          oauth: await this.oauthStatus(account.key),
+          oauth,
+          connection: this.connectionFrom(account.key, row?.tokenSet ?? null, oauth),
         };
       }),
     );
@@ -428,8 +475,9 @@ export class ConsoleAccountsController {
       this.config.configuredAccountKeys().includes(key) ||
       (await this.registry.find(key)) !== null ||
       (await this.accounts.find(key)) !== null ||
-      // In OAuth mode a stored token serves calls: a store that cannot be read counts as holding one.
-      (this.config.authMode() === 'oauth' && (await this.oauthStatus(key)) !== 'not-connected')
+      // A stored OAuth token serves the calls of an account without an API token (in either mode): a store that
+      // cannot be read counts as holding one.
+      (this.oauthReady() && (await this.oauthStatus(key)) !== 'not-connected')
     );
   }
 
@@ -470,11 +518,45 @@ export class ConsoleAccountsController {
     return this.config.missingOAuthSettings().length === 0;
   }
 
+  /**
+   * True when connecting an account with OAuth is offered: the OAuth client settings are complete, and calls use
+   * the connection (`LOCK_AUTH=oauth`, or the `database` resolver, which calls an account without an API token
+   * of its own with its OAuth connection). With the `config` or `store` resolver a connection would never be used.
+   */
+  private oauthOffered(): boolean {
+    return this.oauthReady() && (this.config.authMode() === 'oauth' || this.config.readsAccountRows());
+  }
+
+  /** How calls of the account reach the lock API now (see `LockAuthenticator`). */
+  private async connectionOf(accountKey: string): Promise<ConsoleAccountConnection> {
+    const row = (await this.registry.overview()).find((account) => account.key === accountKey);
+    return this.connectionFrom(accountKey, row?.tokenSet ?? null, await this.oauthStatus(accountKey));
+  }
+
+  /**
+   * How calls of an account reach the lock API, as `LockAuthenticator` picks it: in OAuth mode its OAuth
+   * connection; with the `database` resolver its own API token, else its OAuth connection, else a configured
+   * token; with another resolver, what the settings say. `tokenSet` is null for an account the database does not
+   * hold.
+   */
+  private connectionFrom(
+    accountKey: string,
+    tokenSet: boolean | null,
+    oauth: ConsoleOAuthStatus,
+  ): ConsoleAccountConnection {
+    const connected = oauth !== 'not-connected';
+    if (this.config.authMode() === 'oauth') return connected ? 'oauth' : 'none';
+    if (!this.config.readsAccountRows()) return 'settings';
+    if (tokenSet === true) return 'token';
+    if (tokenSet !== null && this.oauthReady() && connected) return 'oauth';
+    return this.config.apiToken(accountKey) !== null ? 'settings' : 'none';
+  }
+
   /** Whether connecting is offered, and what to tell about the OAuth settings. */
   private oauthPart(context: ConsoleContext): ConsoleAccountsOAuth {
     if (!this.oauthReady()) return { ready: false, notes: [] };
+    if (!this.oauthOffered()) return { ready: false, notes: [say(context, 'oauthNotOffered')] };
     const notes: string[] = [];
-    if (this.config.authMode() !== 'oauth') notes.push(say(context, 'oauthUnused'));
     const uri = this.config.oauthClient().redirectUri;
     const path = context.url('oauth', 'callback');
     // A proxy may serve the console under a longer path, so only the end must match.
@@ -490,11 +572,11 @@ export class ConsoleAccountsController {
   }
 
   /**
-   * Who the new token signs in as (calls use it only with `LOCK_AUTH=oauth`), or null. A new account added
-   * without a name takes it, as `lock:oauth-authorize` does.
+   * Who the new token signs in as, or null when calls of the account do not use it (its API token goes first). A
+   * new account added without a name takes it, as `lock:oauth-authorize` does.
    */
   private async signedInName(accountKey: string, kept: ConsoleOAuthState): Promise<string | null> {
-    if (this.config.authMode() !== 'oauth') return null;
+    if ((await this.connectionOf(accountKey)) !== 'oauth') return null;
     const info = await this.lock.as(accountKey).account().info(true);
     if (info === null) return null;
     if (kept.newAccount !== null && kept.newAccount.name === null) {

@@ -10,6 +10,7 @@ import { ConsoleExceptionFilter } from '../console-exception.filter';
 import { ConsoleGate } from '../console-gate';
 import { ConsoleResponse, textField } from '../http/console-exchange';
 import { ConsoleHttpError } from '../http/console-http-error';
+import { PASSWORD_MESSAGES } from '../i18n/password-messages';
 import { USER_MANAGE_MESSAGES } from '../i18n/user-manage-messages';
 import { renderPasswordPage } from '../views/password.view';
 
@@ -19,7 +20,8 @@ const MAX_PASSWORD = 1024;
 /**
  * A signed-in user's own password (only while the console signs in with the module's own users): `GET
  * <prefix>/password` shows the form, `POST <prefix>/password` changes it when the current one is right, ends
- * every session of the user (this one included) and sends them to the sign-in page. The check of the current
+ * every session of the user (this one included) and sends them to the sign-in page. A new password the rules
+ * refuse (too short, or the current one again) is refused beside the form, in words (`LockUsers.changePassword`). The check of the current
  * password counts against the user's sign-in limit (`LockUsers.changePassword`, from the request's address and
  * with the browser's known-device cookie): over it, the error page says so with a 429 and `Retry-After`, as the
  * sign-in page does.
@@ -52,7 +54,10 @@ export class ConsolePasswordController {
       );
     } catch (failure) {
       if (failure instanceof LockPasswordRuleException) {
-        const text = say('passwordTooShort', { min: String(failure.minLength) });
+        const text =
+          failure.rule === 'unchanged'
+            ? context.t(PASSWORD_MESSAGES, 'unchanged')
+            : context.t(PASSWORD_MESSAGES, 'tooShort', { min: String(failure.minLength) });
         return context.html(renderPasswordPage(context, text), 400);
       }
       if (failure instanceof UserAuthenticationException) {

@@ -32,7 +32,6 @@ export const ACCOUNTS_MESSAGES: Catalogue<
   | 'unreadOAuthMode'
   | 'unreadResolver'
   | 'unreadShort'
-  | 'oauthUnused'
   | 'redirectMismatch'
   | 'addTitle'
   | 'keyRule'
@@ -61,6 +60,11 @@ export const ACCOUNTS_MESSAGES: Catalogue<
   | 'oauthConnectedAs'
   | 'oauthFailed'
   | 'oauthAccountTaken'
+  | 'oauthNotOffered'
+  | 'noConnection'
+  | 'oauthConnectedTokenFirst'
+  | 'removedDone'
+  | 'removeNotStored'
 > = {
   en: {
     title: 'Accounts',
@@ -91,23 +95,17 @@ export const ACCOUNTS_MESSAGES: Catalogue<
     dashboard: 'Dashboard',
     webhooks: 'Webhooks',
     unreadOAuthMode:
-      'LOCK_AUTH is "oauth": calls use each account\'s OAuth token, so the API tokens and active flags stored ' +
-      'here are not read in this configuration.',
+      'This application connects every account with OAuth: the API tokens and the Active switch kept here are not used. The console guide says how this is set up.',
     unreadResolver:
-      'The token resolver in effect is ":resolver", not "database": the API tokens and active flags stored here ' +
-      'are not read in this configuration. Set LOCK_DATABASE_URL or LOCK_TOKEN_RESOLVER=database so that calls ' +
-      'use them.',
+      'This application takes the API tokens of its accounts from elsewhere: the API tokens and the Active switch kept here are not used. The console guide says what to change so that they are.',
     unreadShort: 'Note: this configuration does not read it (see the notice on the accounts page).',
-    oauthUnused:
-      'OAuth connections are used only with LOCK_AUTH=oauth; calls use API tokens in this configuration.',
     redirectMismatch:
-      'LOCK_OAUTH_REDIRECT_URI is ":uri", but the console takes the answer of the consent page at :path. Point ' +
-      'LOCK_OAUTH_REDIRECT_URI (and the redirect URI registered with the lock vendor) there.',
+      'Connecting with OAuth cannot finish: the lock vendor sends you back to :uri, but the console waits for you at :path. The console guide says which setting to change.',
     addTitle: 'Add an account with its API token',
     keyRule:
       '1 to 64 letters, digits, ".", "_" or "-". The key is how the account is named in the code and the ' +
       'commands; it cannot be changed later.',
-    tokenHint: 'Stored encrypted with APP_KEY; it is never shown again, only whether one is set.',
+    tokenHint: 'Kept encrypted; it is never shown again, only whether one is set.',
     submitAdd: 'Add account',
     connectTitle: 'Add an account with OAuth',
     connectIntro:
@@ -118,19 +116,17 @@ export const ACCOUNTS_MESSAGES: Catalogue<
     nameTooLong: 'The name may have at most :max characters. Nothing was stored.',
     tokenMissing: 'Give the API token. Nothing was stored.',
     tokenNotHeader:
-      'The API token cannot be sent in an HTTP header as it is: it has white space at its start or end, a ' +
-      'control character or a character outside Latin-1. Nothing was stored.',
+      'This API token has spaces at its start or end, or characters an API token cannot have: copy it again, whole and nothing else. Nothing was stored.',
     noAppKey:
-      'The API token cannot be stored: tokens are kept encrypted with APP_KEY, which is not set or not usable. ' +
-      'Nothing was stored.',
+      'The API token cannot be stored: this application has no usable key to encrypt it with. Whoever runs the application can set one up (see the console guide). Nothing was stored.',
     added: 'Account ":key" added with its API token.',
     tokenSetDone: 'API token of ":key" set.',
     tokenReplacedDone: 'API token of ":key" replaced.',
     tokenClearedDone: 'API token of ":key" cleared.',
-    disabledDone: 'Account ":key" disabled: every call on its behalf is refused.',
-    enabledDone: 'Account ":key" enabled: calls on its behalf are made again.',
+    disabledDone: 'Account ":key" disabled: its locks cannot be reached until it is enabled again.',
+    enabledDone: 'Account ":key" enabled: its locks can be reached again.',
     oauthNotConfigured:
-      'OAuth is not configured: set LOCK_OAUTH_CLIENT_ID, LOCK_OAUTH_CLIENT_SECRET and LOCK_OAUTH_REDIRECT_URI.',
+      'Connecting with OAuth is not set up in this application (see the console guide). Nothing was connected.',
     oauthStateRefused:
       'This answer of the consent page does not belong to a connection started in this browser, or it came ' +
       'after ten minutes. Nothing was connected; start again from the accounts page.',
@@ -140,11 +136,19 @@ export const ACCOUNTS_MESSAGES: Catalogue<
     oauthConnectedAs: 'Account ":key" is connected with OAuth, signed in as :name.',
     oauthFailed: 'Account ":key" could not be connected: :reason',
     oauthAccountTaken: 'There is an account ":key" already, so it was not added. Nothing was connected.',
+    oauthNotOffered:
+      'Accounts cannot be connected with OAuth here, because this application takes the API tokens of its accounts from elsewhere. The console guide says what to change.',
+    noConnection: 'no connection',
+    oauthConnectedTokenFirst:
+      'Its API token is still set and is used first: clear the token to use the OAuth connection.',
+    removedDone: 'Account ":key" was removed from this application.',
+    removeNotStored:
+      'Account ":key" is set up in this application\'s settings, not in the console, so it can only be removed there. Nothing was removed.',
   },
   nl: {
     title: 'Accounts',
     noAccounts: 'U hebt nog geen account. Voeg er hieronder een toe.',
-    key: 'Sleutel',
+    key: 'Kenmerk',
     name: 'Naam',
     status: 'Status',
     apiToken: 'API-token',
@@ -170,51 +174,39 @@ export const ACCOUNTS_MESSAGES: Catalogue<
     dashboard: 'Dashboard',
     webhooks: 'Webhooks',
     unreadOAuthMode:
-      'LOCK_AUTH is "oauth": aanroepen gebruiken het OAuth-token van elk account, dus de API-tokens en ' +
-      'actief-vlaggen die hier zijn opgeslagen worden in deze configuratie niet gelezen.',
+      'Deze applicatie koppelt elk account met OAuth: de API-tokens en de schakelaar Actief die hier zijn bewaard, worden niet gebruikt. In de consolehandleiding staat hoe dit is ingesteld.',
     unreadResolver:
-      'De token-resolver is ":resolver", niet "database": de API-tokens en actief-vlaggen die hier zijn ' +
-      'opgeslagen worden in deze configuratie niet gelezen. Stel LOCK_DATABASE_URL of ' +
-      'LOCK_TOKEN_RESOLVER=database in zodat aanroepen ze gebruiken.',
+      'Deze applicatie haalt de API-tokens van haar accounts ergens anders vandaan: de API-tokens en de schakelaar Actief die hier zijn bewaard, worden niet gebruikt. In de consolehandleiding staat wat u moet wijzigen om ze te gebruiken.',
     unreadShort: 'Let op: deze configuratie leest dit niet (zie de melding op de accountspagina).',
-    oauthUnused:
-      'OAuth-koppelingen worden alleen gebruikt met LOCK_AUTH=oauth; in deze configuratie gebruiken aanroepen ' +
-      'API-tokens.',
     redirectMismatch:
-      'LOCK_OAUTH_REDIRECT_URI is ":uri", maar de console neemt het antwoord van de toestemmingspagina aan op ' +
-      ':path. Laat LOCK_OAUTH_REDIRECT_URI (en de redirect-URI die bij de slotleverancier is geregistreerd) daarheen ' +
-      'wijzen.',
+      'Koppelen met OAuth kan niet worden afgerond: de slotleverancier stuurt u terug naar :uri, maar de console wacht op :path. In de consolehandleiding staat welke instelling u moet wijzigen.',
     addTitle: 'Een account toevoegen met zijn API-token',
     keyRule:
-      '1 tot 64 letters, cijfers, ".", "_" of "-". Met de sleutel wordt het account in de code en de commando\'s ' +
-      'aangeduid; hij kan later niet veranderd worden.',
-    tokenHint:
-      'Versleuteld opgeslagen met APP_KEY; het wordt nooit meer getoond, alleen of er een is ingesteld.',
+      '1 tot 64 letters, cijfers, ".", "_" of "-". Met dit kenmerk wordt het account in de code en de commando\'s aangeduid; het kan later niet worden gewijzigd.',
+    tokenHint: 'Versleuteld bewaard; het wordt nooit meer getoond, alleen of er een is ingesteld.',
     submitAdd: 'Account toevoegen',
     connectTitle: 'Een account toevoegen met OAuth',
     connectIntro:
       'U gaat naar de slotleverancier om u aan te melden en toegang te geven; het account wordt toegevoegd ' +
       'wanneer u terugkomt.',
     submitConnect: 'Verder naar de slotleverancier',
-    keyInvalid: 'De sleutel moet 1 tot 64 letters, cijfers, ".", "_" of "-" zijn. Er is niets opgeslagen.',
+    keyInvalid: 'Het kenmerk moet 1 tot 64 letters, cijfers, ".", "_" of "-" zijn. Er is niets opgeslagen.',
     keyTaken: 'Er is al een account ":key". Er is niets opgeslagen.',
     nameTooLong: 'De naam mag hoogstens :max tekens hebben. Er is niets opgeslagen.',
     tokenMissing: 'Geef het API-token. Er is niets opgeslagen.',
     tokenNotHeader:
-      'Het API-token kan niet ongewijzigd in een HTTP-header worden verstuurd: het heeft witruimte aan het begin ' +
-      'of eind, een stuurteken of een teken buiten Latin-1. Er is niets opgeslagen.',
+      'Dit API-token heeft spaties aan het begin of eind, of tekens die een API-token niet kan hebben: kopieer het opnieuw, volledig en zonder iets anders. Er is niets opgeslagen.',
     noAppKey:
-      'Het API-token kan niet worden opgeslagen: tokens worden versleuteld met APP_KEY, die niet is ingesteld of ' +
-      'niet bruikbaar is. Er is niets opgeslagen.',
+      'Het API-token kan niet worden opgeslagen: deze applicatie heeft geen bruikbare sleutel om het te versleutelen. Wie de applicatie beheert, kan er een instellen (zie de consolehandleiding). Er is niets opgeslagen.',
     added: 'Account ":key" toegevoegd met zijn API-token.',
     tokenSetDone: 'API-token van ":key" ingesteld.',
     tokenReplacedDone: 'API-token van ":key" vervangen.',
     tokenClearedDone: 'API-token van ":key" gewist.',
-    disabledDone: 'Account ":key" uitgeschakeld: elke aanroep namens het account wordt geweigerd.',
-    enabledDone: 'Account ":key" ingeschakeld: aanroepen namens het account worden weer gedaan.',
+    disabledDone:
+      'Account ":key" uitgeschakeld: de sloten ervan zijn niet bereikbaar tot het weer is ingeschakeld.',
+    enabledDone: 'Account ":key" ingeschakeld: de sloten ervan zijn weer bereikbaar.',
     oauthNotConfigured:
-      'OAuth is niet geconfigureerd: stel LOCK_OAUTH_CLIENT_ID, LOCK_OAUTH_CLIENT_SECRET en ' +
-      'LOCK_OAUTH_REDIRECT_URI in.',
+      'Koppelen met OAuth is in deze applicatie niet ingesteld (zie de consolehandleiding). Er is niets gekoppeld.',
     oauthStateRefused:
       'Dit antwoord van de toestemmingspagina hoort niet bij een koppeling die in deze browser is begonnen, of het ' +
       'kwam na tien minuten. Er is niets gekoppeld; begin opnieuw op de accountspagina.',
@@ -224,6 +216,14 @@ export const ACCOUNTS_MESSAGES: Catalogue<
     oauthConnectedAs: 'Account ":key" is gekoppeld met OAuth, aangemeld als :name.',
     oauthFailed: 'Account ":key" kon niet gekoppeld worden: :reason',
     oauthAccountTaken: 'Er is al een account ":key", dus het is niet toegevoegd. Er is niets gekoppeld.',
+    oauthNotOffered:
+      'Accounts kunnen hier niet met OAuth worden gekoppeld, omdat deze applicatie de API-tokens van haar accounts ergens anders vandaan haalt. In de consolehandleiding staat wat u moet wijzigen.',
+    noConnection: 'geen verbinding',
+    oauthConnectedTokenFirst:
+      'Het API-token is nog ingesteld en gaat voor: wis het token om de OAuth-koppeling te gebruiken.',
+    removedDone: 'Account ":key" is uit deze applicatie verwijderd.',
+    removeNotStored:
+      'Account ":key" is ingesteld in de instellingen van deze applicatie, niet in de console, en kan alleen daar worden verwijderd. Er is niets verwijderd.',
   },
   de: {
     title: 'Konten',
@@ -254,27 +254,18 @@ export const ACCOUNTS_MESSAGES: Catalogue<
     dashboard: 'Dashboard',
     webhooks: 'Webhooks',
     unreadOAuthMode:
-      'LOCK_AUTH ist „oauth“: Aufrufe verwenden das OAuth-Token des jeweiligen Kontos, daher werden die hier ' +
-      'gespeicherten API-Tokens und Aktiv-Markierungen in dieser Konfiguration nicht gelesen.',
+      'Diese Anwendung verbindet jedes Konto über OAuth: Die hier gespeicherten API-Tokens und der Schalter „Aktiv“ werden nicht verwendet. Wie das eingerichtet ist, steht in der Konsolenanleitung.',
     unreadResolver:
-      'Der aktive Token-Resolver ist „:resolver“, nicht „database“: Die hier gespeicherten API-Tokens und ' +
-      'Aktiv-Markierungen werden in dieser Konfiguration nicht gelesen. Setzen Sie LOCK_DATABASE_URL oder ' +
-      'LOCK_TOKEN_RESOLVER=database, damit Aufrufe sie verwenden.',
+      'Diese Anwendung bezieht die API-Tokens ihrer Konten von anderswo: Die hier gespeicherten API-Tokens und der Schalter „Aktiv“ werden nicht verwendet. Was zu ändern ist, damit sie verwendet werden, steht in der Konsolenanleitung.',
     unreadShort:
       'Hinweis: Diese Konfiguration liest diesen Wert nicht (siehe die Meldung auf der Kontenseite).',
-    oauthUnused:
-      'OAuth-Verbindungen werden nur mit LOCK_AUTH=oauth verwendet; in dieser Konfiguration verwenden Aufrufe ' +
-      'API-Tokens.',
     redirectMismatch:
-      'LOCK_OAUTH_REDIRECT_URI ist „:uri“, aber die Konsole nimmt die Antwort der Zustimmungsseite unter :path ' +
-      'entgegen. Lassen Sie LOCK_OAUTH_REDIRECT_URI (und die beim Schlossanbieter registrierte Redirect-URI) ' +
-      'dorthin zeigen.',
+      'Die OAuth-Verbindung kann nicht abgeschlossen werden: Der Schlossanbieter schickt Sie zurück zu :uri, die Konsole erwartet Sie aber unter :path. Welche Einstellung zu ändern ist, steht in der Konsolenanleitung.',
     addTitle: 'Konto mit API-Token hinzufügen',
     keyRule:
       '1 bis 64 Buchstaben, Ziffern, „.“, „_“ oder „-“. Unter dieser Kennung erscheint das Konto im Code und in ' +
       'den Befehlen; sie lässt sich später nicht ändern.',
-    tokenHint:
-      'Wird mit APP_KEY verschlüsselt gespeichert und nie wieder angezeigt – nur, ob eines hinterlegt ist.',
+    tokenHint: 'Wird verschlüsselt gespeichert und nie wieder angezeigt – nur, ob eines hinterlegt ist.',
     submitAdd: 'Konto hinzufügen',
     connectTitle: 'Konto mit OAuth hinzufügen',
     connectIntro:
@@ -287,20 +278,18 @@ export const ACCOUNTS_MESSAGES: Catalogue<
     nameTooLong: 'Der Name darf höchstens :max Zeichen haben. Es wurde nichts gespeichert.',
     tokenMissing: 'Geben Sie das API-Token ein. Es wurde nichts gespeichert.',
     tokenNotHeader:
-      'Das API-Token kann so nicht in einem HTTP-Header gesendet werden: Es hat Leerraum am Anfang oder Ende, ein ' +
-      'Steuerzeichen oder ein Zeichen außerhalb von Latin-1. Es wurde nichts gespeichert.',
+      'Dieses API-Token hat Leerzeichen am Anfang oder Ende oder Zeichen, die ein API-Token nicht haben kann: Kopieren Sie es erneut, vollständig und ohne anderen Text. Es wurde nichts gespeichert.',
     noAppKey:
-      'Das API-Token kann nicht gespeichert werden: Tokens werden mit APP_KEY verschlüsselt, und APP_KEY ist nicht ' +
-      'gesetzt oder nicht verwendbar. Es wurde nichts gespeichert.',
+      'Das API-Token kann nicht gespeichert werden: Diese Anwendung hat keinen verwendbaren Schlüssel, um es zu verschlüsseln. Wer die Anwendung betreibt, kann einen einrichten (siehe Konsolenanleitung). Es wurde nichts gespeichert.',
     added: 'Konto „:key“ mit seinem API-Token hinzugefügt.',
     tokenSetDone: 'API-Token von „:key“ hinterlegt.',
     tokenReplacedDone: 'API-Token von „:key“ ersetzt.',
     tokenClearedDone: 'API-Token von „:key“ entfernt.',
-    disabledDone: 'Konto „:key“ deaktiviert: Jeder Aufruf in seinem Namen wird abgelehnt.',
-    enabledDone: 'Konto „:key“ aktiviert: Aufrufe in seinem Namen werden wieder ausgeführt.',
+    disabledDone:
+      'Konto „:key“ deaktiviert: Seine Schlösser sind nicht erreichbar, bis es wieder aktiviert ist.',
+    enabledDone: 'Konto „:key“ aktiviert: Seine Schlösser sind wieder erreichbar.',
     oauthNotConfigured:
-      'OAuth ist nicht eingerichtet: Setzen Sie LOCK_OAUTH_CLIENT_ID, LOCK_OAUTH_CLIENT_SECRET und ' +
-      'LOCK_OAUTH_REDIRECT_URI.',
+      'Die Verbindung über OAuth ist in dieser Anwendung nicht eingerichtet (siehe Konsolenanleitung). Es wurde nichts verbunden.',
     oauthStateRefused:
       'Diese Antwort der Zustimmungsseite gehört zu keiner Verbindung, die in diesem Browser begonnen wurde, oder ' +
       'sie kam nach mehr als zehn Minuten. Es wurde nichts verbunden; beginnen Sie erneut auf der Kontenseite.',
@@ -311,6 +300,14 @@ export const ACCOUNTS_MESSAGES: Catalogue<
     oauthFailed: 'Konto „:key“ konnte nicht verbunden werden: :reason',
     oauthAccountTaken:
       'Es gibt bereits ein Konto „:key“, daher wurde es nicht hinzugefügt. Es wurde nichts verbunden.',
+    oauthNotOffered:
+      'Konten lassen sich hier nicht über OAuth verbinden, weil diese Anwendung die API-Tokens ihrer Konten von anderswo bezieht. Was zu ändern ist, steht in der Konsolenanleitung.',
+    noConnection: 'keine Verbindung',
+    oauthConnectedTokenFirst:
+      'Sein API-Token ist noch hinterlegt und hat Vorrang: Entfernen Sie das Token, um die OAuth-Verbindung zu verwenden.',
+    removedDone: 'Konto „:key“ wurde aus dieser Anwendung entfernt.',
+    removeNotStored:
+      'Konto „:key“ ist in den Einstellungen dieser Anwendung eingerichtet, nicht in der Konsole, und lässt sich nur dort entfernen. Es wurde nichts entfernt.',
   },
   es: {
     title: 'Cuentas',
@@ -342,25 +339,17 @@ export const ACCOUNTS_MESSAGES: Catalogue<
     dashboard: 'Panel',
     webhooks: 'Webhooks',
     unreadOAuthMode:
-      'LOCK_AUTH es «oauth»: las llamadas usan el token OAuth de cada cuenta, así que los tokens de API y los ' +
-      'indicadores de activación guardados aquí no se leen con esta configuración.',
+      'Esta aplicación conecta todas las cuentas con OAuth: los tokens de API y el interruptor Activa guardados aquí no se usan. La guía de la consola explica cómo está configurado.',
     unreadResolver:
-      'El resolvedor de tokens en uso es «:resolver», no «database»: los tokens de API y los indicadores de ' +
-      'activación guardados aquí no se leen con esta configuración. Define LOCK_DATABASE_URL o ' +
-      'LOCK_TOKEN_RESOLVER=database para que las llamadas los usen.',
+      'Esta aplicación toma los tokens de API de sus cuentas de otro sitio: los tokens de API y el interruptor Activa guardados aquí no se usan. La guía de la consola explica qué cambiar para que se usen.',
     unreadShort: 'Nota: esta configuración no lo lee (consulta el aviso de la página de cuentas).',
-    oauthUnused:
-      'Las conexiones OAuth solo se usan con LOCK_AUTH=oauth; con esta configuración, las llamadas usan tokens ' +
-      'de API.',
     redirectMismatch:
-      'LOCK_OAUTH_REDIRECT_URI es «:uri», pero la consola recibe la respuesta de la página de consentimiento en ' +
-      ':path. Haz que LOCK_OAUTH_REDIRECT_URI (y la URI de redirección registrada en el proveedor de la ' +
-      'cerradura) apunte allí.',
+      'La conexión con OAuth no puede terminar: el proveedor de la cerradura te devuelve a :uri, pero la consola te espera en :path. La guía de la consola explica qué ajuste cambiar.',
     addTitle: 'Añadir una cuenta con su token de API',
     keyRule:
       'De 1 a 64 letras, dígitos, «.», «_» o «-». Es el nombre de la cuenta en el código y en los comandos; no se ' +
       'puede cambiar después.',
-    tokenHint: 'Se guarda cifrado con APP_KEY; nunca se vuelve a mostrar, solo si hay uno configurado.',
+    tokenHint: 'Se guarda cifrado; nunca se vuelve a mostrar, solo si hay uno configurado.',
     submitAdd: 'Añadir cuenta',
     connectTitle: 'Añadir una cuenta con OAuth',
     connectIntro:
@@ -373,19 +362,18 @@ export const ACCOUNTS_MESSAGES: Catalogue<
     nameTooLong: 'El nombre puede tener como máximo :max caracteres. No se ha guardado nada.',
     tokenMissing: 'Introduce el token de API. No se ha guardado nada.',
     tokenNotHeader:
-      'El token de API no se puede enviar tal cual en una cabecera HTTP: tiene espacios al principio o al final, ' +
-      'un carácter de control o un carácter fuera de Latin-1. No se ha guardado nada.',
+      'Este token de API tiene espacios al principio o al final, o caracteres que un token de API no puede tener: vuelve a copiarlo, completo y sin nada más. No se ha guardado nada.',
     noAppKey:
-      'El token de API no se puede guardar: los tokens se cifran con APP_KEY, que no está definida o no es ' +
-      'válida. No se ha guardado nada.',
+      'El token de API no se puede guardar: esta aplicación no tiene una clave válida para cifrarlo. Quien gestiona la aplicación puede configurar una (consulta la guía de la consola). No se ha guardado nada.',
     added: 'Cuenta «:key» añadida con su token de API.',
     tokenSetDone: 'Token de API de «:key» guardado.',
     tokenReplacedDone: 'Token de API de «:key» reemplazado.',
     tokenClearedDone: 'Token de API de «:key» borrado.',
-    disabledDone: 'Cuenta «:key» desactivada: se rechaza cualquier llamada en su nombre.',
-    enabledDone: 'Cuenta «:key» activada: las llamadas en su nombre vuelven a hacerse.',
+    disabledDone:
+      'Cuenta «:key» desactivada: no se puede acceder a sus cerraduras hasta que vuelva a activarse.',
+    enabledDone: 'Cuenta «:key» activada: se puede volver a acceder a sus cerraduras.',
     oauthNotConfigured:
-      'OAuth no está configurado: define LOCK_OAUTH_CLIENT_ID, LOCK_OAUTH_CLIENT_SECRET y LOCK_OAUTH_REDIRECT_URI.',
+      'La conexión con OAuth no está configurada en esta aplicación (consulta la guía de la consola). No se ha conectado nada.',
     oauthStateRefused:
       'Esta respuesta de la página de consentimiento no corresponde a ninguna conexión iniciada en este ' +
       'navegador, o llegó pasados diez minutos. No se ha conectado nada; vuelve a empezar desde la página de ' +
@@ -394,8 +382,16 @@ export const ACCOUNTS_MESSAGES: Catalogue<
     oauthNoCode:
       'La respuesta de la página de consentimiento no incluye ningún código. No se ha conectado nada.',
     oauthConnectedDone: 'La cuenta «:key» está conectada con OAuth.',
-    oauthConnectedAs: 'La cuenta «:key» está conectada con OAuth, con la sesión de :name.',
+    oauthConnectedAs: 'La cuenta «:key» está conectada con OAuth, con la sesión iniciada como :name.',
     oauthFailed: 'No se pudo conectar la cuenta «:key»: :reason',
     oauthAccountTaken: 'Ya existe una cuenta «:key», así que no se ha añadido. No se ha conectado nada.',
+    oauthNotOffered:
+      'Aquí no se pueden conectar cuentas con OAuth, porque esta aplicación toma los tokens de API de sus cuentas de otro sitio. La guía de la consola explica qué cambiar.',
+    noConnection: 'sin conexión',
+    oauthConnectedTokenFirst:
+      'Su token de API sigue configurado y se usa primero: bórralo para usar la conexión OAuth.',
+    removedDone: 'La cuenta «:key» se ha quitado de esta aplicación.',
+    removeNotStored:
+      'La cuenta «:key» está configurada en los ajustes de esta aplicación, no en la consola, así que solo se puede quitar allí. No se ha quitado nada.',
   },
 };

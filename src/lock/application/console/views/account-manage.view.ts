@@ -6,6 +6,7 @@ import { ACCOUNT_MANAGE_MESSAGES } from '../i18n/account-manage-messages';
 import { ACCOUNTS_MESSAGES } from '../i18n/accounts-messages';
 import { ConsoleAccountRow, OAUTH_STATUS_LABELS } from './accounts.view';
 import { DESTRUCTIVE_CONFIRMATIONS } from '../destructive-confirmations';
+import { CONFIRM_MESSAGES } from '../i18n/confirm-messages';
 import { confirmAttributes } from './confirm.view';
 import { csrfField, renderLayout } from './layout.view';
 
@@ -38,8 +39,9 @@ export function renderAccountManage(context: ConsoleContext, page: ConsoleAccoun
     accounts: page.accounts,
     body: html`<h1>${title}</h1>
       <p class="hint">${t('key')}: <code>${row.key}</code></p>
+      ${connectionPart(context, row)}
       ${row.stored === null ? html`<p class="hint">${m('notStoredHint')}</p>` : storedParts(context, page)}
-      ${page.oauthReady ? oauthPart(context, row) : ''}
+      ${page.oauthReady ? oauthPart(context, row) : ''} ${row.stored === null ? '' : removePart(context, row)}
       <p class="actions">
         <a class="button button-quiet" href="${context.url('accounts', row.key)}">${t('dashboard')}</a>
         <a class="button button-quiet" href="${context.url('accounts', row.key, 'webhooks')}"
@@ -123,6 +125,48 @@ function storedParts(context: ConsoleContext, page: ConsoleAccountManagePage): S
         </button>
       </form>
     </section>`;
+}
+
+/** How the account reaches the lock service now, in words (a warning when it cannot). */
+function connectionPart(context: ConsoleContext, row: ConsoleAccountRow): SafeHtml {
+  const m = (key: keyof (typeof ACCOUNT_MANAGE_MESSAGES)['en']) => context.t(ACCOUNT_MANAGE_MESSAGES, key);
+  const line = {
+    token: m('connectsWithToken'),
+    oauth: m('connectsWithOAuth'),
+    settings: m('connectsWithSettings'),
+    none: m('connectsWithNothing'),
+  }[row.connection];
+  return html`<section class="panel" id="account-connection">
+    <h2>${m('connectionTitle')}</h2>
+    ${
+      row.connection === 'none'
+        ? html`<p class="flash flash-error" role="note">${line}</p>`
+        : html`<p>${line}</p>`
+    }
+  </section>`;
+}
+
+/** Removing the account from this application (asked first). */
+function removePart(context: ConsoleContext, row: ConsoleAccountRow): SafeHtml {
+  const m = (key: keyof (typeof ACCOUNT_MANAGE_MESSAGES)['en']) => context.t(ACCOUNT_MANAGE_MESSAGES, key);
+  const here = context.url('accounts', row.key, 'manage');
+  const confirmation = {
+    question: context.t(CONFIRM_MESSAGES, 'removeAccount', { account: row.name ?? row.key }),
+    confirmLabel: context.t(CONFIRM_MESSAGES, 'confirmRemoveAccount'),
+    cancelUrl: here,
+  };
+  return html`<section class="panel" id="account-remove">
+    <h2>${m('removeTitle')}</h2>
+    <p class="hint">${m('removeHint')}</p>
+    <form
+      method="post"
+      action="${context.url('accounts', row.key, 'remove')}"
+      ${confirmAttributes(context, confirmation)}
+    >
+      ${csrfField(context)}
+      <button type="submit" class="button-danger">${m('removeButton')}</button>
+    </form>
+  </section>`;
 }
 
 function oauthPart(context: ConsoleContext, row: ConsoleAccountRow): SafeHtml {

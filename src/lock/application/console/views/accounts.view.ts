@@ -17,7 +17,15 @@ export interface ConsoleAccountRow {
   readonly stored: { readonly active: boolean; readonly tokenSet: boolean } | null;
   /** Whether the account is connected with OAuth. */
   readonly oauth: ConsoleOAuthStatus;
+  /** How calls of the account reach the lock API now. */
+  readonly connection: ConsoleAccountConnection;
 }
+
+/**
+ * How calls of an account reach the lock API: its own API token, its OAuth connection, a token of the app's
+ * settings, or nothing yet (its pages cannot be shown).
+ */
+export type ConsoleAccountConnection = 'token' | 'oauth' | 'settings' | 'none';
 
 /** An account's OAuth state (see `LockOAuthStatus`), or `unreadable` when the token store could not be read. */
 export type ConsoleOAuthStatus = LockOAuthStatus | 'unreadable';
@@ -113,6 +121,11 @@ function accountRow(context: ConsoleContext, row: ConsoleAccountRow): SafeHtml {
         stored === null
           ? html`<span class="hint">${t('notStored')}</span>`
           : html`<span class="badge account-status">${stored.active ? t('active') : t('disabled')}</span>`
+      }
+      ${
+        row.connection === 'none'
+          ? html`<span class="badge badge-warning connection-status">${t('noConnection')}</span>`
+          : ''
       }
     </td>
     <td data-label="${t('apiToken')}">

@@ -55,6 +55,9 @@ interface Call {
 const operations = operationsOf(lockOpenApi());
 
 describe('The lock sandbox against the OpenAPI (Prism proxying to the sandbox, every request and answer validated)', () => {
+  // A test sends up to seven exchanges through Prism, which validates each against the whole document: on a busy
+  // two-core machine that alone can pass jest's 5 s default.
+  jest.setTimeout(30_000);
   let sandbox: LockSandbox;
   let prism: PrismMock;
   /** The routes the tests sent through Prism and got the expected, valid answer of. */

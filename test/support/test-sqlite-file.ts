@@ -25,11 +25,15 @@ interface NodeSqliteFile {
 }
 
 /**
- * Opens the SQLite file with `node:sqlite` where the runtime has it, else with better-sqlite3 (loaded only then: its
- * native addon may have been built for another Node.js).
+ * Opens the SQLite file with the driver the suite runs the module on: better-sqlite3 where `LOCK_SQLITE_DRIVER` says
+ * so (`describeEachSqliteDriver` sets it per block), else `node:sqlite` where the runtime has it, else better-sqlite3
+ * (loaded only then: its native addon may have been built for another Node.js). One driver for the module and the
+ * test: two SQLite libraries holding one file in one process undo each other's POSIX locks, so a change made
+ * through one is not reliably seen through the other.
  */
 export function openTestSqliteFile(file: string, options: { readonly?: boolean } = {}): TestSqliteFile {
-  const sqlite = nodeSqlite() as unknown as
+  const onBetterSqlite = process.env.LOCK_SQLITE_DRIVER?.trim().toLowerCase() === 'better-sqlite3';
+  const sqlite = (onBetterSqlite ? undefined : nodeSqlite()) as unknown as
     { DatabaseSync: new (path: string, options: { readOnly: boolean }) => NodeSqliteFile } | undefined;
   if (sqlite !== undefined) {
     const database = new sqlite.DatabaseSync(file, { readOnly: options.readonly === true });

@@ -146,7 +146,7 @@ describe('Console: a lock settings pages', () => {
         ledEnabled: '1',
         buttonEnabled: '1',
         timezoneId: '37',
-        autoLockTimeout: '0',
+        autoLockTimeout: '',
         lngTimeout: '20',
         unlatchDuration: '3',
         singleButtonPressAction: '1',

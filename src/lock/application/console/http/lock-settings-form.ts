@@ -105,7 +105,6 @@ export const LOCK_TIME_ZONES: readonly string[] = Object.freeze([
   'Pacific/Pago_Pago',
 ]);
 
-const SMART_LOCKS = [0, 1, 4];
 const OPENER = 2;
 const SMART_DOOR = 3;
 const LNG_TIMEOUTS = [5, 10, 15, 20, 30, 45, 60];
@@ -347,11 +346,6 @@ export function lockSettingsValuesOf(lock: SmartLock): LockSettingsValues {
   return values;
 }
 
-/** True for a device that is a Smart Lock, an opener or a smart door (what the page has sections for). */
-export function hasLockSettings(lock: SmartLock): boolean {
-  return lockSettingsFieldsOf(lock).length > 0;
-}
-
 /**
  * Reads the posted settings form of the lock: every field of the lock, checked (a number within its range, a
  * choice among its values; an unticked switch is off), merged into the lock's current settings objects (every
@@ -450,9 +444,6 @@ function risksOf(lock: SmartLock, before: LockSettingsValues, after: LockSetting
   if (opens('singleButtonPressAction') || opens('doubleButtonPressAction')) risks.push('buttonOpens');
   return risks;
 }
-
-/** Types whose settings page has sections (Smart Locks, boxes, openers, smart doors). */
-export const LOCK_SETTINGS_TYPES: readonly number[] = [...SMART_LOCKS, OPENER, SMART_DOOR];
 
 /** The fewest and most digits of an admin PIN as typed: the lock API takes 0 to 9999, the form four digits. */
 const ADMIN_PIN = /^[0-9]{4}$/;

@@ -223,6 +223,7 @@ function authorizations(
   const id = data.lock.smartlockId as number;
   const lockName = data.lock.name ?? `#${id}`;
   const back = `${context.url('accounts', data.account, 'locks', id)}#authorizations`;
+  const kindOf = (auth: Authorization) => authorizationTypeLabel(auth.type, context.locale);
   const change = (auth: Authorization, what: 'enable' | 'disable' | 'delete') =>
     html`<form
       class="inline-form"
@@ -240,57 +241,59 @@ function authorizations(
     ${
       section.list.length === 0
         ? html`<p class="empty">${t('noAuthorizations')}</p>`
-        : html`<table>
-              <thead>
-                <tr>
-                  <th scope="col">${t('name')}</th>
-                  <th scope="col">${t('type')}</th>
-                  <th scope="col">${t('code')}</th>
-                  <th scope="col">${t('enabled')}</th>
-                  <th scope="col">${t('window')}</th>
-                  <th scope="col">${t('weekdays')}</th>
-                  <th scope="col">${t('lastActive')}</th>
-                  ${section.makers === null ? '' : html`<th scope="col">${t('madeBy')}</th>`}
-                  <th scope="col">${t('actions')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                ${section.list.map(
-                  (auth) =>
-                    html`<tr>
-                      <td data-label="${t('name')}">${auth.name ?? ''}</td>
-                      <td data-label="${t('type')}">${authorizationTypeLabel(auth.type, context.locale)}</td>
-                      <td data-label="${t('code')}">
-                        ${auth.type === SmartlockAuths.TYPE_KEYPAD_CODE ? maskedKeypadCode(auth.code) : ''}
-                      </td>
-                      <td data-label="${t('enabled')}">${auth.enabled ? t('yes') : t('no')}</td>
-                      <td data-label="${t('window')}">
-                        ${windowText(context, auth.allowedFromDate, auth.allowedUntilDate)}
-                      </td>
-                      <td data-label="${t('weekdays')}">${weekdaysText(context, auth.allowedWeekDays)}</td>
-                      <td data-label="${t('lastActive')}">
-                        ${auth.lastActiveDate === null ? t('never') : context.dateTime(auth.lastActiveDate)}
-                      </td>
-                      ${section.makers === null ? '' : madeBy(auth, section.makers, context.signedIn, t)}
-                      <td data-label="${t('actions')}">
-                        <div class="actions">
-                          ${
-                            auth.type === SmartlockAuths.TYPE_KEYPAD_CODE
-                              ? html`<a
-                                  class="button button-quiet"
-                                  href="${context.url('accounts', data.account, 'locks', id, 'keypad-codes', auth.id, 'edit')}"
-                                  >${context.t(KEYPAD_CODE_MESSAGES, 'edit')}</a
-                                >`
-                              : ''
-                          }
-                          ${change(auth, auth.enabled ? 'disable' : 'enable')} ${change(auth, 'delete')}
-                        </div>
-                      </td>
-                    </tr>`,
-                )}
-              </tbody>
-            </table>
-            <p class="hint">${t('codesMasked')}</p>`
+        : scrollable(
+            html`<table>
+                <thead>
+                  <tr>
+                    <th scope="col">${t('name')}</th>
+                    <th scope="col">${t('type')}</th>
+                    <th scope="col">${t('code')}</th>
+                    <th scope="col">${t('enabled')}</th>
+                    <th scope="col">${t('window')}</th>
+                    <th scope="col">${t('weekdays')}</th>
+                    <th scope="col">${t('lastActive')}</th>
+                    ${section.makers === null ? '' : html`<th scope="col">${t('madeBy')}</th>`}
+                    <th scope="col">${t('actions')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  ${section.list.map(
+                    (auth) =>
+                      html`<tr>
+                        <td data-label="${t('name')}">${auth.name ?? ''}</td>
+                        <td data-label="${t('type')}">${kindOf(auth)}</td>
+                        <td data-label="${t('code')}">
+                          ${auth.type === SmartlockAuths.TYPE_KEYPAD_CODE ? maskedKeypadCode(auth.code) : ''}
+                        </td>
+                        <td data-label="${t('enabled')}">${auth.enabled ? t('yes') : t('no')}</td>
+                        <td data-label="${t('window')}">
+                          ${windowText(context, auth.allowedFromDate, auth.allowedUntilDate)}
+                        </td>
+                        <td data-label="${t('weekdays')}">${weekdaysText(context, auth.allowedWeekDays)}</td>
+                        <td data-label="${t('lastActive')}">
+                          ${auth.lastActiveDate === null ? t('never') : context.dateTime(auth.lastActiveDate)}
+                        </td>
+                        ${section.makers === null ? '' : madeBy(auth, section.makers, context.signedIn, t)}
+                        <td data-label="${t('actions')}">
+                          <div class="actions">
+                            ${
+                              auth.type === SmartlockAuths.TYPE_KEYPAD_CODE
+                                ? html`<a
+                                    class="button button-quiet"
+                                    href="${context.url('accounts', data.account, 'locks', id, 'keypad-codes', auth.id, 'edit')}"
+                                    >${context.t(KEYPAD_CODE_MESSAGES, 'edit')}</a
+                                  >`
+                                : ''
+                            }
+                            ${change(auth, auth.enabled ? 'disable' : 'enable')} ${change(auth, 'delete')}
+                          </div>
+                        </td>
+                      </tr>`,
+                  )}
+                </tbody>
+              </table>
+              <p class="hint">${t('codesMasked')}</p>`,
+          )
     }
     <p>
       <a class="button" href="${context.url('accounts', data.account, 'locks', id, 'keypad-codes', 'new')}"
@@ -298,6 +301,14 @@ function authorizations(
       >
     </p>
   </section>`;
+}
+
+/**
+ * A wide table in a box of its own that scrolls sideways (the authorizations at tablet width), so the page stays
+ * as wide as the window; on a phone the rows are cards anyway.
+ */
+function scrollable(content: SafeHtml): SafeHtml {
+  return html`<div class="table-scroll">${content}</div>`;
 }
 
 /** The "Made by" cell of an authorization: a keypad code's maker as the viewer may see it (other kinds: nothing). */

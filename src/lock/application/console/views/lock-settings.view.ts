@@ -171,7 +171,7 @@ function fieldOf(
           step="1"
           min="${input.min}"
           max="${input.max}"
-          value="${value === undefined || typeof value === 'boolean' ? '' : String(value)}"
+          value="${numberText(field, value)}"
           ${describedBy}${invalid}
         />
       </label>
@@ -189,6 +189,16 @@ function fieldOf(
         )}
       </select>
     </label>`;
+}
+
+/**
+ * A number field's text: the value, or nothing for none; a timeout only read while its switch is on shows nothing
+ * for 0 (what the lock API keeps while auto-lock is off), so the field asks for a value instead of showing one the
+ * form would refuse.
+ */
+function numberText(field: LockSettingsField, value: LockSettingsPage['values'][string] | undefined): string {
+  if (value === undefined || typeof value === 'boolean') return '';
+  return field.whenOn !== undefined && value === 0 ? '' : String(value);
 }
 
 const UNIT_HINTS: Readonly<Record<'seconds' | 'minutes' | 'milliseconds' | 'level', SettingsKey>> = {

@@ -105,9 +105,8 @@ describe('Console webhooks page', () => {
 
     const page = await owner.get('/accounts/default/webhooks');
     const row =
-      new RegExp(
-        `<td data-label="Subscription" class="webhook-id">${subscription.id}</td>[\\s\\S]*?</tr>`,
-      ).exec(page.text)?.[0] ?? '';
+      new RegExp(`<span class="webhook-id">${subscription.id}</span>[\\s\\S]*?</tr>`).exec(page.text)?.[0] ??
+      '';
     expect(row).toContain(`${APP_URL}/lock/webhook`);
     for (const words of DEFAULT_EVENT_WORDS) expect(row).toContain(`<li>${words}</li>`);
     expect(row).toMatch(/class="badge secret-status">\s*yes/);
@@ -224,9 +223,7 @@ describe('Console webhooks page', () => {
     const page = await depotOwner.get('/accounts/depot/webhooks');
 
     const row =
-      new RegExp(`<td data-label="Subscription" class="webhook-id">${seeded.id}</td>[\\s\\S]*?</tr>`).exec(
-        page.text,
-      )?.[0] ?? '';
+      new RegExp(`<span class="webhook-id">${seeded.id}</span>[\\s\\S]*?</tr>`).exec(page.text)?.[0] ?? '';
     expect(row).toContain('https://depot.lock.example/hooks/lock');
     expect(row).toMatch(/<li>Lock state changes<\/li>\s*<li>New activity<\/li>/);
     expect(row).toMatch(/class="badge secret-status">\s*no/);

@@ -93,8 +93,6 @@ function table(context: ConsoleContext, page: ConsoleWebhooksPage): SafeHtml {
         <th scope="col">${t('subscription')}</th>
         <th scope="col">${t('callbackUrl')}</th>
         <th scope="col">${t('events')}</th>
-        <th scope="col">${t('created')}</th>
-        <th scope="col">${t('secret')}</th>
         <th scope="col">${t('actions')}</th>
       </tr>
     </thead>
@@ -102,16 +100,19 @@ function table(context: ConsoleContext, page: ConsoleWebhooksPage): SafeHtml {
       (row) =>
         html`<tbody class="webhook">
           <tr>
-            <td data-label="${t('subscription')}" class="webhook-id">${row.id ?? ''}</td>
+            <td data-label="${t('subscription')}">
+              <span class="webhook-id">${row.id ?? ''}</span>
+              <span class="webhook-fact">${t('created')}: ${context.dateTime(row.creationDate)}</span>
+              <span class="webhook-fact"
+                >${t('secret')}:
+                <span class="badge secret-status">${secretLabel(context, row.secret)}</span></span
+              >
+            </td>
             <td data-label="${t('callbackUrl')}" class="webhook-url">${row.callbackUrl ?? ''}</td>
             <td data-label="${t('events')}">
               <ul class="plain webhook-events">
                 ${row.events.map((event) => html`<li>${webhookEventLabel(context, event)}</li>`)}
               </ul>
-            </td>
-            <td data-label="${t('created')}">${context.dateTime(row.creationDate)}</td>
-            <td data-label="${t('secret')}">
-              <span class="badge secret-status">${secretLabel(context, row.secret)}</span>
             </td>
             <td data-label="${t('actions')}">
               ${
@@ -139,7 +140,7 @@ function table(context: ConsoleContext, page: ConsoleWebhooksPage): SafeHtml {
             row.id === null
               ? ''
               : html`<tr class="webhook-edit">
-                  <td colspan="6">${eventsForm(context, page, row.id, row.events)}</td>
+                  <td colspan="4">${eventsForm(context, page, row.id, row.events)}</td>
                 </tr>`
           }
         </tbody>`,

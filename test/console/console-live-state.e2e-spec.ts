@@ -19,7 +19,7 @@ import { LockLiveStreams } from '../../src/lock/application/live/lock-live-strea
 import { signWebhookBody } from '../../src/lock/application/webhooks/webhook-signature';
 import { Lock, LOCK_DATABASE_ACCOUNT_REGISTRY, LockModule } from '../../src/lock';
 import { LockSandbox } from '../../src/testing';
-import { BrowserProblems } from '../support/browser-page-checks';
+import { axeViolations, BrowserProblems, horizontalOverflow } from '../support/browser-page-checks';
 import { describeWithChromium, launchChromium } from '../support/chromium';
 import { CodeInbox, CONSOLE_TEST_PASSWORD, ConsoleApp } from '../support/console-app';
 import { ConsoleClient } from '../support/console-client';
@@ -47,6 +47,10 @@ declare const document: {
   querySelector(selector: string): { textContent: string | null } | null;
   activeElement: unknown;
 };
+
+function randomAppKey(): string {
+  return `base64:${randomBytes(32).toString('base64')}`;
+}
 
 /** One app instance: the console and the webhook receiver over the shared database and sandbox. */
 interface Instance {
@@ -116,7 +120,10 @@ async function deliverStatus(instance: Instance, smartlockId: number, state: num
     headers: { 'content-type': 'application/json', [SIGNATURE]: signWebhookBody(body, SECRET) },
     body,
   });
-  expect(response.status).toBe(200);
+  expect({ status: response.status, body: await response.json() }).toEqual({
+    status: 200,
+    body: { status: 'accepted' },
+  });
 }
 
 /** An open event stream of the console, read event by event. */
@@ -214,11 +221,11 @@ async function signIn(page: Page, instance: Instance, email: string): Promise<vo
  * Opens the account's dashboard in the tab and waits until its stream listens on the instance, and the instance
  * hears the others (the tab's earlier page, if any, has let go of its stream first).
  */
-async function openDashboard(page: Page, instance: Instance): Promise<void> {
+async function openDashboard(page: Page, instance: Instance, query = ''): Promise<void> {
   const live = instance.moduleRef.get(LockLiveEvents);
   await page.goto('about:blank');
   await eventually('the earlier page lets go of its stream', () => live.listenerCount === 0);
-  await page.goto(instance.url('/accounts/default'));
+  await page.goto(instance.url(`/accounts/default${query}`));
   await eventually('the page listens', () => live.listenerCount === 1 && live.listening);
 }
 
@@ -257,7 +264,7 @@ describeWithChromium('Live lock cards across app instances', () => {
       sandbox = await LockSandbox.start();
       redis = await startRedisServer();
       const databaseUrl = await database.freshUrl();
-      const appKey = `base64:${randomBytes(32).toString('base64')}`;
+      const appKey = randomAppKey();
       one = await startInstance(sandbox, databaseUrl, appKey);
       instances.push(one);
       const registry = one.moduleRef.get<DatabaseAccountRegistry>(LOCK_DATABASE_ACCOUNT_REGISTRY);
@@ -351,6 +358,7 @@ describeWithChromium('Live lock cards across app instances', () => {
         // Announced politely for screen readers, and the other cards left as they were.
         expect(await page.locator('[data-live-announcer]').innerText()).toMatch(/Front Door: unlocked/i);
         await page.screenshot({ path: join(SHOTS, `live-${tag}-after.png`) });
+        expect(await axeViolations(page)).toEqual([]);
         expect(problems.take()).toEqual([]);
       });
 
@@ -387,6 +395,48 @@ describeWithChromium('Live lock cards across app instances', () => {
         expect(problems.take()).toEqual([]);
       });
 
+      it('a row of the list view changes the same way, at 390 px too', async () => {
+        await page.setViewportSize({ width: 390, height: 844 });
+        await setState('lock', FRONT_DOOR);
+        await openDashboard(page, viewer(), '?view=list');
+        const row = page.locator(`tr#lock-${FRONT_DOOR}`);
+        expect(await row.innerText()).toMatch(/\blocked\b/i);
+        await setState('unlock', FRONT_DOOR);
+        await deliverStatus(sender(), FRONT_DOOR, 3);
+        await page.waitForFunction(
+          (id) => /\bunlocked\b/i.test(document.querySelector(`tr#lock-${id}`)?.textContent ?? ''),
+          FRONT_DOOR,
+          { timeout: CHANGE_WAIT_MS },
+        );
+        expect(await page.locator('[data-live-announcer]').innerText()).toMatch(/Front Door: unlocked/i);
+        if (transport.startsWith('PostgreSQL')) {
+          await page.screenshot({ path: join(SHOTS, 'live-list-phone-after.png'), fullPage: true });
+        }
+        expect(await horizontalOverflow(page)).toBeNull();
+        expect(await axeViolations(page)).toEqual([]);
+        expect(problems.take()).toEqual([]);
+        await page.goto(viewer().url('/accounts/default?view=cards'));
+        await page.setViewportSize({ width: 1280, height: 800 });
+      });
+
+      it('without JavaScript the page opens no stream and shows the lock as it was when loaded', async () => {
+        const plain = await browser.newContext({ javaScriptEnabled: false, locale: 'en-GB' });
+        try {
+          await plain.addCookies(await context.cookies());
+          const tab = await plain.newPage();
+          const live = viewer().moduleRef.get(LockLiveEvents);
+          const listening = live.listenerCount;
+          await setState('lock', FRONT_DOOR);
+          await tab.goto(viewer().url('/accounts/default'));
+          expect(await tab.locator(`#lock-${FRONT_DOOR} .state`).innerText()).toMatch(/\blocked\b/i);
+          expect(live.listenerCount).toBe(listening);
+          await tab.reload();
+          expect(live.listenerCount).toBe(listening);
+        } finally {
+          await plain.close();
+        }
+      });
+
       it("closing the page releases its stream's listener", async () => {
         const live = viewer().moduleRef.get(LockLiveEvents);
         const other = await context.newPage();
@@ -395,6 +445,23 @@ describeWithChromium('Live lock cards across app instances', () => {
         await other.close();
         await eventually('the closed page no longer listens', () => live.listenerCount === 1);
       });
+    });
+
+    it("a delivery is accepted while the live transport cannot reach its server, and this instance's pages still hear it", async () => {
+      // Port 9 (discard) of this machine: nothing answers there.
+      const unreachable = await startInstance(
+        sandbox,
+        await database.freshUrl(),
+        randomAppKey(),
+        'redis://127.0.0.1:9',
+      );
+      instances.push(unreachable);
+      const live = unreachable.moduleRef.get(LockLiveEvents);
+      const heard: number[] = [];
+      const detach = live.subscribe((event) => heard.push(event.smartlockId));
+      await deliverStatus(unreachable, FRONT_DOOR, 1); // 200, status accepted
+      expect(heard).toEqual([FRONT_DOOR]); // this instance's own pages still hear it
+      detach();
     });
 
     describe('the stream', () => {

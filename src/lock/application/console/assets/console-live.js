@@ -1,8 +1,8 @@
 // The lock console's live cards, served by the module (no build step, no inline script).
 // Loaded by pages about an account (its <script> tag carries the account's stream in data-live). When the page
 // shows locks (elements with data-lock-id, or the cards' id="lock-<id>"), it listens to the stream (Server-Sent
-// Events) and, when a lock changes, fetches that lock's card again (or the element's data-live-fragment) and puts
-// it in place:
+// Events) and, when a lock changes, fetches that lock's card (or list row, or the element's data-live-fragment)
+// again and puts it in place:
 // - focus is kept: a control focused in the old card is focused again in the new one (the same action button,
 //   link or field), else the new card itself; focus never moves when it was elsewhere;
 // - a card busy with an action, or a page with a dialog open, is updated once they are done;
@@ -40,11 +40,17 @@
     return found;
   }
 
+  /**
+   * Where the element is answered as the lock is now: its data-live-fragment, else the lock's row (a list row) or
+   * card, with the page its plain action form returns to (?back=), so the new one returns there too.
+   */
   function fragmentUrlOf(element, lockId) {
-    return (
-      element.getAttribute('data-live-fragment') ||
-      accountUrl + '/locks/' + encodeURIComponent(lockId) + '/card'
-    );
+    var given = element.getAttribute('data-live-fragment');
+    if (given) return given;
+    var url =
+      accountUrl + '/locks/' + encodeURIComponent(lockId) + (element.tagName === 'TR' ? '/row' : '/card');
+    var back = element.querySelector('input[name="back"]');
+    return back && back.value ? url + '?back=' + encodeURIComponent(back.value) : url;
   }
 
   function fragmentOf(text) {
@@ -89,7 +95,8 @@
 
   /** The state a card shows, without its hidden label: "Locked". */
   function stateOf(element) {
-    var badge = element.querySelector('.state');
+    var badge =
+      element.querySelector('.state') || (element.tagName === 'TR' ? element.querySelector('td') : null);
     if (!badge) return '';
     var copy = badge.cloneNode(true);
     copy.querySelectorAll('.visually-hidden').forEach(function (hidden) {
@@ -99,7 +106,7 @@
   }
 
   function nameOf(element) {
-    var heading = element.querySelector('h2, h3, [data-lock-name]');
+    var heading = element.querySelector('[data-lock-name], h2, h3, th');
     return heading ? heading.textContent.replace(/\s+/g, ' ').trim() : '';
   }
 

@@ -2,6 +2,10 @@
 // lock sandbox for the whole file, because every rule here is about what reaches (or never reaches) the lock API:
 // the sandbox records each request and holds the account's people and authorizations. Tests that change data use
 // people of their own, so the order of the tests does not matter.
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { axeViolations, BrowserProblems, horizontalOverflow } from '../support/browser-page-checks';
+import { describeWithChromium, launchChromium } from '../support/chromium';
 import { ConsoleAnswer, ConsoleClient } from '../support/console-client';
 import { ConsoleApp } from '../support/console-app';
 
@@ -14,6 +18,21 @@ const STREET_GATE = 200103;
 const ANNA = 5101;
 /** The Depot North account's manager, a person of another account. */
 const DEPOT_MANAGER = 5201;
+/** Claire Bakker, a seeded person of Harbour Office without app access. */
+const CLAIRE = 5103;
+
+// A size's pages in four languages, each with axe, take longer than the default 5 s.
+jest.setTimeout(120_000);
+
+/** The three widths every page is checked at (desk, tablet, phone). */
+const SIZES = {
+  desk: { width: 1280, height: 800 },
+  tablet: { width: 768, height: 1024 },
+  phone: { width: 390, height: 844 },
+};
+/** Where the screenshots go: \`SCREENSHOTS_DIR\`, or \`test-output/\` (not committed). */
+const SHOTS =
+  process.env.SCREENSHOTS_DIR ?? join(__dirname, '..', '..', 'test-output', 'console-people-notifications');
 
 /** The flash a redirect set, decoded (the last one: a flash read by this request is cleared before it). */
 function flashOf(answer: ConsoleAnswer): { kind: string; text: string } | null {
@@ -349,5 +368,61 @@ describe('Console people of a lock account', () => {
     }
     expect(app.sandbox.requests.slice(since)).toEqual([]);
     expect(changesSince(since)).toEqual([]);
+  });
+  describeWithChromium('in a real browser', () => {
+    let browser: Browser;
+
+    beforeAll(async () => {
+      browser = await launchChromium();
+    });
+
+    afterAll(() => browser?.close());
+
+    it.each(Object.entries(SIZES))(
+      'fits at %s in en, nl, de and es: no overflow, no axe violation, no browser problem',
+      async (size, viewport) => {
+        const context = await browser.newContext({ viewport, locale: 'en-GB' });
+        const problems = await BrowserProblems.record(context);
+        const session = [...owner.cookies].map(([cookie, value]) => ({
+          name: cookie,
+          value,
+          domain: '127.0.0.1',
+          path: '/lock',
+        }));
+        const findings: string[] = [];
+        try {
+          const page = await context.newPage();
+          page.setDefaultTimeout(10_000);
+          for (const lang of ['en', 'nl', 'de', 'es']) {
+            await context.clearCookies();
+            await context.addCookies([
+              ...session.filter((cookie) => cookie.name !== 'lock_console_lang'),
+              { name: 'lock_console_lang', value: lang, domain: '127.0.0.1', path: '/lock' },
+            ]);
+            for (const [pageName, path] of [
+              ['people', '/accounts/default/people'],
+              ['person-with-access', `/accounts/default/people/${ANNA}`],
+              ['person-without-access', `/accounts/default/people/${CLAIRE}`],
+            ]) {
+              const answer = await page.goto(app.url(path));
+              await page.locator('h1').waitFor();
+              const shot = `${pageName}-${lang}-${size}.png`;
+              await page.screenshot({ path: join(SHOTS, shot), fullPage: true });
+              const overflow = await horizontalOverflow(page);
+              if (answer?.status() !== 200) findings.push(`${shot}: answered ${answer?.status()}`);
+              if (!page.url().endsWith(path)) findings.push(`${shot}: landed on ${page.url()}`);
+              if (overflow !== null)
+                findings.push(`${shot}: ${overflow.scrollWidth}px wide: ${overflow.culprits}`);
+              for (const problem of [...problems.take(), ...(await axeViolations(page))]) {
+                findings.push(`${shot}: ${problem}`);
+              }
+            }
+          }
+        } finally {
+          await context.close();
+        }
+        expect(findings).toEqual([]);
+      },
+    );
   });
 });

@@ -10,6 +10,8 @@ export const NOTIFICATION_MESSAGES: Catalogue<
   | 'intro'
   | 'noNotifications'
   | 'sentTo'
+  | 'sentToChannel'
+  | 'lockList'
   | 'toWebhook'
   | 'toAndroid'
   | 'toIos'
@@ -72,6 +74,8 @@ export const NOTIFICATION_MESSAGES: Catalogue<
       'to a phone, or to a web address (a webhook).',
     noNotifications: 'This account sends no notifications.',
     sentTo: 'Sent to',
+    sentToChannel: 'Sent to :channel',
+    lockList: 'Locks',
     toWebhook: 'a web address (webhook)',
     toAndroid: 'an Android phone (push message)',
     toIos: 'an iPhone (push message)',
@@ -104,7 +108,7 @@ export const NOTIFICATION_MESSAGES: Catalogue<
       'For a webhook: its web address, starting with https://. For a phone: the push ID its app registered.',
     locksLegend: 'Which locks',
     scopeAll: 'Every lock of the account, also ones added later',
-    scopeChosen: 'Only the locks ticked here:',
+    scopeChosen: 'Only the locks ticked below',
     eventsLegend: 'Which events',
     mixedHint:
       'The locks of this notification now report different events. Saving gives every chosen lock the events ' +
@@ -138,6 +142,8 @@ export const NOTIFICATION_MESSAGES: Catalogue<
       'een telefoon, of naar een webadres (een webhook).',
     noNotifications: 'Dit account verstuurt geen meldingen.',
     sentTo: 'Gaat naar',
+    sentToChannel: 'Gaat naar :channel',
+    lockList: 'Sloten',
     toWebhook: 'een webadres (webhook)',
     toAndroid: 'een Android-telefoon (pushbericht)',
     toIos: 'een iPhone (pushbericht)',
@@ -171,7 +177,7 @@ export const NOTIFICATION_MESSAGES: Catalogue<
       'aangemeld.',
     locksLegend: 'Welke sloten',
     scopeAll: 'Elk slot van het account, ook sloten die later bijkomen',
-    scopeChosen: 'Alleen de sloten die hier zijn aangevinkt:',
+    scopeChosen: 'Alleen de sloten die hieronder zijn aangevinkt',
     eventsLegend: 'Welke gebeurtenissen',
     mixedHint:
       'De sloten van deze melding melden nu verschillende gebeurtenissen. Na opslaan meldt elk gekozen slot de ' +
@@ -205,6 +211,8 @@ export const NOTIFICATION_MESSAGES: Catalogue<
       'Push-Nachricht an ein Telefon oder an eine Webadresse (einen Webhook).',
     noNotifications: 'Dieses Konto sendet keine Benachrichtigungen.',
     sentTo: 'Geht an',
+    sentToChannel: 'Geht an :channel',
+    lockList: 'Schlösser',
     toWebhook: 'eine Webadresse (Webhook)',
     toAndroid: 'ein Android-Telefon (Push-Nachricht)',
     toIos: 'ein iPhone (Push-Nachricht)',
@@ -238,7 +246,7 @@ export const NOTIFICATION_MESSAGES: Catalogue<
       'angemeldet hat.',
     locksLegend: 'Welche Schlösser',
     scopeAll: 'Jedes Schloss des Kontos, auch später hinzukommende',
-    scopeChosen: 'Nur die hier angekreuzten Schlösser:',
+    scopeChosen: 'Nur die unten angekreuzten Schlösser',
     eventsLegend: 'Welche Ereignisse',
     mixedHint:
       'Die Schlösser dieser Benachrichtigung melden jetzt unterschiedliche Ereignisse. Nach dem Speichern meldet ' +
@@ -274,6 +282,8 @@ export const NOTIFICATION_MESSAGES: Catalogue<
       'notificación push a un móvil, o a una dirección web (un webhook).',
     noNotifications: 'Esta cuenta no envía notificaciones.',
     sentTo: 'Se envía a',
+    sentToChannel: 'Se envía a :channel',
+    lockList: 'Cerraduras',
     toWebhook: 'una dirección web (webhook)',
     toAndroid: 'un móvil Android (notificación push)',
     toIos: 'un iPhone (notificación push)',
@@ -307,7 +317,7 @@ export const NOTIFICATION_MESSAGES: Catalogue<
       'su app.',
     locksLegend: 'Qué cerraduras',
     scopeAll: 'Todas las cerraduras de la cuenta, también las que se añadan después',
-    scopeChosen: 'Solo las cerraduras marcadas aquí:',
+    scopeChosen: 'Solo las cerraduras marcadas abajo',
     eventsLegend: 'Qué eventos',
     mixedHint:
       'Las cerraduras de esta notificación avisan ahora de eventos distintos. Al guardar, cada cerradura elegida ' +

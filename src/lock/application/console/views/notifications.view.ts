@@ -112,18 +112,26 @@ function card(
   const id = notification.notificationId;
   const here = context.url('accounts', data.account, 'notifications');
   return html`<article class="panel notification" aria-labelledby="${headingId}">
-    <h2 id="${headingId}">${channelWords(context, notification.os)}</h2>
-    <dl class="facts">
-      <dt>${t('address')}</dt>
-      <dd>${notificationAddress(context, notification)}</dd>
-      <dt>${t('messageLanguage')}</dt>
-      <dd>${languageName(notification.language, context.locale)}</dd>
-      <dt>${t('state')}</dt>
-      <dd>${stateWords(context, notification.status)}</dd>
-      <dt>${t('lastSent')}</dt>
-      <dd>
-        ${notification.lastActiveDate === null ? t('neverSent') : context.dateTime(notification.lastActiveDate)}
-      </dd>
+    <h2 id="${headingId}">${t('sentToChannel', { channel: channelWords(context, notification.os) })}</h2>
+    <dl class="facts notification-facts">
+      <div class="notification-address">
+        <dt>${t('address')}</dt>
+        <dd>${notificationAddress(context, notification)}</dd>
+      </div>
+      <div>
+        <dt>${t('messageLanguage')}</dt>
+        <dd>${languageName(notification.language, context.locale)}</dd>
+      </div>
+      <div>
+        <dt>${t('state')}</dt>
+        <dd>${stateWords(context, notification.status)}</dd>
+      </div>
+      <div>
+        <dt>${t('lastSent')}</dt>
+        <dd>
+          ${notification.lastActiveDate === null ? t('neverSent') : context.dateTime(notification.lastActiveDate)}
+        </dd>
+      </div>
     </dl>
     <h3>${t('reports')}</h3>
     <ul class="plain">
@@ -272,19 +280,16 @@ function notificationForm(context: ConsoleContext, parts: FormParts): SafeHtml {
         ><input type="radio" name="scope" value="chosen" ${form.scope === 'chosen' ? html` checked` : ''} />
         ${t('scopeChosen')}</label
       >
-      ${parts.locks.map(
-        (lock) =>
-          html`<label
-            ><input
-              type="checkbox"
-              name="locks"
-              value="${String(lock.smartlockId)}"
-              ${ticked.has(String(lock.smartlockId)) ? html` checked` : ''}
-            />
-            ${lock.name}</label
-          >`,
-      )}
     </fieldset>
+    ${checkboxGroup(
+      t('lockList'),
+      'locks',
+      parts.locks.map((lock) => ({
+        value: String(lock.smartlockId),
+        label: lock.name,
+        checked: ticked.has(String(lock.smartlockId)),
+      })),
+    )}
     ${checkboxGroup(
       t('eventsLegend'),
       'events',

@@ -1,13 +1,16 @@
 // Another Node.js to run the tests on: `node scripts/fetch-node.mjs <major or version>` (e.g. 24, 22.16.0) prints
 // the path of its `node` binary. It comes from the npm registry, the official build of this platform that the
 // registry ships as `node-<platform>-<arch>` (`npm pack`, so npm's registry settings and cache apply), unpacked into
-// node_modules/.cache/node/<version>/ and used from there the next time without asking the registry again.
+// ~/.cache/nest-integrations/node/<version>/ (under $XDG_CACHE_HOME when set) and used from there the next time
+// without asking the registry again. Outside node_modules, so `npm ci` keeps it and CI can fetch its main Node.js
+// before installing with it.
 // `<node> node_modules/.bin/jest <file> --selectProjects e2e` then runs a suite on it.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { homedir } from 'node:os';
+import { join } from 'node:path';
 
-const CACHE = resolve('node_modules', '.cache', 'node');
+const CACHE = join(process.env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'nest-integrations', 'node');
 const PLATFORMS = { linux: 'linux', darwin: 'darwin' };
 
 /** The cached binary of the newest version matching `wanted` (`24` or `24.22.3`), or undefined. */

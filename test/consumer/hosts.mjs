@@ -43,6 +43,10 @@ export const HOSTS = [
       { label: 'type-check', script: 'typecheck:node16', tsconfig: 'tsconfig.node16.json' },
       { label: 'boot with plain node, call the clients, run lock:locks', script: 'start' },
       {
+        label: 'lock:migrate on an SQLite file without better-sqlite3 (node:sqlite)',
+        script: 'lock-database',
+      },
+      {
         label: "the README's quick start test, with its jest set-up for NestJS 12",
         script: 'test:quick-start',
       },

@@ -419,6 +419,22 @@ describeWithChromium('Live lock cards across app instances', () => {
         await page.setViewportSize({ width: 1280, height: 800 });
       });
 
+      it("a lock's page follows its lock too, and its card's actions still return to that page", async () => {
+        await setState('lock', FRONT_DOOR);
+        await openDashboard(page, viewer(), `/locks/${FRONT_DOOR}`);
+        await setState('unlock', FRONT_DOOR);
+        await deliverStatus(sender(), FRONT_DOOR, 3);
+        await page.waitForFunction(
+          (id) => /\bunlocked\b/i.test(document.querySelector(`#lock-${id} .state`)?.textContent ?? ''),
+          FRONT_DOOR,
+          { timeout: CHANGE_WAIT_MS },
+        );
+        expect(await page.locator(`#lock-${FRONT_DOOR} input[name="back"]`).getAttribute('value')).toBe(
+          `/lock/accounts/default/locks/${FRONT_DOOR}`,
+        );
+        expect(problems.take()).toEqual([]);
+      });
+
       it('without JavaScript the page opens no stream and shows the lock as it was when loaded', async () => {
         const plain = await browser.newContext({ javaScriptEnabled: false, locale: 'en-GB' });
         try {

@@ -83,7 +83,7 @@ export const ACCOUNTS_MESSAGES: Catalogue<
     oauthNotConnected: 'not connected',
     oauthReconnectNeeded: 'reconnect needed: the lock vendor refused its refresh token',
     oauthUnreadable: 'could not be read',
-    notStored: 'not in the lock database',
+    notStored: 'set up in the settings',
     newToken: 'New API token for :key',
     setToken: 'Set token',
     replaceToken: 'Replace token',
@@ -103,8 +103,7 @@ export const ACCOUNTS_MESSAGES: Catalogue<
       'Connecting with OAuth cannot finish: the lock vendor sends you back to :uri, but the console waits for you at :path. The console guide says which setting to change.',
     addTitle: 'Add an account with its API token',
     keyRule:
-      '1 to 64 letters, digits, ".", "_" or "-". The key is how the account is named in the code and the ' +
-      'commands; it cannot be changed later.',
+      '1 to 64 letters, digits, ".", "_" or "-". The key names the account in this application and in its addresses; it cannot be changed later.',
     tokenHint: 'Kept encrypted; it is never shown again, only whether one is set.',
     submitAdd: 'Add account',
     connectTitle: 'Add an account with OAuth',
@@ -162,7 +161,7 @@ export const ACCOUNTS_MESSAGES: Catalogue<
     oauthNotConnected: 'niet gekoppeld',
     oauthReconnectNeeded: 'opnieuw koppelen nodig: de slotleverancier weigerde het vernieuwingstoken',
     oauthUnreadable: 'kon niet gelezen worden',
-    notStored: 'niet in de slotdatabase',
+    notStored: 'ingesteld in de instellingen',
     newToken: 'Nieuw API-token voor :key',
     setToken: 'Token instellen',
     replaceToken: 'Token vervangen',
@@ -182,7 +181,7 @@ export const ACCOUNTS_MESSAGES: Catalogue<
       'Koppelen met OAuth kan niet worden afgerond: de slotleverancier stuurt u terug naar :uri, maar de console wacht op :path. In de consolehandleiding staat welke instelling u moet wijzigen.',
     addTitle: 'Een account toevoegen met zijn API-token',
     keyRule:
-      '1 tot 64 letters, cijfers, ".", "_" of "-". Met dit kenmerk wordt het account in de code en de commando\'s aangeduid; het kan later niet worden gewijzigd.',
+      '1 tot 64 letters, cijfers, ".", "_" of "-". Het kenmerk duidt het account aan in deze applicatie en in haar adressen; het kan later niet worden gewijzigd.',
     tokenHint: 'Versleuteld bewaard; het wordt nooit meer getoond, alleen of er een is ingesteld.',
     submitAdd: 'Account toevoegen',
     connectTitle: 'Een account toevoegen met OAuth',
@@ -242,7 +241,7 @@ export const ACCOUNTS_MESSAGES: Catalogue<
     oauthNotConnected: 'nicht verbunden',
     oauthReconnectNeeded: 'erneute Verbindung nötig: Der Schlossanbieter hat das Refresh-Token abgelehnt',
     oauthUnreadable: 'konnte nicht gelesen werden',
-    notStored: 'nicht in der Schlossdatenbank',
+    notStored: 'in den Einstellungen eingerichtet',
     newToken: 'Neues API-Token für :key',
     setToken: 'Token hinterlegen',
     replaceToken: 'Token ersetzen',
@@ -263,8 +262,7 @@ export const ACCOUNTS_MESSAGES: Catalogue<
       'Die OAuth-Verbindung kann nicht abgeschlossen werden: Der Schlossanbieter schickt Sie zurück zu :uri, die Konsole erwartet Sie aber unter :path. Welche Einstellung zu ändern ist, steht in der Konsolenanleitung.',
     addTitle: 'Konto mit API-Token hinzufügen',
     keyRule:
-      '1 bis 64 Buchstaben, Ziffern, „.“, „_“ oder „-“. Unter dieser Kennung erscheint das Konto im Code und in ' +
-      'den Befehlen; sie lässt sich später nicht ändern.',
+      '1 bis 64 Buchstaben, Ziffern, „.“, „_“ oder „-“. Die Kennung bezeichnet das Konto in dieser Anwendung und in ihren Adressen; sie lässt sich später nicht ändern.',
     tokenHint: 'Wird verschlüsselt gespeichert und nie wieder angezeigt – nur, ob eines hinterlegt ist.',
     submitAdd: 'Konto hinzufügen',
     connectTitle: 'Konto mit OAuth hinzufügen',
@@ -327,7 +325,7 @@ export const ACCOUNTS_MESSAGES: Catalogue<
     oauthReconnectNeeded:
       'hay que volver a conectarla: el proveedor de la cerradura rechazó el token de actualización',
     oauthUnreadable: 'no se pudo leer',
-    notStored: 'no está en la base de datos de cerraduras',
+    notStored: 'configurada en los ajustes',
     newToken: 'Nuevo token de API para :key',
     setToken: 'Guardar token',
     replaceToken: 'Reemplazar token',
@@ -347,8 +345,7 @@ export const ACCOUNTS_MESSAGES: Catalogue<
       'La conexión con OAuth no puede terminar: el proveedor de la cerradura te devuelve a :uri, pero la consola te espera en :path. La guía de la consola explica qué ajuste cambiar.',
     addTitle: 'Añadir una cuenta con su token de API',
     keyRule:
-      'De 1 a 64 letras, dígitos, «.», «_» o «-». Es el nombre de la cuenta en el código y en los comandos; no se ' +
-      'puede cambiar después.',
+      'De 1 a 64 letras, dígitos, «.», «_» o «-». El identificador nombra la cuenta en esta aplicación y en sus direcciones; no se puede cambiar después.',
     tokenHint: 'Se guarda cifrado; nunca se vuelve a mostrar, solo si hay uno configurado.',
     submitAdd: 'Añadir cuenta',
     connectTitle: 'Añadir una cuenta con OAuth',

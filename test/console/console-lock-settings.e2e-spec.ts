@@ -7,6 +7,7 @@ import { ConsoleApp } from '../support/console-app';
 import { ConsoleAnswer, ConsoleClient } from '../support/console-client';
 import { RecordingLogger } from '../support/recording-logger';
 import { sandboxAccountOf } from '../support/sandbox-lock-data';
+import { LOCK_SETTINGS_MESSAGES } from '../../src/lock/application/console/i18n/lock-settings-messages';
 
 const OWNER = 'owner@lock.test';
 const GUEST = 'guest@lock.test';
@@ -436,6 +437,39 @@ describe('Console: a lock settings pages', () => {
       expect(refused.text).not.toContain(PIN);
       expect(refused.text).not.toContain('4730');
       expect(changesSent(app)).toEqual([]);
+    });
+  });
+
+  describe.each(['nl', 'de', 'es'] as const)('in %s', (language) => {
+    it('speaks the language on every settings page: no English line of the pages is left', async () => {
+      const english = Object.entries(LOCK_SETTINGS_MESSAGES.en)
+        .filter(([key, line]) => line !== LOCK_SETTINGS_MESSAGES[language][key as never])
+        .map(([, line]) => line.split(/:[a-z]+/i)[0].trim())
+        .filter((part) => part.length >= 12);
+      expect(english.length).toBeGreaterThan(50);
+      owner.cookies.set('lock_console_lang', language);
+      try {
+        for (const path of [
+          settingsPath(FRONT_DOOR),
+          settingsPath(STREET_GATE),
+          settingsPath(HOME_DOOR, 'home'),
+          `/accounts/default/locks/${FRONT_DOOR}`,
+          `/accounts/default/locks/${STREET_GATE}/admin-pin`,
+          `/accounts/default/locks/${FRONT_DOOR}/rename`,
+          `/accounts/default/locks/${FRONT_DOOR}/remove`,
+        ]) {
+          const page = await owner.get(path);
+          expect(page.status).toBe(200);
+          expect(page.text).toContain(`<html lang="${language}"`);
+          const text = page.text
+            .replace(/&#39;/g, "'")
+            .replace(/<[^>]*>/g, ' ')
+            .replace(/\s+/g, ' ');
+          expect(english.filter((line) => text.includes(line))).toEqual([]);
+        }
+      } finally {
+        owner.cookies.delete('lock_console_lang');
+      }
     });
   });
 

@@ -5,6 +5,7 @@ import {
   Injectable,
   Logger,
   NestInterceptor,
+  OnModuleDestroy,
   Optional,
 } from '@nestjs/common';
 import { PATH_METADATA } from '@nestjs/common/constants';
@@ -43,12 +44,14 @@ const DETAIL_PARAMS = ['action', 'change'] as const;
  * failed (5xx), with the status. The form's body is never read beyond the confirm mark and the lock's name: no
  * PIN, password, code or token reaches the trail. A request that only showed the confirm step is not recorded
  * (nothing changed), nor one without a viewer (signing in). A trail that cannot be written is logged, and the
- * console's answer stands.
+ * console's answer stands. Writes still running when the app closes are awaited before the database closes.
  */
 @Injectable()
-export class ConsoleAuditInterceptor implements NestInterceptor {
+export class ConsoleAuditInterceptor implements NestInterceptor, OnModuleDestroy {
   private readonly logger = new Logger('LockConsoleAudit');
   private readonly trail: LockAuditTrail | null;
+  /** The writes under way. */
+  private readonly pending = new Set<Promise<void>>();
 
   constructor(@Optional() database?: LockDatabase, @Optional() @Inject(LOCK_CLOCK) clock?: LockClock) {
     this.trail = database === undefined ? null : new LockAuditTrail(database, clock ?? LOCK_SYSTEM_CLOCK);
@@ -66,7 +69,7 @@ export class ConsoleAuditInterceptor implements NestInterceptor {
     const confirmed = isConfirmed(request.body);
     const asked = confirmed ? null : watchConfirmStep(context);
     const record = (outcome: LockAuditOutcome, status: number) =>
-      this.record(context, request, template, outcome, status);
+      this.track(this.record(context, request, template, outcome, status));
     return next.handle().pipe(
       tap({
         next: () => {
@@ -75,13 +78,26 @@ export class ConsoleAuditInterceptor implements NestInterceptor {
           void record(outcomeOf(status, flashKindOf(response)), status);
         },
         error: (error: unknown) => {
-          void consoleFailureOf(error, context)
-            .then((failure) => failure.status)
-            .catch(() => 500)
-            .then((status) => record(status >= 500 ? 'failed' : 'refused', status));
+          this.track(
+            consoleFailureOf(error, context)
+              .then((failure) => failure.status)
+              .catch(() => 500)
+              .then((status) => record(status >= 500 ? 'failed' : 'refused', status)),
+          );
         },
       }),
     );
+  }
+
+  /** Waits for the writes under way (the lock database closes after the console). */
+  async onModuleDestroy(): Promise<void> {
+    await Promise.allSettled([...this.pending]);
+  }
+
+  private track(write: Promise<void>): Promise<void> {
+    this.pending.add(write);
+    void write.finally(() => this.pending.delete(write));
+    return write;
   }
 
   private async record(

@@ -230,7 +230,7 @@ export const AUDIT_ACTION_WORDS: Readonly<Record<string, Words>> = {
   },
   'accounts/:account/locks/:smartlockId/actions/:action': {
     en: 'sent “:detail”',
-    nl: '„:detail” verstuurd',
+    nl: '“:detail” verstuurd',
     de: '„:detail“ gesendet',
     es: 'envió «:detail»',
   },

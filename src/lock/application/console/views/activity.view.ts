@@ -74,6 +74,7 @@ export function renderActivity(context: ConsoleContext, data: ActivityData): Saf
           fields: activityFields(context, data),
           after: html`<a class="button-quiet" href="${csvHref(context, data)}" download>${t('download')}</a>`,
         })}
+        <p class="hint" id="timeline-q-hint">${t('searchHint')}</p>
         <p class="hint">${t('downloadHint', { max: ACTIVITY_EXPORT_MAX.toLocaleString(context.locale) })}</p>
         <p class="filter-words" aria-live="polite">${filterInWords(context, data)}</p>
         ${data.onlyPermittedLocks ? html`<p class="hint">${t('onlyYourLocks')}</p>` : ''}
@@ -194,8 +195,7 @@ function activityFields(context: ConsoleContext, data: ActivityData): SafeHtml {
         size="14"
         aria-describedby="timeline-q-hint"
       />
-    </label>
-    <p class="hint" id="timeline-q-hint">${t('searchHint')}</p>`;
+    </label>`;
 }
 
 /** The export's address: the same filter from the newest entry, as CSV. */

@@ -1,11 +1,17 @@
-import { Controller, DynamicModule, Module, Type } from '@nestjs/common';
+import { Controller, DynamicModule, Module, Type, UseInterceptors } from '@nestjs/common';
+import { ConsoleAuditInterceptor } from './console-audit.interceptor';
 import { ConsoleGate } from './console-gate';
+import { ConsoleAccountPeopleController } from './controllers/console-account-people.controller';
 import { ConsoleAccountsController } from './controllers/console-accounts.controller';
 import { ConsoleActivityController } from './controllers/console-activity.controller';
+import { ConsoleAuditController } from './controllers/console-audit.controller';
 import { ConsoleAssetsController } from './controllers/console-assets.controller';
 import { ConsoleDashboardController } from './controllers/console-dashboard.controller';
 import { ConsoleHomeController } from './controllers/console-home.controller';
 import { ConsoleLockController } from './controllers/console-lock.controller';
+import { ConsoleLiveController } from './controllers/console-live.controller';
+import { ConsoleLockSettingsController } from './controllers/console-lock-settings.controller';
+import { ConsoleNotificationsController } from './controllers/console-notifications.controller';
 import { ConsolePasswordController } from './controllers/console-password.controller';
 import { ConsoleNotFoundController } from './controllers/console-not-found.controller';
 import { ConsoleSignInController } from './controllers/console-sign-in.controller';
@@ -48,8 +54,13 @@ export class LockConsoleModule {
       ConsoleAccountsController,
       ConsoleDashboardController,
       ConsoleLockController,
+      ConsoleLockSettingsController,
       ConsoleActivityController,
+      ConsoleAuditController,
       ConsoleWebhooksController,
+      ConsoleAccountPeopleController,
+      ConsoleNotificationsController,
+      ConsoleLiveController,
       // Last: it answers the paths under the prefix that no route above took.
       ConsoleNotFoundController,
     ];
@@ -65,6 +76,8 @@ export class LockConsoleModule {
 /** The console controller class served under the prefix (its routes are relative to it). */
 function atPrefix(controller: Type, prefix: string): Type {
   @Controller(prefix)
+  // Every state-changing console request is recorded in the audit trail, in this one place (issue 34).
+  @UseInterceptors(ConsoleAuditInterceptor)
   class PrefixedConsoleController extends controller {}
   Object.defineProperty(PrefixedConsoleController, 'name', { value: controller.name });
   return PrefixedConsoleController;

@@ -7,7 +7,10 @@ export const LAYOUT_MESSAGES: Catalogue<
   | 'activity'
   | 'accounts'
   | 'webhooks'
+  | 'people'
+  | 'notifications'
   | 'users'
+  | 'audit'
   | 'account'
   | 'switch'
   | 'language'
@@ -23,7 +26,10 @@ export const LAYOUT_MESSAGES: Catalogue<
     activity: 'Activity',
     accounts: 'Accounts',
     webhooks: 'Webhooks',
+    people: 'People',
+    notifications: 'Notifications',
     users: 'Sub-users',
+    audit: 'Audit trail',
     account: 'Account',
     switch: 'Switch',
     language: 'Language',
@@ -39,7 +45,10 @@ export const LAYOUT_MESSAGES: Catalogue<
     activity: 'Activiteit',
     accounts: 'Accounts',
     webhooks: 'Webhooks',
+    people: 'Personen',
+    notifications: 'Meldingen',
     users: 'Subgebruikers',
+    audit: 'Auditlogboek',
     account: 'Account',
     switch: 'Wisselen',
     language: 'Taal',
@@ -56,7 +65,10 @@ export const LAYOUT_MESSAGES: Catalogue<
     activity: 'Aktivität',
     accounts: 'Konten',
     webhooks: 'Webhooks',
+    people: 'Personen',
+    notifications: 'Benachrichtigungen',
     users: 'Unterbenutzer',
+    audit: 'Prüfprotokoll',
     account: 'Konto',
     switch: 'Wechseln',
     language: 'Sprache',
@@ -73,7 +85,10 @@ export const LAYOUT_MESSAGES: Catalogue<
     activity: 'Actividad',
     accounts: 'Cuentas',
     webhooks: 'Webhooks',
+    people: 'Personas',
+    notifications: 'Notificaciones',
     users: 'Subusuarios',
+    audit: 'Registro de auditoría',
     account: 'Cuenta',
     switch: 'Cambiar',
     language: 'Idioma',

@@ -14,7 +14,16 @@ const LANGUAGE_NAMES: Record<Locale, string> = {
 };
 
 /** The sections of the navigation. */
-export type ConsoleSection = 'dashboard' | 'activity' | 'accounts' | 'webhooks' | 'users' | 'none';
+export type ConsoleSection =
+  | 'dashboard'
+  | 'activity'
+  | 'accounts'
+  | 'webhooks'
+  | 'people'
+  | 'notifications'
+  | 'users'
+  | 'audit'
+  | 'none';
 
 /** What a page puts in the frame. */
 export interface ConsolePage {
@@ -48,6 +57,15 @@ export function renderLayout(context: ConsoleContext, page: ConsolePage): SafeHt
         <link rel="stylesheet" href="${context.url('assets', 'console.css')}" />
         <script src="${context.url('assets', 'console.js')}" defer></script>
         <script src="${context.url('assets', 'console-confirm.js')}" defer></script>
+        ${
+          context.viewer === null || page.account === undefined
+            ? ''
+            : html`<script
+                src="${context.url('assets', 'console-live.js')}"
+                data-live="${context.url('accounts', page.account, 'live')}"
+                defer
+              ></script>`
+        }
       </head>
       <body data-network-error="${t('networkError')}">
         <a class="skip" href="#main">${t('skip')}</a>
@@ -79,15 +97,18 @@ function navigation(context: ConsoleContext, page: ConsolePage): SafeHtml {
     html`<li>
       <a href="${href}" ${page.section === section ? html` aria-current="page"` : ''}>${label}</a>
     </li>`;
-  const t = (key: 'dashboard' | 'activity' | 'accounts' | 'webhooks' | 'users') =>
-    context.t(LAYOUT_MESSAGES, key);
+  const t = (key: Exclude<ConsoleSection, 'none'>) => context.t(LAYOUT_MESSAGES, key);
+  const ofAccount = viewer.isMain && account !== undefined;
   return html`<nav aria-label="${context.t(LAYOUT_MESSAGES, 'console')}">
     <ul>
       ${item('dashboard', account === undefined ? context.settings.prefix : context.url('accounts', account), t('dashboard'))}
       ${account === undefined ? '' : item('activity', context.url('accounts', account, 'activity'), t('activity'))}
       ${viewer.isMain ? item('accounts', context.url('accounts'), t('accounts')) : ''}
-      ${viewer.isMain && account !== undefined ? item('webhooks', context.url('accounts', account, 'webhooks'), t('webhooks')) : ''}
+      ${ofAccount ? item('webhooks', context.url('accounts', account, 'webhooks'), t('webhooks')) : ''}
+      ${ofAccount ? item('people', context.url('accounts', account, 'people'), t('people')) : ''}
+      ${ofAccount ? item('notifications', context.url('accounts', account, 'notifications'), t('notifications')) : ''}
       ${viewer.isMain && viewer.kind === 'user' ? item('users', context.url('users'), t('users')) : ''}
+      ${viewer.isMain ? item('audit', context.url('audit'), t('audit')) : ''}
     </ul>
   </nav>`;
 }

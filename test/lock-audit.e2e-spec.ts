@@ -308,3 +308,47 @@ describeOnDatabases('Console: the audit trail', (database) => {
     expect((await rows()).map((row) => row.action)).toEqual(['sign-out']);
   });
 });
+
+describe("Console: the audit trail of the host's visitor", () => {
+  jest.setTimeout(30_000);
+
+  let app: ConsoleApp;
+
+  beforeAll(async () => {
+    app = await ConsoleApp.start({ console: { users: false, canAccess: () => true } });
+  });
+
+  afterAll(() => app.close());
+
+  it("records the visitor as the host's, never the API token sent, and shows it every entry in words", async () => {
+    const visitor = new ConsoleClient(app);
+    await visitor.get('/accounts');
+    const token = app.sandbox.apiToken(app.sandbox.accounts[1].accountId);
+
+    const added = await visitor.post('/accounts', { key: 'yard', name: 'Yard', token });
+    expect(added.status).toBe(303);
+
+    const database = app.moduleRef.get(LockDatabase);
+    let rows: AuditRow[] = [];
+    for (let tries = 0; tries < 100 && rows.length === 0; tries++) {
+      rows = await (await database.db()).selectFrom('lock_audit').selectAll().execute();
+      if (rows.length === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(rows).toEqual([
+      expect.objectContaining({
+        actor_kind: 'host',
+        actor_email: null,
+        action: 'accounts',
+        account_key: null,
+        outcome: 'done',
+        status: 303,
+      }),
+    ]);
+    expect(JSON.stringify(rows)).not.toContain(token);
+
+    const page = await visitor.get('/audit');
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('a visitor let in by the host');
+    expect(page.text).toContain('added an account');
+  });
+});

@@ -99,9 +99,10 @@ describe('Console: a lock settings pages', () => {
   const logger = new RecordingLogger();
 
   beforeAll(async () => {
-    // Every log line of the app, to show that no admin PIN reaches one.
-    Logger.overrideLogger(logger);
     app = await ConsoleApp.start();
+    // Every log line of the app from now on, to show that no admin PIN reaches one (after the start: the app is
+    // created with no logger, which would undo an earlier override).
+    Logger.overrideLogger(logger);
     await app.addAccount('home', 'Lindenhof', app.sandbox.apiToken(LOCK_SANDBOX_HOME_ACCOUNT_ID));
     await app.addMainUser(OWNER, ['default', 'depot', 'home']);
     await app.addSubUser(GUEST, OWNER, 'Guest');
@@ -266,6 +267,31 @@ describe('Console: a lock settings pages', () => {
       expect(refusedDoor.status).toBe(400);
       expect(refusedDoor.text).toContain('“LED brightness” must be a whole number from 0 to 5.');
       expect(changesSent(app)).toEqual([]);
+    });
+    it('answers the form again in words when the lock API refuses the change, the admin PIN too', async () => {
+      const form = await settingsForm(owner, settingsPath(FRONT_DOOR), { timezoneId: '12' });
+      app.sandbox.failNext(1, 400, { detailMessage: 'refused' }, { method: 'POST', path: /\/config$/ });
+
+      const refused = await owner.post(settingsPath(FRONT_DOOR), form);
+
+      expect(refused.status).toBe(400);
+      expect(refused.text).toContain('id="setting-form-error"');
+      expect(formFieldsOf(refused)).toMatchObject({ timezoneId: '12' });
+      expect(sandboxLock(app, FRONT_DOOR).config).toMatchObject({ timezoneId: 37 });
+
+      await owner.get(`/accounts/default/locks/${FRONT_DOOR}/admin-pin`);
+      app.sandbox.failNext(1, 400, { detailMessage: 'refused' }, { method: 'POST', path: /\/admin\/pin$/ });
+      const pin = await owner.post(`/accounts/default/locks/${FRONT_DOOR}/admin-pin`, {
+        pin: '8642',
+        repeat: '8642',
+        understood: '1',
+      });
+      expect(pin.status).toBe(400);
+      expect(pin.text).toContain('id="admin-pin-error"');
+      expect(pin.text).not.toContain('8642');
+      // The refusal's detail was logged (so the log is read), without the PIN.
+      expect(logger.records.some((record) => record.context === 'LockConsole')).toBe(true);
+      expect(JSON.stringify(logger.records)).not.toContain('8642');
     });
   });
 

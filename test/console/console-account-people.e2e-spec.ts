@@ -247,8 +247,12 @@ describe('Console people of a lock account', () => {
     expect(page.text).toContain('App access of Fay Smit');
     expect(page.text).toContain('Keypad codes belong to no person');
     const table = /<table>[\s\S]*?<\/table>/.exec(page.text)?.[0] ?? '';
-    expect(table).toContain('<td data-label="Lock">Front Door</td>');
-    expect(table).toContain('<td data-label="Lock">Street Gate</td>');
+    expect(table).toMatch(
+      new RegExp(`<a href="/lock/accounts/default/locks/${FRONT_DOOR}"\\s*>Front Door</a\\s*>`),
+    );
+    expect(table).toMatch(
+      new RegExp(`<a href="/lock/accounts/default/locks/${STREET_GATE}"\\s*>Street Gate</a\\s*>`),
+    );
     expect(table).toContain('also from afar');
     // The seeded keypad codes of these locks are not this person's and are not listed.
     expect(page.text).not.toContain('Cleaning crew');
@@ -369,6 +373,7 @@ describe('Console people of a lock account', () => {
     expect(app.sandbox.requests.slice(since)).toEqual([]);
     expect(changesSince(since)).toEqual([]);
   });
+
   describeWithChromium('in a real browser', () => {
     let browser: Browser;
 
@@ -424,5 +429,39 @@ describe('Console people of a lock account', () => {
         expect(findings).toEqual([]);
       },
     );
+
+    it('asks in a dialog before an app access goes: Cancel sends nothing, Remove removes it', async () => {
+      const ines = await addPerson('Ines Berg', 'ines@office.lock.example');
+      const path = `/accounts/default/people/${ines.accountUserId}`;
+      await owner.get(path);
+      await owner.post(`${path}/app-access`, { locks: String(STREET_GATE) });
+      const context = await browser.newContext({ viewport: SIZES.desk, locale: 'en-GB' });
+      await context.addCookies(
+        [...owner.cookies].map(([name, value]) => ({ name, value, domain: '127.0.0.1', path: '/lock' })),
+      );
+      try {
+        const page = await context.newPage();
+        page.setDefaultTimeout(10_000);
+        await page.goto(app.url(path));
+        const since = app.sandbox.requests.length;
+        const dialog = page.locator('dialog.confirm-dialog');
+        await page.getByRole('button', { name: 'Remove app access: Street Gate' }).click();
+        await dialog.waitFor();
+        expect((await dialog.locator('.confirm-question').textContent())?.trim()).toBe(
+          'Remove the app access of Ines Berg to Street Gate? Their app stops opening this lock at once.',
+        );
+        await dialog.getByRole('button', { name: 'Cancel' }).click();
+        await dialog.waitFor({ state: 'detached' });
+        expect(changesSince(since)).toEqual([]);
+
+        await page.getByRole('button', { name: 'Remove app access: Street Gate' }).click();
+        await dialog.getByRole('button', { name: 'Remove', exact: true }).click();
+        await page.getByText('The app access of Ines Berg to Street Gate was removed.').waitFor();
+        expect(changesSince(since)).toHaveLength(1);
+        expect(office().auths.some((auth) => auth.accountUserId === ines.accountUserId)).toBe(false);
+      } finally {
+        await context.close();
+      }
+    });
   });
 });

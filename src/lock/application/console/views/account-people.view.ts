@@ -280,7 +280,15 @@ function appAccessTable(context: ConsoleContext, data: PersonPageData, here: str
       ${data.appAccess.map(
         ({ auth, lockName }) =>
           html`<tr>
-            <td data-label="${t('lock')}">${lockName}</td>
+            <td data-label="${t('lock')}">
+              ${
+                auth.smartlockId === null
+                  ? lockName
+                  : html`<a href="${context.url('accounts', data.account, 'locks', auth.smartlockId)}"
+                      >${lockName}</a
+                    >`
+              }
+            </td>
             <td data-label="${t('remote')}">${auth.remoteAllowed ? t('remoteYes') : t('remoteNo')}</td>
             <td data-label="${t('enabled')}">${auth.enabled ? t('enabledYes') : t('enabledNo')}</td>
             <td data-label="${t('lastUsed')}">

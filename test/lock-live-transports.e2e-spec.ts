@@ -2,7 +2,12 @@
 // a server, so each is tried against the real one: PostgreSQL (two schemas of the machine's server, a listening
 // connection killed with pg_terminate_backend) and a throw-away redis-server (stopped and started again on its port,
 // as a restart). Each "instance" is a bus with its own transport, in this one process.
+import { randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Test } from '@nestjs/testing';
 import { Client } from 'pg';
+import { LockModule } from '../src/lock';
 import { LockDatabase } from '../src/lock/application/persistence';
 import type { LockLiveEvent } from '../src/lock/application/live/lock-live-event';
 import { LockLiveEvents } from '../src/lock/application/live/lock-live-events';
@@ -10,6 +15,7 @@ import { LockLiveTransport, lockLiveLog } from '../src/lock/application/live/loc
 import { PostgresLiveTransport } from '../src/lock/application/live/postgres-live-transport';
 import { RedisLiveTransport } from '../src/lock/application/live/redis-live-transport';
 import { describeOnPostgres, lockDatabaseOn, TEST_POSTGRES_URL } from './support/lock-databases';
+import { isolateEnv, LOCK_ENV_PREFIXES } from './support/isolated-env';
 import { RedisServer, startRedisServer } from './support/redis-server';
 import { describeWithRedisServer } from './support/redis-suite';
 
@@ -184,5 +190,37 @@ describeWithRedisServer('Live lock events over Redis pub/sub', () => {
     });
     expect(receiver.heard.slice(before)[0]).toEqual({ ...FRONT_DOOR, change: 'auth' });
     expect(receiver.heard).not.toContainEqual({ ...FRONT_DOOR, change: 'config' });
+  });
+});
+
+describe('LOCK_LIVE_EVENTS at start', () => {
+  let restoreEnv: () => void;
+
+  beforeEach(() => {
+    restoreEnv = isolateEnv(LOCK_ENV_PREFIXES);
+  });
+
+  afterEach(() => restoreEnv());
+
+  it.each([
+    [
+      'an unknown value',
+      'kafka',
+      /unknown value "kafka": expected "memory", "database", "redis" or a redis:\/\/ URL/,
+    ],
+    [
+      '"database" with an SQLite lock database',
+      'database',
+      /the lock database \(LOCK_DATABASE_URL\) is SQLite/,
+    ],
+  ])('%s in the env stops the app at start, naming the setting', async (_case, value, message) => {
+    process.env.LOCK_LIVE_EVENTS = value;
+    const compiling = Test.createTestingModule({
+      imports: [
+        LockModule.forRoot({ databaseUrl: `sqlite://${join(tmpdir(), `lock-live-${randomUUID()}.sqlite`)}` }),
+      ],
+    }).compile();
+    await expect(compiling).rejects.toThrow(/Invalid lock setting LOCK_LIVE_EVENTS \(option liveEvents\)/);
+    await expect(compiling).rejects.toThrow(message);
   });
 });

@@ -317,6 +317,26 @@ describe('Lock console dashboard: sorting, pages and the list view', () => {
     expect(acted.text).toContain('Lock of Room 10 accepted: the command was sent.');
   });
 
+  it('says an opener\'s ring to open was turned on or off, not "Ring to open on of ... accepted"', async () => {
+    await owner.get('/accounts/default');
+    const form = { lockName: 'Street Gate', lockType: '2', confirmed: '1' };
+    const partial = { 'x-console-partial': '1' };
+    const on = await owner.post(`/accounts/default/locks/${STREET_GATE}/actions/unlock`, form, partial);
+    expect(on.text).toContain('Ring to open of Street Gate turned on: the command was sent.');
+    const off = await owner.post(`/accounts/default/locks/${STREET_GATE}/actions/lock`, form, partial);
+    expect(off.text).toContain('Ring to open of Street Gate turned off: the command was sent.');
+    owner.cookies.set('lock_console_lang', 'de');
+    try {
+      await owner.get('/accounts/default');
+      const german = await owner.post(`/accounts/default/locks/${STREET_GATE}/actions/lock`, form, {});
+      expect(german.status).toBe(303);
+      const flashed = await owner.get('/accounts/default');
+      expect(flashed.text).toContain('Street Gate: Befehl „Ring to Open ausschalten“ gesendet.');
+    } finally {
+      owner.cookies.delete('lock_console_lang');
+    }
+  });
+
   describe('pages (Depot North: 60 locks)', () => {
     const numbers = (page: ConsoleAnswer, where: 'above' | 'below') => {
       const nav = new RegExp(`<nav class="pager pager-${where}"[\\s\\S]*?</nav>`).exec(page.text)?.[0] ?? '';

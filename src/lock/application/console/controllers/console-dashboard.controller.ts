@@ -304,8 +304,16 @@ function postedLock(body: unknown, smartlockId: number): NamedLock {
   return { name: name === '' ? `#${smartlockId}` : name, type: /^\d{1,3}$/.test(type) ? Number(type) : null };
 }
 
-/** "Unlock of Front Door accepted: the command was sent.", with the device's own word for the action. */
+/**
+ * "Unlock of Front Door accepted: the command was sent.", with the device's own word for the action; an opener's
+ * ring to open says it was turned on or off.
+ */
 function accepted(context: ConsoleContext, action: ConsoleLockAction, lock: NamedLock): string {
+  const label = consoleActionLabel(action, lock.type);
+  if (label === 'ringToOpenOn' || label === 'ringToOpenOff') {
+    const key = label === 'ringToOpenOn' ? 'acceptedRingToOpenOn' : 'acceptedRingToOpenOff';
+    return say(context, key, { lock: lock.name });
+  }
   return say(context, 'accepted', {
     action: say(context, consoleActionLabel(action, lock.type)),
     lock: lock.name,

@@ -31,6 +31,8 @@ export const DASHBOARD_MESSAGES: Catalogue<
   | 'lastActivity'
   | 'noRecentActivity'
   | 'actions'
+  | 'acceptedRingToOpenOn'
+  | 'acceptedRingToOpenOff'
 > = {
   en: {
     title: 'Dashboard',
@@ -62,6 +64,8 @@ export const DASHBOARD_MESSAGES: Catalogue<
     lastActivity: 'Last activity',
     noRecentActivity: 'None recently',
     actions: 'Actions',
+    acceptedRingToOpenOn: 'Ring to open of :lock turned on: the command was sent.',
+    acceptedRingToOpenOff: 'Ring to open of :lock turned off: the command was sent.',
   },
   nl: {
     title: 'Dashboard',
@@ -93,6 +97,8 @@ export const DASHBOARD_MESSAGES: Catalogue<
     lastActivity: 'Laatste activiteit',
     noRecentActivity: 'Niet recent',
     actions: 'Acties',
+    acceptedRingToOpenOn: 'Ring to Open van :lock aangezet: het commando is verstuurd.',
+    acceptedRingToOpenOff: 'Ring to Open van :lock uitgezet: het commando is verstuurd.',
   },
   de: {
     title: 'Dashboard',
@@ -125,6 +131,8 @@ export const DASHBOARD_MESSAGES: Catalogue<
     lastActivity: 'Letzte Aktivität',
     noRecentActivity: 'In letzter Zeit keine',
     actions: 'Aktionen',
+    acceptedRingToOpenOn: ':lock: Befehl „Ring to Open einschalten“ gesendet.',
+    acceptedRingToOpenOff: ':lock: Befehl „Ring to Open ausschalten“ gesendet.',
   },
   es: {
     title: 'Panel',
@@ -157,5 +165,7 @@ export const DASHBOARD_MESSAGES: Catalogue<
     lastActivity: 'Última actividad',
     noRecentActivity: 'Ninguna reciente',
     actions: 'Acciones',
+    acceptedRingToOpenOn: 'Se ha enviado la orden «Activar Ring to Open» a :lock.',
+    acceptedRingToOpenOff: 'Se ha enviado la orden «Desactivar Ring to Open» a :lock.',
   },
 };

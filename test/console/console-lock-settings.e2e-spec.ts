@@ -159,6 +159,18 @@ describe('Console: a lock settings pages', () => {
       expect(changesSent(app)).toEqual([]);
     });
 
+    it('shows a current value the list lacks as it is, chosen, rather than choosing another', async () => {
+      const config = sandboxLock(app, FRONT_DOOR).config;
+      config.timezoneId = 65535;
+      try {
+        const page = await owner.get(settingsPath(FRONT_DOOR));
+        expect(formFieldsOf(page).timezoneId).toBe('65535');
+        expect(page.text).toMatch(/<option value="65535" selected>As it is now \(65535\)<\/option>/);
+      } finally {
+        config.timezoneId = 37;
+      }
+    });
+
     it("shows an opener's ring to open, intercom and sound, and no auto-lock", async () => {
       const page = await owner.get(settingsPath(STREET_GATE));
 

@@ -98,6 +98,20 @@ describe('the lock settings form', () => {
     expect(reading.updates).toBeNull();
   });
 
+  it("keeps a lock's current choice the list lacks (a time zone of none), refusing only a new one", () => {
+    const lock = lockOf(0, { config: { timezoneId: 65535 } });
+
+    expect(readLockSettingsForm(formOf(lock, { ledEnabled: undefined }), lock).updates?.config).toMatchObject(
+      {
+        timezoneId: 65535,
+        ledEnabled: false,
+      },
+    );
+    expect(readLockSettingsForm(formOf(lock, { timezoneId: '65534' }), lock).problem?.field).toBe(
+      'timezoneId',
+    );
+  });
+
   it('ignores the auto-lock timeout while auto-lock stays off', () => {
     const lock = lockOf(0);
     const reading = readLockSettingsForm(formOf(lock, { autoLockTimeout: 'never' }), lock);

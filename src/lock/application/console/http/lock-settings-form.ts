@@ -348,7 +348,7 @@ export function lockSettingsValuesOf(lock: SmartLock): LockSettingsValues {
 
 /**
  * Reads the posted settings form of the lock: every field of the lock, checked (a number within its range, a
- * choice among its values; an unticked switch is off), merged into the lock's current settings objects (every
+ * choice among its values or the lock's current one, which the list may lack; an unticked switch is off), merged into the lock's current settings objects (every
  * field the lock API requires is carried over, read-only ones left out), and what of it needs asking first.
  */
 export function readLockSettingsForm(body: unknown, lock: SmartLock): LockSettingsReading {
@@ -385,7 +385,7 @@ export function readLockSettingsForm(body: unknown, lock: SmartLock): LockSettin
         key: 'outOfRange',
         values: { min: String(input.min), max: String(input.max) },
       };
-    } else if (input.kind === 'choice' && !input.choices.includes(number)) {
+    } else if (input.kind === 'choice' && !input.choices.includes(number) && number !== before[field.name]) {
       problem ??= { field: field.name, key: 'notAChoice', values: {} };
     }
     values[field.name] = number;

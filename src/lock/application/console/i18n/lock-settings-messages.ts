@@ -52,6 +52,7 @@ export const LOCK_SETTINGS_MESSAGES: Catalogue<
   | 'unitMilliseconds'
   | 'unitLevel'
   | 'oneSecond'
+  | 'currentValue'
   | 'seconds'
   | 'lockButton0'
   | 'lockButton1'
@@ -168,6 +169,7 @@ export const LOCK_SETTINGS_MESSAGES: Catalogue<
     unitMinutes: 'In minutes, from :min to :max.',
     unitMilliseconds: 'In milliseconds (1000 is one second), from :min to :max.',
     unitLevel: 'From :min to :max.',
+    currentValue: 'As it is now (:value)',
     oneSecond: '1 second',
     seconds: ':value seconds',
     lockButton0: 'Nothing',
@@ -289,6 +291,7 @@ export const LOCK_SETTINGS_MESSAGES: Catalogue<
     unitMinutes: 'In minuten, van :min tot en met :max.',
     unitMilliseconds: 'In milliseconden (1000 is één seconde), van :min tot en met :max.',
     unitLevel: 'Van :min tot en met :max.',
+    currentValue: 'Zoals het nu is (:value)',
     oneSecond: '1 seconde',
     seconds: ':value seconden',
     lockButton0: 'Niets',
@@ -412,6 +415,7 @@ export const LOCK_SETTINGS_MESSAGES: Catalogue<
     unitMinutes: 'In Minuten, von :min bis :max.',
     unitMilliseconds: 'In Millisekunden (1000 sind eine Sekunde), von :min bis :max.',
     unitLevel: 'Von :min bis :max.',
+    currentValue: 'Wie bisher (:value)',
     oneSecond: '1 Sekunde',
     seconds: ':value Sekunden',
     lockButton0: 'Nichts',
@@ -536,6 +540,7 @@ export const LOCK_SETTINGS_MESSAGES: Catalogue<
     unitMinutes: 'En minutos, de :min a :max.',
     unitMilliseconds: 'En milisegundos (1000 es un segundo), de :min a :max.',
     unitLevel: 'De :min a :max.',
+    currentValue: 'Como está ahora (:value)',
     oneSecond: '1 segundo',
     seconds: ':value segundos',
     lockButton0: 'Nada',

@@ -181,6 +181,11 @@ function fieldOf(
   return html`${before}<label class="field" for="${id}"
       ><span>${label}</span>
       <select id="${id}" name="${field.name}" ${describedBy}${invalid}>
+        ${
+          input.choices.includes(Number(selected)) || selected === ''
+            ? ''
+            : html`<option value="${selected}" selected>${t('currentValue', { value: selected })}</option>`
+        }
         ${input.choices.map(
           (choice) =>
             html`<option value="${choice}" ${String(choice) === selected ? html` selected` : ''}>

@@ -3,6 +3,7 @@ import {
   DASHBOARD_LIST_PAGE_SIZE,
   DASHBOARD_PAGE_SIZE,
   dashboardFilterOf,
+  dashboardPageNumbers,
   dashboardPageOf,
   dashboardSearch,
   isDashboardFiltered,
@@ -108,5 +109,14 @@ describe('dashboard filter', () => {
     expect(list).toMatchObject({ page: 2, pages: 2 });
     expect(list.locks).toHaveLength(DASHBOARD_LIST_PAGE_SIZE);
     expect(list.locks[0].name).toBe('Room 51');
+  });
+
+  it('numbers the pages around the current one: the first, the last, two either side, a gap for the rest', () => {
+    expect(dashboardPageNumbers(1, 1)).toEqual([1]);
+    expect(dashboardPageNumbers(1, 3)).toEqual([1, 2, 3]);
+    expect(dashboardPageNumbers(1, 13)).toEqual([1, 2, 3, null, 13]);
+    expect(dashboardPageNumbers(6, 13)).toEqual([1, null, 4, 5, 6, 7, 8, null, 13]);
+    expect(dashboardPageNumbers(4, 13)).toEqual([1, 2, 3, 4, 5, 6, null, 13]);
+    expect(dashboardPageNumbers(13, 13)).toEqual([1, null, 11, 12, 13]);
   });
 });

@@ -142,3 +142,16 @@ function matchesState(lock: SmartLock, state: DashboardStateFilter): boolean {
 function foldedText(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
+
+/**
+ * The page numbers a pager shows: the first, the last and two either side of the current one, `null` where
+ * numbers are left out (`1 … 4 5 6 7 8 … 13`).
+ */
+export function dashboardPageNumbers(page: number, pages: number): (number | null)[] {
+  const numbers: (number | null)[] = [];
+  for (let number = 1; number <= pages; number++) {
+    if (number === 1 || number === pages || Math.abs(number - page) <= 2) numbers.push(number);
+    else if (numbers[numbers.length - 1] !== null) numbers.push(null);
+  }
+  return numbers;
+}

@@ -7,6 +7,7 @@ import {
   DASHBOARD_STATE_FILTERS,
   DashboardFilter,
   DashboardPage,
+  dashboardPageNumbers,
   dashboardPageOf,
   dashboardSearch,
   isDashboardFiltered,
@@ -197,16 +198,6 @@ function renderViewSwitch(context: ConsoleContext, path: string, filter: Dashboa
   </p>`;
 }
 
-/** The page numbers shown around the current one: the first, the last, two either side, `null` for a gap. */
-export function pageNumbers(page: number, pages: number): (number | null)[] {
-  const numbers: (number | null)[] = [];
-  for (let number = 1; number <= pages; number++) {
-    if (number === 1 || number === pages || Math.abs(number - page) <= 2) numbers.push(number);
-    else if (numbers[numbers.length - 1] !== null) numbers.push(null);
-  }
-  return numbers;
-}
-
 /**
  * Previous, the page numbers and next (the search, order and view kept), with where the reader is; above and below
  * the locks (two navigations, each named); nothing for a single page.
@@ -226,7 +217,7 @@ function renderPager(
   return html`<nav class="pager pager-${where}" aria-label="${t(where === 'above' ? 'pages' : 'pagesBelow')}">
     ${page.page > 1 ? html`<a href="${link(page.page - 1)}" rel="prev">${t('previous')}</a>` : ''}
     <ol class="page-numbers">
-      ${pageNumbers(page.page, page.pages).map((number) =>
+      ${dashboardPageNumbers(page.page, page.pages).map((number) =>
         number === null
           ? html`<li aria-hidden="true">…</li>`
           : number === page.page

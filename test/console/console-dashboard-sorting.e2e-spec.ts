@@ -60,6 +60,9 @@ function rowFacts(page: ConsoleAnswer, id: number): string[] {
   return [name, ...cells];
 }
 
+// Each page asks the sandbox for the account's locks and newest log entries: more than jest's 5 s on a loaded machine.
+jest.setTimeout(30_000);
+
 describe('Lock console dashboard: sorting, pages and the list view', () => {
   let app: ConsoleApp;
   let owner: ConsoleClient;

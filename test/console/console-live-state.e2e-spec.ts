@@ -67,6 +67,7 @@ async function startInstance(
   databaseUrl: string,
   appKey: string,
   liveEvents?: string,
+  lifetimeMs?: number,
 ): Promise<Instance> {
   const inbox = new CodeInbox();
   const moduleRef = await lockTestingModule({
@@ -91,7 +92,7 @@ async function startInstance(
     // Heartbeats every 200 ms, so a test sees one without waiting the production 25 s.
     .overrideProvider(LockLiveStreams)
     .useFactory({
-      factory: (events: LockLiveEvents) => new LockLiveStreams(events, { heartbeatMs: 200 }),
+      factory: (events: LockLiveEvents) => new LockLiveStreams(events, { heartbeatMs: 200, lifetimeMs }),
       inject: [LockLiveEvents],
     })
     .compile();
@@ -131,8 +132,12 @@ interface EventStream {
   readonly status: number;
   /** The next `lock` event's data, or null when none comes within `ms`. */
   nextLock(ms?: number): Promise<{ smartlockId: number; change: string } | null>;
-  /** Whether a heartbeat comment came (so far). */
+  /** How many heartbeat comments came (so far). */
   readonly heartbeats: number;
+  /** Whether the server ended the stream, saying `renew` first. */
+  readonly renewed: boolean;
+  /** Whether the stream has ended. */
+  readonly ended: boolean;
   close(): void;
 }
 
@@ -146,6 +151,8 @@ async function openStream(client: ConsoleClient, instance: Instance, path: strin
   const events: { smartlockId: number; change: string }[] = [];
   const waiting: (() => void)[] = [];
   let heartbeats = 0;
+  let renewed = false;
+  let ended = false;
   if (response.ok && response.body !== null) {
     const reader = response.body.getReader();
     const decoder = new TextDecoder();
@@ -154,13 +161,17 @@ async function openStream(client: ConsoleClient, instance: Instance, path: strin
       try {
         for (;;) {
           const { done, value } = await reader.read();
-          if (done) return;
+          if (done) {
+            ended = true;
+            return;
+          }
           buffer += decoder.decode(value, { stream: true });
           let end;
           while ((end = buffer.indexOf('\n\n')) >= 0) {
             const block = buffer.slice(0, end);
             buffer = buffer.slice(end + 2);
             if (block.includes(': heartbeat')) heartbeats += 1;
+            if (/^event: renew$/m.test(block)) renewed = true;
             const data = /^data: (.*)$/m.exec(block);
             if (/^event: lock$/m.test(block) && data !== null) {
               events.push(JSON.parse(data[1]) as { smartlockId: number; change: string });
@@ -179,6 +190,12 @@ async function openStream(client: ConsoleClient, instance: Instance, path: strin
     status: response.status,
     get heartbeats() {
       return heartbeats;
+    },
+    get renewed() {
+      return renewed;
+    },
+    get ended() {
+      return ended;
     },
     nextLock: async (ms = CHANGE_WAIT_MS) => {
       if (events.length === 0) {
@@ -259,12 +276,14 @@ describeWithChromium('Live lock cards across app instances', () => {
     /** The same, with the Redis transport. */
     let three: Instance;
     let four: Instance;
+    let databaseUrl: string;
+    let appKey: string;
 
     beforeAll(async () => {
       sandbox = await LockSandbox.start();
       redis = await startRedisServer();
-      const databaseUrl = await database.freshUrl();
-      const appKey = randomAppKey();
+      databaseUrl = await database.freshUrl();
+      appKey = randomAppKey();
       one = await startInstance(sandbox, databaseUrl, appKey);
       instances.push(one);
       const registry = one.moduleRef.get<DatabaseAccountRegistry>(LOCK_DATABASE_ACCOUNT_REGISTRY);
@@ -478,6 +497,38 @@ describeWithChromium('Live lock cards across app instances', () => {
       await deliverStatus(unreachable, FRONT_DOOR, 1); // 200, status accepted
       expect(heard).toEqual([FRONT_DOOR]); // this instance's own pages still hear it
       detach();
+    });
+
+    it('a stream ends after its lifetime saying so, and the page opens it again and still follows its locks', async () => {
+      const shortLived = await startInstance(sandbox, databaseUrl, appKey, undefined, 3000);
+      instances.push(shortLived);
+      const client = clientOf(shortLived);
+      await client.signIn(OWNER);
+      const stream = await openStream(client, shortLived, '/accounts/default/live');
+      await eventually('the stream ends', () => stream.ended, 10_000);
+      expect(stream.renewed).toBe(true);
+
+      const context = await browser.newContext({ locale: 'en-GB' });
+      try {
+        await context.addCookies(
+          [...client.cookies].map(([name, value]) => ({ name, value, url: shortLived.origin })),
+        );
+        const page = await context.newPage();
+        await setState('lock', FRONT_DOOR);
+        await openDashboard(page, shortLived);
+        const live = shortLived.moduleRef.get(LockLiveEvents);
+        await eventually('the stream is renewed', () => live.listenerCount === 0, 10_000);
+        await eventually('the page listens again', () => live.listenerCount === 1, 10_000);
+        await setState('unlock', FRONT_DOOR);
+        await deliverStatus(one, FRONT_DOOR, 3);
+        await page.waitForFunction(
+          (id) => /\bunlocked\b/i.test(document.querySelector(`#lock-${id} .state`)?.textContent ?? ''),
+          FRONT_DOOR,
+          { timeout: CHANGE_WAIT_MS },
+        );
+      } finally {
+        await context.close();
+      }
     });
 
     describe('the stream', () => {

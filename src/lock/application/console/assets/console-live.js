@@ -7,7 +7,8 @@
 //   link or field), else the new card itself; focus never moves when it was elsewhere;
 // - a card busy with an action, or a page with a dialog open, is updated once they are done;
 // - a changed state is announced politely (a status region: "<lock>: <state>");
-// - a hidden page closes its stream and, shown again, refreshes its locks and listens again.
+// - a page hidden for a minute closes its stream and, shown again, refreshes its locks and listens again; after
+//   the stream dropped (not ended on purpose by the server) the locks are refreshed too.
 // Without this script (or without EventSource) the page is as it was: reload to see changes.
 (function () {
   'use strict';
@@ -19,6 +20,7 @@
   var PARTIAL_HEADER = 'X-Console-Partial';
   var ITEMS = '[data-lock-id], .lock-card[id^="lock-"]';
   var RETRY_BUSY_MS = 1000;
+  var HIDDEN_GRACE_MS = 60000;
 
   var source = null;
   var announcer = null;
@@ -190,9 +192,24 @@
       });
   }
 
+  /**
+   * Listens to the stream. The browser opens it again by itself when it drops; after a drop the page may have
+   * missed events, so its locks are fetched again, except when the server said it ends the stream on purpose
+   * (`renew`, every few minutes, so the sign-in is checked again).
+   */
   function listen() {
     if (source) return;
+    var opened = false;
+    var renewing = false;
     source = new window.EventSource(streamUrl);
+    source.addEventListener('open', function () {
+      if (opened && !renewing) refreshAll();
+      opened = true;
+      renewing = false;
+    });
+    source.addEventListener('renew', function () {
+      renewing = true;
+    });
     source.addEventListener('lock', function (event) {
       var data;
       try {
@@ -205,6 +222,7 @@
   }
 
   function stop() {
+    window.clearTimeout(hiding);
     if (source) source.close();
     source = null;
   }
@@ -222,8 +240,15 @@
 
   if (!document.querySelector(ITEMS)) return;
   listen();
+  // A tab hidden for a minute lets go of its stream (a browser has few connections per host); shown again, it
+  // fetches its locks and listens again.
+  var hiding = 0;
   document.addEventListener('visibilitychange', function () {
-    if (document.visibilityState === 'hidden') return stop();
+    window.clearTimeout(hiding);
+    if (document.visibilityState === 'hidden') {
+      hiding = window.setTimeout(stop, HIDDEN_GRACE_MS);
+      return;
+    }
     if (!source) {
       listen();
       refreshAll();

@@ -71,7 +71,11 @@ export class ConsoleLiveController {
   /** Heartbeats until the connection ends (or its lifetime is up); then the listener is released. */
   private keepOpen(request: ConsoleRequest, response: ConsoleResponse, stream: LockLiveStream): void {
     const heartbeat = setInterval(() => response.write(': heartbeat\n\n'), this.streams.bounds.heartbeatMs);
-    const lifetime = setTimeout(() => response.end(), this.streams.bounds.lifetimeMs);
+    // Said first, so the page knows it missed nothing and need not fetch its locks again when it reconnects.
+    const lifetime = setTimeout(
+      () => response.end('event: renew\ndata: {}\n\n'),
+      this.streams.bounds.lifetimeMs,
+    );
     heartbeat.unref();
     lifetime.unref();
     const release = () => {

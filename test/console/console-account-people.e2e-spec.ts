@@ -89,6 +89,7 @@ describe('Console people of a lock account', () => {
 
     expect(page.status).toBe(200);
     expect(page.text).toContain('<h1>People of Harbour Office</h1>');
+    expect(page.text).toMatch(/aria-current="page">People</);
     const anna =
       /<tr>\s*<td data-label="Name">[\s\S]*?Anna de Vries[\s\S]*?<\/tr>/.exec(page.text)?.[0] ?? '';
     expect(anna).toContain('anna@office.lock.example');

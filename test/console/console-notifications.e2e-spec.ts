@@ -99,6 +99,7 @@ describe('Console notifications of an account', () => {
 
     expect(page.status).toBe(200);
     expect(page.text).toContain('<h1>Notifications of Harbour Office</h1>');
+    expect(page.text).toMatch(/aria-current="page">Notifications</);
     const phone = cardWith(page.text, 'an iPhone (push message)');
     expect(visibleText(phone)).toContain('Language of the messages Dutch');
     expect(visibleText(phone)).toContain('State active');

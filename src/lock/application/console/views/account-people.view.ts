@@ -103,7 +103,7 @@ export function renderPeoplePage(context: ConsoleContext, data: PeoplePageData):
   const title = t('titleOf', { account: record?.name ?? data.account });
   return renderLayout(context, {
     title,
-    section: 'none',
+    section: 'people',
     account: data.account,
     accounts: data.accounts,
     body: html`<h1>${title}</h1>
@@ -216,7 +216,7 @@ export function renderPersonPage(context: ConsoleContext, data: PersonPageData):
   const here = context.url('accounts', data.account, 'people', id);
   return renderLayout(context, {
     title: name,
-    section: 'none',
+    section: 'people',
     account: data.account,
     accounts: data.accounts,
     body: html`<p>

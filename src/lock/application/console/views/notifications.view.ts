@@ -77,7 +77,7 @@ export function renderNotificationsPage(context: ConsoleContext, data: Notificat
   const title = t('titleOf', { account: record?.name ?? data.account });
   return renderLayout(context, {
     title,
-    section: 'none',
+    section: 'notifications',
     account: data.account,
     accounts: data.accounts,
     body: html`<h1>${title}</h1>
@@ -185,7 +185,7 @@ export function renderNotificationPage(context: ConsoleContext, data: Notificati
   const list = context.url('accounts', data.account, 'notifications');
   return renderLayout(context, {
     title,
-    section: 'none',
+    section: 'notifications',
     account: data.account,
     accounts: data.accounts,
     body: html`<p>

@@ -112,6 +112,20 @@ describe('the lock settings form', () => {
     );
   });
 
+  it("keeps a current number out of the form's range, refusing only a new one out of it", () => {
+    const lock = lockOf(2, { openerAdvancedConfig: { rtoTimeout: 600 } });
+
+    expect(readLockSettingsForm(formOf(lock, { soundLevel: '100' }), lock).problem).toBeNull();
+    expect(readLockSettingsForm(formOf(lock, { rtoTimeout: '601' }), lock).problem?.field).toBe('rtoTimeout');
+  });
+
+  it('refuses turning auto-lock on with the wait it had while off (0)', () => {
+    const lock = lockOf(0);
+    expect(
+      readLockSettingsForm(formOf(lock, { autoLock: '1', autoLockTimeout: '0' }), lock).problem?.field,
+    ).toBe('autoLockTimeout');
+  });
+
   it('ignores the auto-lock timeout while auto-lock stays off', () => {
     const lock = lockOf(0);
     const reading = readLockSettingsForm(formOf(lock, { autoLockTimeout: 'never' }), lock);

@@ -348,7 +348,8 @@ export function lockSettingsValuesOf(lock: SmartLock): LockSettingsValues {
 
 /**
  * Reads the posted settings form of the lock: every field of the lock, checked (a number within its range, a
- * choice among its values or the lock's current one, which the list may lack; an unticked switch is off), merged into the lock's current settings objects (every
+ * choice among its values; the lock's current value, which a range or list may lack, is kept as it is; an unticked
+ * switch is off), merged into the lock's current settings objects (every
  * field the lock API requires is carried over, read-only ones left out), and what of it needs asking first.
  */
 export function readLockSettingsForm(body: unknown, lock: SmartLock): LockSettingsReading {
@@ -379,13 +380,16 @@ export function readLockSettingsForm(body: unknown, lock: SmartLock): LockSettin
       continue;
     }
     const number = /^-?[0-9]{1,9}$/.test(text) ? Number(text) : NaN;
-    if (input.kind === 'number' && !(number >= input.min && number <= input.max)) {
+    // A value the lock has is kept, unless the switch it depends on was just turned on (then it must be valid).
+    const unchanged =
+      number === before[field.name] && (field.whenOn === undefined || before[field.whenOn] === true);
+    if (input.kind === 'number' && !unchanged && !(number >= input.min && number <= input.max)) {
       problem ??= {
         field: field.name,
         key: 'outOfRange',
         values: { min: String(input.min), max: String(input.max) },
       };
-    } else if (input.kind === 'choice' && !input.choices.includes(number) && number !== before[field.name]) {
+    } else if (input.kind === 'choice' && !unchanged && !input.choices.includes(number)) {
       problem ??= { field: field.name, key: 'notAChoice', values: {} };
     }
     values[field.name] = number;

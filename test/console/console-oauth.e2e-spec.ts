@@ -122,6 +122,22 @@ describe('Console OAuth connection', () => {
     }
   });
 
+  it('offers no account with an API token (calls never use one here), and a posted one is refused in words', async () => {
+    const page = await owner.get('/accounts');
+    expect(page.text).not.toContain('id="add-account"');
+    expect(page.text).toContain('id="connect-account"');
+    const manage = await owner.get('/accounts/default/manage');
+    expect(manage.text).toContain('It has no connection yet: connect it with OAuth.');
+
+    const refused = await owner.post('/accounts', { key: 'with-token', name: '', token: 'some-api-token' });
+
+    expect(refused.status).toBe(400);
+    expect(refused.text).toContain(
+      'This application connects every account with OAuth, so an account is not added with an API token here.',
+    );
+    expect(await registry().find('with-token')).toBeNull();
+  });
+
   it('an account whose refresh token the vendor refused shows "reconnect needed", highlighted, with the button to connect it again', async () => {
     const token = await lock().oauth().exchangeCode(oauthSandbox.issueAuthorizationCode(), 'default');
     await app.moduleRef.get<LockTokenStore>(LOCK_TOKEN_STORE).put('default', token.withRefreshRefused());

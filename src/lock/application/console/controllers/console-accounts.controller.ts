@@ -98,6 +98,8 @@ export class ConsoleAccountsController {
     const name = textField(body, 'name', MAX_FIELD).trim();
     const token = textField(body, 'token', MAX_TOKEN);
     const refuse = (error: string) => this.renderPage(context, { addForm: { key, name, error } }, 400);
+    // In OAuth mode calls never use an API token: an account added with one could not be used.
+    if (this.config.authMode() === 'oauth') return refuse(say(context, 'tokenNotOffered'));
     const problem =
       (await this.newAccountProblem(context, key, name)) ??
       tokenProblem(context, token) ??
@@ -360,6 +362,7 @@ export class ConsoleAccountsController {
       current: accounts.some((account) => account.key === remembered) ? remembered : undefined,
       unreadNotice: this.unreadNotice(context),
       oauth: this.oauthPart(context),
+      tokensUsed: this.config.authMode() !== 'oauth',
       ...extras,
     };
     context.html(renderAccounts(context, page), status);
@@ -376,7 +379,13 @@ export class ConsoleAccountsController {
     const record = accounts.find((candidate) => candidate.key === account) ?? { key: account, name: null };
     const [row] = await this.rowsOf([record]);
     context.html(
-      renderAccountManage(context, { row, accounts, oauthReady: this.oauthOffered(), error }),
+      renderAccountManage(context, {
+        row,
+        accounts,
+        oauthReady: this.oauthOffered(),
+        tokensUsed: this.config.authMode() !== 'oauth',
+        error,
+      }),
       status,
     );
   }

@@ -24,6 +24,7 @@ export const ACCOUNT_MANAGE_MESSAGES: Catalogue<
   | 'removeTitle'
   | 'removeHint'
   | 'removeButton'
+  | 'connectsWithNothingOAuth'
 > = {
   en: {
     title: 'Account :name',
@@ -53,6 +54,8 @@ export const ACCOUNT_MANAGE_MESSAGES: Catalogue<
     removeHint:
       'Removes the account from this application: its API token and OAuth connection are deleted here, and sub-users lose their access to its locks. Nothing changes at the lock vendor.',
     removeButton: 'Remove account',
+    connectsWithNothingOAuth:
+      'It has no connection yet: connect it with OAuth. Until then its locks cannot be shown.',
   },
   nl: {
     title: 'Account :name',
@@ -82,6 +85,8 @@ export const ACCOUNT_MANAGE_MESSAGES: Catalogue<
     removeHint:
       'Verwijdert het account uit deze applicatie: het API-token en de OAuth-koppeling worden hier gewist, en subgebruikers verliezen hun toegang tot de sloten ervan. Bij de slotleverancier verandert er niets.',
     removeButton: 'Account verwijderen',
+    connectsWithNothingOAuth:
+      'Het heeft nog geen verbinding: koppel het met OAuth. Tot dan kunnen de sloten ervan niet worden getoond.',
   },
   de: {
     title: 'Konto :name',
@@ -112,6 +117,8 @@ export const ACCOUNT_MANAGE_MESSAGES: Catalogue<
     removeHint:
       'Entfernt das Konto aus dieser Anwendung: Sein API-Token und seine OAuth-Verbindung werden hier gelöscht, und Unterbenutzer verlieren den Zugang zu seinen Schlössern. Beim Schlossanbieter ändert sich nichts.',
     removeButton: 'Konto entfernen',
+    connectsWithNothingOAuth:
+      'Es hat noch keine Verbindung: Verbinden Sie es über OAuth. Bis dahin können seine Schlösser nicht angezeigt werden.',
   },
   es: {
     title: 'Cuenta :name',
@@ -141,5 +148,7 @@ export const ACCOUNT_MANAGE_MESSAGES: Catalogue<
     removeHint:
       'Quita la cuenta de esta aplicación: su token de API y su conexión OAuth se borran aquí, y los subusuarios pierden el acceso a sus cerraduras. En el proveedor de la cerradura no cambia nada.',
     removeButton: 'Quitar cuenta',
+    connectsWithNothingOAuth:
+      'Aún no tiene conexión: conéctala con OAuth. Hasta entonces no se pueden mostrar sus cerraduras.',
   },
 };

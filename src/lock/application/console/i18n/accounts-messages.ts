@@ -65,6 +65,7 @@ export const ACCOUNTS_MESSAGES: Catalogue<
   | 'oauthConnectedTokenFirst'
   | 'removedDone'
   | 'removeNotStored'
+  | 'tokenNotOffered'
 > = {
   en: {
     title: 'Accounts',
@@ -143,6 +144,8 @@ export const ACCOUNTS_MESSAGES: Catalogue<
     removedDone: 'Account ":key" was removed from this application.',
     removeNotStored:
       'Account ":key" is set up in this application\'s settings, not in the console, so it can only be removed there. Nothing was removed.',
+    tokenNotOffered:
+      'This application connects every account with OAuth, so an account is not added with an API token here. Nothing was stored.',
   },
   nl: {
     title: 'Accounts',
@@ -223,6 +226,8 @@ export const ACCOUNTS_MESSAGES: Catalogue<
     removedDone: 'Account ":key" is uit deze applicatie verwijderd.',
     removeNotStored:
       'Account ":key" is ingesteld in de instellingen van deze applicatie, niet in de console, en kan alleen daar worden verwijderd. Er is niets verwijderd.',
+    tokenNotOffered:
+      'Deze applicatie koppelt elk account met OAuth, dus hier wordt geen account met een API-token toegevoegd. Er is niets opgeslagen.',
   },
   de: {
     title: 'Konten',
@@ -306,6 +311,8 @@ export const ACCOUNTS_MESSAGES: Catalogue<
     removedDone: 'Konto „:key“ wurde aus dieser Anwendung entfernt.',
     removeNotStored:
       'Konto „:key“ ist in den Einstellungen dieser Anwendung eingerichtet, nicht in der Konsole, und lässt sich nur dort entfernen. Es wurde nichts entfernt.',
+    tokenNotOffered:
+      'Diese Anwendung verbindet jedes Konto über OAuth, daher wird hier kein Konto mit API-Token hinzugefügt. Es wurde nichts gespeichert.',
   },
   es: {
     title: 'Cuentas',
@@ -390,5 +397,7 @@ export const ACCOUNTS_MESSAGES: Catalogue<
     removedDone: 'La cuenta «:key» se ha quitado de esta aplicación.',
     removeNotStored:
       'La cuenta «:key» está configurada en los ajustes de esta aplicación, no en la consola, así que solo se puede quitar allí. No se ha quitado nada.',
+    tokenNotOffered:
+      'Esta aplicación conecta todas las cuentas con OAuth, así que aquí no se añaden cuentas con un token de API. No se ha guardado nada.',
   },
 };

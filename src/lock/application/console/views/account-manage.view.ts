@@ -17,6 +17,8 @@ export interface ConsoleAccountManagePage {
   readonly accounts: readonly LockAccountRecord[];
   /** Connecting with OAuth is offered (the client settings are complete). */
   readonly oauthReady: boolean;
+  /** Calls use API tokens (not OAuth mode): what to tell an account without a connection. */
+  readonly tokensUsed: boolean;
   /** A refused change (e.g. a token the lock service did not accept), shown beside its form. */
   readonly error?: { readonly form: 'name' | 'token'; readonly text: string };
 }
@@ -39,7 +41,7 @@ export function renderAccountManage(context: ConsoleContext, page: ConsoleAccoun
     accounts: page.accounts,
     body: html`<h1>${title}</h1>
       <p class="hint">${t('key')}: <code>${row.key}</code></p>
-      ${connectionPart(context, row)}
+      ${connectionPart(context, row, page.tokensUsed)}
       ${row.stored === null ? html`<p class="hint">${m('notStoredHint')}</p>` : storedParts(context, page)}
       ${page.oauthReady ? oauthPart(context, row) : ''} ${row.stored === null ? '' : removePart(context, row)}
       <p class="actions">
@@ -128,13 +130,13 @@ function storedParts(context: ConsoleContext, page: ConsoleAccountManagePage): S
 }
 
 /** How the account reaches the lock service now, in words (a warning when it cannot). */
-function connectionPart(context: ConsoleContext, row: ConsoleAccountRow): SafeHtml {
+function connectionPart(context: ConsoleContext, row: ConsoleAccountRow, tokensUsed: boolean): SafeHtml {
   const m = (key: keyof (typeof ACCOUNT_MANAGE_MESSAGES)['en']) => context.t(ACCOUNT_MANAGE_MESSAGES, key);
   const line = {
     token: m('connectsWithToken'),
     oauth: m('connectsWithOAuth'),
     settings: m('connectsWithSettings'),
-    none: m('connectsWithNothing'),
+    none: tokensUsed ? m('connectsWithNothing') : m('connectsWithNothingOAuth'),
   }[row.connection];
   return html`<section class="panel" id="account-connection">
     <h2>${m('connectionTitle')}</h2>

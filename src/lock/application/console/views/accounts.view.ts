@@ -61,6 +61,8 @@ export interface ConsoleAccountsPage {
   /** Why stored API tokens and active flags are not read in this configuration; null when they are. */
   readonly unreadNotice: string | null;
   readonly oauth: ConsoleAccountsOAuth;
+  /** Adding an account with its API token is offered (calls use API tokens: not in OAuth mode). */
+  readonly tokensUsed: boolean;
   readonly addForm?: ConsoleAccountFormState;
   readonly connectForm?: ConsoleAccountFormState;
 }
@@ -84,7 +86,8 @@ export function renderAccounts(context: ConsoleContext, page: ConsoleAccountsPag
         ${page.oauth.notes.map((note) => html`<p class="hint">${note}</p>`)}
       </section>
       <div class="grid-2">
-        ${addForm(context, page.addForm)} ${page.oauth.ready ? connectForm(context, page.connectForm) : ''}
+        ${page.tokensUsed ? addForm(context, page.addForm) : errorLine(page.addForm?.error)}
+        ${page.oauth.ready ? connectForm(context, page.connectForm) : ''}
       </div>`,
   });
 }

@@ -67,7 +67,8 @@ type AccountsPageExtras = Pick<ConsoleAccountsPage, 'addForm' | 'connectForm'>;
  * The accounts pages of main users and host visitors (sub-users get a 403): `GET <prefix>/accounts` lists the
  * viewer's accounts with their active flag, whether an API token is set and whether they are connected with
  * OAuth (never a token); `POST accounts` adds one with its API token (stored encrypted, the main user becomes its
- * owner); `POST accounts/:account/token`, `.../token/clear`, `.../disable` and `.../enable` change it. OAuth runs
+ * owner); `POST accounts/:account/token`, `.../token/clear`, `.../disable` and `.../enable` change it, and
+ * `POST accounts/:account/remove` removes it from the lock database (asked first; its OAuth token too). OAuth runs
  * through the console's own routes: `POST accounts/:account/oauth/connect` (or `POST oauth/connect` for a new
  * account) sends the viewer to the consent page with a random `state` kept in an HttpOnly cookie, and
  * `GET oauth/callback`, where `LOCK_OAUTH_REDIRECT_URI` must point, exchanges the code only when the state matches.

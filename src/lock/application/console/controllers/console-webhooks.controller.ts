@@ -37,8 +37,9 @@ const MAX_URL = 2048;
  * `GET <prefix>/accounts/:account/webhooks` lists them (never a secret; whether this module holds each signing
  * secret), `POST .../webhooks` registers one through `LockWebhookRegistration` (the signing secret stored for the
  * receiver, as `lock:webhook-register` does), `POST .../webhooks/:id/events` changes one's events (a new
- * subscription to the same URL, then the old one removed: the API has no update) and `POST .../webhooks/:id/remove`
- * unsubscribes one (asked first).
+ * subscription to the same URL, then the old one removed: the API has no update, and the flash names the new id)
+ * and `POST .../webhooks/:id/remove` unsubscribes one (asked first). The register form is filled in with `APP_URL`
+ * and the receiver's route only when the form takes that address.
  */
 @UseGuards(ConsoleGate)
 @UseFilters(ConsoleExceptionFilter)

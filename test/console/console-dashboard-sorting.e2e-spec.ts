@@ -96,6 +96,10 @@ describe('Lock console dashboard: sorting, pages and the list view', () => {
     addSandboxLog(app, GATE_A, '2026-03-01T00:00:00.000Z');
     addSandboxLog(app, GATE_B, '2026-03-01T00:00:00.000Z');
     addSandboxLog(app, NUBE, '2026-02-15T08:00:00.000Z');
+    // 60 older entries of the Front Door (its newest stays 17:45): the Nube's entry is not among the newest 50.
+    for (let minute = 0; minute < 60; minute++) {
+      addSandboxLog(app, FRONT_DOOR, `2026-03-02T16:${String(minute).padStart(2, '0')}:00.000Z`);
+    }
     // Depot North: Loading Bay, Store Room and "Bay 1" to "Bay 58": 60 locks, for the pages.
     for (let number = 1; number <= 58; number++) {
       const bay = structuredClone(depot.smartlocks[1]);
@@ -107,6 +111,7 @@ describe('Lock console dashboard: sorting, pages and the list view', () => {
     await app.addSubUser(GUEST, OWNER);
     await app.grant({ email: GUEST, smartlockId: ROOM_10, permissions: 'lock,unlock,view_logs' });
     await app.grant({ email: GUEST, smartlockId: ROOM_9, permissions: 'lock' });
+    await app.grant({ email: GUEST, smartlockId: NUBE, permissions: 'lock,view_logs' });
     await app.grant({ email: GUEST, smartlockId: FRONT_DOOR, permissions: 'lock', days: 'ma,di,wo,do,vr' });
     owner = await ConsoleClient.signedIn(app, OWNER);
   });
@@ -401,12 +406,14 @@ describe('Lock console dashboard: sorting, pages and the list view', () => {
 
     it('sees only its granted locks in both views, its last activity only where it may see the activity', async () => {
       const cards = await guest.get('/accounts/default?sort=name');
-      expect(cardIds(cards)).toEqual([ROOM_9, ROOM_10]);
+      expect(cardIds(cards)).toEqual([NUBE, ROOM_9, ROOM_10]);
       const list = await guest.get('/accounts/default?view=list&sort=activity-desc');
       guest.cookies.delete('lock_console_view');
-      expect(rowIds(list)).toEqual([ROOM_10, ROOM_9]);
-      expect(cardFacts(cards, ROOM_10)).toEqual(rowFacts(list, ROOM_10));
+      expect(rowIds(list)).toEqual([ROOM_10, NUBE, ROOM_9]);
+      for (const id of [NUBE, ROOM_10]) expect(cardFacts(cards, id)).toEqual(rowFacts(list, id));
       expect(cardFacts(cards, ROOM_10)[4]).toMatch(/^3 Mar 2026, 08:00$/);
+      // Its own lock's newest entry, however far back in the account's activity it lies.
+      expect(cardFacts(cards, NUBE)[4]).toMatch(/^15 Feb 2026, 08:00$/);
       // No view_logs on room 9: no last activity, in the card or the row.
       expect(cardFacts(cards, ROOM_9)).toHaveLength(4);
       expect(rowFacts(list, ROOM_9)).toHaveLength(4);

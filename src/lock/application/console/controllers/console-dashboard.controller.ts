@@ -78,8 +78,17 @@ export class ConsoleDashboardController {
       locks = null;
     }
     const ids = (locks ?? []).flatMap((lock) => (lock.smartlockId === null ? [] : [lock.smartlockId]));
+    // A sub-user's activity: only of the locks it may see the activity of (the rest is not asked for).
+    const withActivity =
+      grants === null
+        ? ids
+        : ids.filter((id) =>
+            grants.some((grant) => grant.smartlockId === id && grant.permissions.includes('view_logs')),
+          );
     const [activity, closedNames] = await Promise.all([
-      ids.length === 0 ? new Map<number, string>() : lastActivityOf(resources, ids),
+      withActivity.length === 0
+        ? new Map<number, string>()
+        : lastActivityOf(resources, withActivity, grants !== null),
       this.closedGrantNames(account, grants, ids),
     ]);
     const view = dashboardViewOf(query, context.cookies.get(DASHBOARD_VIEW_COOKIE));

@@ -44,10 +44,12 @@ const MIGRATIONS = [
   '2026_12_10_001_lock_password_reset_mails',
   '2026_12_11_001_lock_keypad_code_makers',
   '2026_12_11_002_lock_keypad_codes_pending',
+  '2026_12_20_001_lock_audit',
 ];
 const LOCK_TABLES = [
   'lock_account_users',
   'lock_accounts',
+  'lock_audit',
   'lock_keypad_code_makers',
   'lock_keypad_codes_pending',
   'lock_leases',
@@ -284,6 +286,21 @@ describe('the lock database', () => {
           'smartlock_id',
           'user_email',
           'user_id',
+        ],
+        lock_audit: [
+          'account_key',
+          'action',
+          'actor_email',
+          'actor_kind',
+          'actor_name',
+          'created_at',
+          'detail',
+          'id',
+          'lock_name',
+          'outcome',
+          'smartlock_id',
+          'status',
+          'target',
         ],
       });
     });

@@ -499,6 +499,44 @@ describeWithChromium('Live lock cards across app instances', () => {
       detach();
     });
 
+    it.each(['nl', 'de', 'es'])(
+      'in %s at 768 px the card changes and its new state is announced in the language, 0 axe violations',
+      async (language) => {
+        const context = await browser.newContext({ viewport: { width: 768, height: 1024 }, locale: 'en-GB' });
+        try {
+          const problems = await BrowserProblems.record(context);
+          const client = clientOf(two);
+          await client.signIn(OWNER);
+          await context.addCookies([
+            ...[...client.cookies].map(([name, value]) => ({ name, value, url: two.origin })),
+            { name: 'lock_console_lang', value: language, url: two.origin },
+          ]);
+          const page = await context.newPage();
+          await setState('lock', FRONT_DOOR);
+          await openDashboard(page, two);
+          expect(await page.getAttribute('html', 'lang')).toBe(language);
+          const before = await cardState(page, FRONT_DOOR);
+          await setState('unlock', FRONT_DOOR);
+          await deliverStatus(one, FRONT_DOOR, 3);
+          await page.waitForFunction(
+            (id) => document.querySelector(`#lock-${id}.is-unlocked`) !== null,
+            FRONT_DOOR,
+            { timeout: CHANGE_WAIT_MS },
+          );
+          const after = await cardState(page, FRONT_DOOR);
+          expect(after).not.toBe(before);
+          const state = after.split('\n').at(-1)?.trim() ?? '';
+          expect(await page.locator('[data-live-announcer]').innerText()).toBe(`Front Door: ${state}`);
+          await page.screenshot({ path: join(SHOTS, `live-${language}-768-after.png`) });
+          expect(await horizontalOverflow(page)).toBeNull();
+          expect(await axeViolations(page)).toEqual([]);
+          expect(problems.take()).toEqual([]);
+        } finally {
+          await context.close();
+        }
+      },
+    );
+
     it('a stream ends after its lifetime saying so, and the page opens it again and still follows its locks', async () => {
       const shortLived = await startInstance(sandbox, databaseUrl, appKey, undefined, 3000);
       instances.push(shortLived);

@@ -78,7 +78,7 @@ export const LOG_FILTER_MESSAGES: Catalogue<
     badPage: 'Diese Seite des Protokolls gibt es nicht; beginnen Sie wieder bei den neuesten Einträgen.',
     badLock: '„:value“ ist kein Schloss dieses Kontos; wählen Sie ein Schloss aus der Liste.',
     badAction: '„:value“ ist keine Aktion; wählen Sie eine aus der Liste.',
-    badTrigger: '„:value“ ist kein Weg, ein Schloss zu bedienen; wählen Sie einen aus der Liste.',
+    badTrigger: '„:value“ ist kein Auslöser; wählen Sie einen aus der Liste.',
     timeZone: 'Tage und Uhrzeiten gelten in :zone.',
   },
   es: {

@@ -190,6 +190,28 @@ describe('Console people of a lock account', () => {
     expect(personNamed('Anna Again')).toBeUndefined();
   });
 
+  it("says a lock API failure in the page's words, never the API's answer", async () => {
+    await owner.get('/accounts/default/people');
+    app.sandbox.failNext(
+      1,
+      500,
+      { detail: 'database shard 7 on fire' },
+      { method: 'PUT', path: '/account/user' },
+    );
+    const failed = await owner.post('/accounts/default/people', {
+      name: 'Jan Ruis',
+      email: 'jan@office.lock.example',
+      language: 'nl',
+    });
+
+    expect(failed.status).toBe(303);
+    expect(flashOf(failed)).toEqual({
+      kind: 'error',
+      text: 'The person could not be added: The lock service has a problem right now. Try again in a few minutes.',
+    });
+    expect(personNamed('Jan Ruis')).toBeUndefined();
+  });
+
   it('changes a person, and sends nothing when nothing changed', async () => {
     const emil = await addPerson('Emil Berg', 'emil@office.lock.example');
     const path = `/accounts/default/people/${emil.accountUserId}`;

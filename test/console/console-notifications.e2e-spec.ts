@@ -240,6 +240,20 @@ describe('Console notifications of an account', () => {
     expect(changesSince(since)).toEqual([]);
   });
 
+  it("says a lock API failure in the page's words, never the API's answer", async () => {
+    app.sandbox.failNext(1, 500, { detail: 'queue 9 is full' }, { method: 'PUT', path: '/notification' });
+    const failed = await create({ ...valid, address: 'https://hooks.example/failing' });
+
+    expect(failed.status).toBe(303);
+    expect(flashOf(failed)).toEqual({
+      kind: 'error',
+      text:
+        'The notification could not be created: The lock service has a problem right now. Try again in a few ' +
+        'minutes.',
+    });
+    expect(notificationTo('https://hooks.example/failing')).toBeUndefined();
+  });
+
   it('changes a notification through its own page, keeping its reference id', async () => {
     const webhook = office().notificationConfigs.find((config) => config.referenceId === 'crm-4411');
     const path = `/accounts/default/notifications/${webhook?.notificationId}`;

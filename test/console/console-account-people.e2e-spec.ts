@@ -2,6 +2,8 @@
 // lock sandbox for the whole file, because every rule here is about what reaches (or never reaches) the lock API:
 // the sandbox records each request and holds the account's people and authorizations. Tests that change data use
 // people of their own, so the order of the tests does not matter.
+// One Chromium for the browser part: 3 pages at 3 widths in 4 languages, each scanned by axe, is most of its time
+// (about 30 s; over a minute on a machine busy with other suites).
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { axeViolations, BrowserProblems, horizontalOverflow } from '../support/browser-page-checks';

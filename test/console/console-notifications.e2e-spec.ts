@@ -2,6 +2,8 @@
 // one lock sandbox for the whole file, because every rule here is about what reaches (or never reaches) the lock
 // API's `/notification`: the sandbox records each request and holds the account's notifications. Tests that change
 // data make notifications of their own, so the order of the tests does not matter.
+// One Chromium for the browser part: 2 pages at 3 widths in 4 languages, each scanned by axe, is most of its time
+// (about 30 s; over a minute on a machine busy with other suites).
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { axeViolations, BrowserProblems, horizontalOverflow } from '../support/browser-page-checks';

@@ -397,7 +397,8 @@ describeWithChromium('Console confirmations and OAuth connect in a real browser'
       await page.goto(manage);
       const disable = page.getByRole('button', { name: 'Disable', exact: true });
       const disableQuestion =
-        'Disable account "Harbour Office"? No call is made for it until it is enabled again.';
+        'Disable account "Harbour Office"? Its locks cannot be reached from the console or this application until ' +
+        'it is enabled again.';
       await (await press(disable, disableQuestion, 'Disable')).cancel();
       expect(await defaultAccount()).toMatchObject({ active: true });
       await (await press(disable, disableQuestion, 'Disable')).confirm();

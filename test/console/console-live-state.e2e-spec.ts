@@ -1,7 +1,9 @@
 // Why this file starts what it starts: live cards are about several app instances, so it boots two (and, for the
 // Redis transport, two more) Nest apps with the console and the webhook receiver on ONE PostgreSQL schema and ONE
 // lock sandbox, a throw-away redis-server, and one Chromium; a webhook is delivered to one instance and the card
-// must change in a browser connected to another. Booting them once per transport (beforeAll) keeps it near 20 s.
+// must change in a browser connected to another. Two more apps try an unreachable Redis and a short stream
+// lifetime. It costs about a minute (six app boots, a browser, every step waiting on a real delivery), which is why
+// the apps and the browser start once (beforeAll) and the tests share them.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';

@@ -420,6 +420,17 @@ describe('Lock console dashboard: sorting, pages and the list view', () => {
       expect((await guest.get(`/accounts/default/locks/${SURGERY}/row`)).status).toBe(403);
     });
 
+    it("is refused turning an opener's ring to open on in words that say so", async () => {
+      await guest.get('/accounts/default');
+      const refused = await guest.post(
+        `/accounts/default/locks/${STREET_GATE}/actions/unlock`,
+        { lockName: 'Street Gate', lockType: '2' },
+        { 'x-console-partial': '1' },
+      );
+      expect(refused.status).toBe(403);
+      expect(refused.text).toContain('Turning on ring to open of Street Gate was refused: ');
+    });
+
     it('names a lock whose grant is closed now by its name, not its id (walk fix)', async () => {
       const page = await guest.get('/accounts/default');
       const closed = /<section class="panel">\s*<h2>Not available now<\/h2>[\s\S]*?<\/section>/.exec(

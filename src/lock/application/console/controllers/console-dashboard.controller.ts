@@ -288,11 +288,13 @@ export class ConsoleDashboardController {
     error: LockPermissionException,
   ): Promise<string> {
     const lock = postedLock(body, smartlockId);
-    return say(context, 'refused', {
-      action: say(context, consoleActionLabel(action, lock.type)),
-      lock: lock.name,
-      reason: await permissionRefusalText(context, error),
-    });
+    const reason = await permissionRefusalText(context, error);
+    const label = consoleActionLabel(action, lock.type);
+    if (label === 'ringToOpenOn' || label === 'ringToOpenOff') {
+      const key = label === 'ringToOpenOn' ? 'refusedRingToOpenOn' : 'refusedRingToOpenOff';
+      return say(context, key, { lock: lock.name, reason });
+    }
+    return say(context, 'refused', { action: say(context, label), lock: lock.name, reason });
   }
 }
 

@@ -33,6 +33,8 @@ export const DASHBOARD_MESSAGES: Catalogue<
   | 'actions'
   | 'acceptedRingToOpenOn'
   | 'acceptedRingToOpenOff'
+  | 'refusedRingToOpenOn'
+  | 'refusedRingToOpenOff'
 > = {
   en: {
     title: 'Dashboard',
@@ -66,6 +68,8 @@ export const DASHBOARD_MESSAGES: Catalogue<
     actions: 'Actions',
     acceptedRingToOpenOn: 'Ring to open of :lock turned on: the command was sent.',
     acceptedRingToOpenOff: 'Ring to open of :lock turned off: the command was sent.',
+    refusedRingToOpenOn: 'Turning on ring to open of :lock was refused: :reason',
+    refusedRingToOpenOff: 'Turning off ring to open of :lock was refused: :reason',
   },
   nl: {
     title: 'Dashboard',
@@ -99,6 +103,8 @@ export const DASHBOARD_MESSAGES: Catalogue<
     actions: 'Acties',
     acceptedRingToOpenOn: 'Ring to Open van :lock aangezet: het commando is verstuurd.',
     acceptedRingToOpenOff: 'Ring to Open van :lock uitgezet: het commando is verstuurd.',
+    refusedRingToOpenOn: 'Ring to Open van :lock aanzetten is geweigerd: :reason',
+    refusedRingToOpenOff: 'Ring to Open van :lock uitzetten is geweigerd: :reason',
   },
   de: {
     title: 'Dashboard',
@@ -133,6 +139,8 @@ export const DASHBOARD_MESSAGES: Catalogue<
     actions: 'Aktionen',
     acceptedRingToOpenOn: ':lock: Befehl „Ring to Open einschalten“ gesendet.',
     acceptedRingToOpenOff: ':lock: Befehl „Ring to Open ausschalten“ gesendet.',
+    refusedRingToOpenOn: '„Ring to Open einschalten“ für :lock wurde abgelehnt: :reason',
+    refusedRingToOpenOff: '„Ring to Open ausschalten“ für :lock wurde abgelehnt: :reason',
   },
   es: {
     title: 'Panel',
@@ -167,5 +175,7 @@ export const DASHBOARD_MESSAGES: Catalogue<
     actions: 'Acciones',
     acceptedRingToOpenOn: 'Se ha enviado la orden «Activar Ring to Open» a :lock.',
     acceptedRingToOpenOff: 'Se ha enviado la orden «Desactivar Ring to Open» a :lock.',
+    refusedRingToOpenOn: 'Se rechazó «Activar Ring to Open» en :lock: :reason',
+    refusedRingToOpenOff: 'Se rechazó «Desactivar Ring to Open» en :lock: :reason',
   },
 };

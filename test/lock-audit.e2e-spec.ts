@@ -180,7 +180,8 @@ describeOnDatabases('Console: the audit trail', (database) => {
   it('shows the trail to a main user in words, only their accounts, with filters; a sub-user is refused', async () => {
     const page = await owner.get('/audit');
     expect(page.status).toBe(200);
-    expect(page.text).toContain('Console audit');
+    expect(page.text).toContain('<h1>Audit trail</h1>');
+    expect(page.text).toMatch(/<a href="\/lock\/audit"\s+aria-current="page">Audit trail<\/a>/);
     expect(page.text).toContain('sent “Lock”');
     expect(page.text).toContain('created an access');
     expect(page.text).toMatch(/<span class="audit-refused">refused \((303|403)\)<\/span>/);

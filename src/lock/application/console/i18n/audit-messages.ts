@@ -35,11 +35,11 @@ export const AUDIT_MESSAGES: Catalogue<
   | 'changeOf'
 > = {
   en: {
-    title: 'Console audit',
-    navLabel: 'Audit',
+    title: 'Audit trail',
+    navLabel: 'Audit trail',
     intro:
       'Every change made through this console: who made it, what, on which lock or setting, when, and whether it was done.',
-    filter: 'Filter the audit',
+    filter: 'Filter the audit trail',
     account: 'Account',
     anyAccount: 'Any account',
     lock: 'Lock number',
@@ -69,11 +69,11 @@ export const AUDIT_MESSAGES: Catalogue<
     changeOf: 'change: :what',
   },
   nl: {
-    title: 'Consolelogboek',
-    navLabel: 'Logboek',
+    title: 'Auditlogboek',
+    navLabel: 'Auditlogboek',
     intro:
       'Elke wijziging via deze console: wie hem deed, wat, aan welk slot of welke instelling, wanneer, en of het gelukt is.',
-    filter: 'Het logboek filteren',
+    filter: 'Het auditlogboek filteren',
     account: 'Account',
     anyAccount: 'Elk account',
     lock: 'Slotnummer',
@@ -103,11 +103,11 @@ export const AUDIT_MESSAGES: Catalogue<
     changeOf: 'wijziging: :what',
   },
   de: {
-    title: 'Konsolenprotokoll',
-    navLabel: 'Protokoll',
+    title: 'Prüfprotokoll',
+    navLabel: 'Prüfprotokoll',
     intro:
       'Jede Änderung über diese Konsole: wer sie vorgenommen hat, was, an welchem Schloss oder welcher Einstellung, wann und ob sie ausgeführt wurde.',
-    filter: 'Protokoll filtern',
+    filter: 'Prüfprotokoll filtern',
     account: 'Konto',
     anyAccount: 'Alle Konten',
     lock: 'Schlossnummer',
@@ -138,8 +138,8 @@ export const AUDIT_MESSAGES: Catalogue<
     changeOf: 'Änderung: :what',
   },
   es: {
-    title: 'Registro de la consola',
-    navLabel: 'Registro',
+    title: 'Registro de auditoría',
+    navLabel: 'Registro de auditoría',
     intro:
       'Cada cambio hecho desde esta consola: quién lo hizo, qué, en qué cerradura o ajuste, cuándo y si se llevó a cabo.',
     filter: 'Filtrar el registro',

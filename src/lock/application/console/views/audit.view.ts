@@ -110,7 +110,7 @@ export function renderAudit(context: ConsoleContext, data: AuditData): SafeHtml 
   const filtered = data.filter.account !== '' || data.filter.lock !== '' || data.filter.user !== '';
   return renderLayout(context, {
     title: t('title'),
-    section: 'none',
+    section: 'audit',
     accounts: data.accounts,
     body: html`<h1>${t('title')}</h1>
       <section class="panel" id="audit">

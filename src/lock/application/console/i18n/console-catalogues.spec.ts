@@ -103,18 +103,6 @@ const RAW_CONSTANT = /\b[A-Z][A-Z0-9]*_[A-Z0-9_]*[A-Z0-9]\b/g;
 /** A short line (a label, a column) ending in "here": it points at nothing ("Signing secret here"). */
 const DANGLING_HERE = /^(?:\S+\s+){0,3}(?:here|hier|aquí)[\s.:!]*$/iu;
 
-/**
- * Lines of other pages that still fail these checks while their owners rewrite them (issue 34: the accounts page
- * names its settings, the notifications' event "door opened by the opener"), as `<where> [<locale>]`: skipped by
- * the raw constant and English word checks only. Empty it as they are fixed; a line listed here passes nothing else.
- */
-const PENDING: ReadonlySet<string> = new Set([
-  ...['unreadOAuthMode', 'unreadResolver', 'oauthUnused', 'redirectMismatch', 'tokenHint', 'noAppKey']
-    .concat('oauthNotConfigured')
-    .flatMap((key) => LOCALES.map((locale) => `ACCOUNTS_MESSAGES.${key} [${locale}]`)),
-  ...['nl', 'de'].map((locale) => `notification-messages.ts: door opened by the opener [${locale}]`),
-]);
-
 /** The `:placeholders` of a line, sorted, each once (as `translate` reads them). */
 function placeholdersOf(line: string): string[] {
   return [...new Set(line.match(/:[a-z]+/gi) ?? [])].sort();
@@ -179,15 +167,6 @@ function offenders(
   });
 }
 
-/** `offenders`, without the lines still pending (`PENDING`). */
-function newOffenders(locale: Locale, offends: (line: PageLine) => string | null): string[] {
-  return offenders(
-    locale,
-    offends,
-    PAGE_LINES.filter((line) => !PENDING.has(`${line.where} [${locale}]`)),
-  );
-}
-
 describe('console catalogues', () => {
   it('checks every catalogue of the folder, and the word tables', () => {
     const declared = consoleI18nFiles()
@@ -228,7 +207,7 @@ describe('console catalogues', () => {
     });
 
     it('leaves no English words but the product names and the words the language shares', () => {
-      const found = newOffenders(locale, ({ words }) => {
+      const found = offenders(locale, ({ words }) => {
         const left = englishLeft(words.en, words[locale], locale);
         return left.length === 0 ? null : `"${words[locale]}" keeps ${left.join(', ')}`;
       });
@@ -238,7 +217,7 @@ describe('console catalogues', () => {
 
   describe.each(LOCALES)('in %s', (locale) => {
     it('shows no raw constant or setting name (DEVICE_STATUS, LOCK_AUTH, NODE_ENV=development)', () => {
-      const found = newOffenders(locale, ({ words }) => {
+      const found = offenders(locale, ({ words }) => {
         const constants = words[locale].match(RAW_CONSTANT);
         return constants === null ? null : `"${words[locale]}" names ${constants.join(', ')}`;
       });

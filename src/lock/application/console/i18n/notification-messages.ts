@@ -359,12 +359,12 @@ export const NOTIFICATION_EVENT_WORDS: Readonly<Record<string, Readonly<Record<L
     de: 'geöffnet (Falle gezogen)',
     es: 'apertura (pestillo retirado)',
   },
-  lockngo: { en: "lock 'n' go", nl: "lock 'n' go", de: "Lock 'n' Go", es: "Lock 'n' Go" },
+  lockngo: { en: "Lock 'n' Go", nl: "Lock 'n' Go", de: "Lock 'n' Go", es: "Lock 'n' Go" },
   open: {
     en: 'door opened by the opener',
-    nl: 'deur geopend door de opener',
-    de: 'Tür durch den Opener geöffnet',
-    es: 'puerta abierta por el abridor',
+    nl: 'deur geopend door de deuropener',
+    de: 'Tür durch den Türöffner geöffnet',
+    es: 'puerta abierta por el abrepuertas',
   },
   ring: { en: 'doorbell rang', nl: 'er is aangebeld', de: 'es hat geklingelt', es: 'han llamado al timbre' },
   doorsensor: {

@@ -113,7 +113,7 @@ describe('Console notifications of an account', () => {
     expect(visibleText(hook)).toContain('a web address (webhook)');
     expect(visibleText(hook)).toContain('Language of the messages English');
     expect(visibleText(hook)).toContain(
-      "Every lock of the account: locked, unlocked, unlatched (door pulled open), lock 'n' go, door opened by " +
+      "Every lock of the account: locked, unlocked, unlatched (door pulled open), Lock 'n' Go, door opened by " +
         'the opener, doorbell rang, door opened or closed',
     );
     // No raw event constant, language code or signing secret anywhere a reader sees.

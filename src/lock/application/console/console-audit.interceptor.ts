@@ -31,7 +31,7 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** What the confirm page's form carries: an answer holding it asked first, and nothing was changed. */
 const CONFIRM_MARK = `name="${CONSOLE_CONFIRMED_FIELD}" value="1"`;
 /** Route parameters that name the target beside the account and the lock, in the order they are looked for. */
-const TARGET_PARAMS = ['userId', 'authId', 'id'] as const;
+const TARGET_PARAMS = ['userId', 'personId', 'notificationId', 'authId', 'id'] as const;
 /** Route parameters that are the route's own word (what was done), not a target. */
 const DETAIL_PARAMS = ['action', 'change'] as const;
 

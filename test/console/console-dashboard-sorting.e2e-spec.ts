@@ -107,6 +107,14 @@ describe('Lock console dashboard: sorting, pages and the list view', () => {
       bay.state = { ...bay.state, batteryCharge: number };
       depot.smartlocks.push(bay);
     }
+    // Four entries each for Bay 1 to Bay 55, a minute apart from 1 April 2026: 220, newer than the seed's.
+    for (let number = 1; number <= 55; number++) {
+      for (let entry = 0; entry < 4; entry++) {
+        const minute = number * 4 + entry;
+        const date = new Date(Date.parse('2026-04-01T00:00:00.000Z') + minute * 60_000).toISOString();
+        addSandboxLog(app, 920000 + number, date);
+      }
+    }
     await app.addMainUser(OWNER, ['default', 'depot']);
     await app.addSubUser(GUEST, OWNER);
     await app.grant({ email: GUEST, smartlockId: ROOM_10, permissions: 'lock,unlock,view_logs' });
@@ -211,7 +219,7 @@ describe('Lock console dashboard: sorting, pages and the list view', () => {
       ]);
     });
 
-    it('sorts by last activity, newest or oldest first, locks without any last either way', async () => {
+    it('sorts by last activity, newest or oldest first, locks without any as the least recently active', async () => {
       const none = [SURGERY, NANDU, ZELLER];
       expect(ids(await get('&sort=activity-desc'))).toEqual([
         ROOM_10,
@@ -225,6 +233,7 @@ describe('Lock console dashboard: sorting, pages and the list view', () => {
         ...none,
       ]);
       expect(ids(await get('&sort=activity'))).toEqual([
+        ...none,
         ROOM_9,
         NUBE,
         GATE_A,
@@ -233,7 +242,6 @@ describe('Lock console dashboard: sorting, pages and the list view', () => {
         BACK_ENTRANCE,
         FRONT_DOOR,
         ROOM_10,
-        ...none,
       ]);
     });
 
@@ -396,6 +404,20 @@ describe('Lock console dashboard: sorting, pages and the list view', () => {
       const back = /name="back"\s+value="([^"]+)"/.exec(card)![1].replace(/&amp;/g, '&');
       expect(back).toBe('/lock/accounts/depot?q=bay+1&sort=name-desc');
     });
+  });
+
+  it('reads the 200 newest entries of a busy account: a lock with none among them was last active before the oldest', async () => {
+    const list = await owner.get('/accounts/depot?view=list&sort=activity');
+    owner.cookies.delete('lock_console_view');
+    // Oldest first: those with no entry among the 200 newest (Bay 1 to 5: their entries are older), in name order.
+    const before = [920001, 920002, 920003, 920004, 920005, 920056, 920057, 920058, 400201, 100202];
+    expect(rowIds(list).slice(0, 11)).toEqual([...before, 920006]);
+    for (const id of before) expect(rowFacts(list, id)[4]).toBe('Before 1 Apr 2026');
+    // Bay 6's newest entry is the oldest one read that counts: 00:27 (its 00:24 was the 200th).
+    expect(rowFacts(list, 920006)[4]).toBe('1 Apr 2026, 00:27');
+    const newest = await owner.get('/accounts/depot?view=list&sort=activity-desc');
+    owner.cookies.delete('lock_console_view');
+    expect(rowIds(newest).slice(0, 3)).toEqual([920055, 920054, 920053]);
   });
 
   describe('a sub-user', () => {

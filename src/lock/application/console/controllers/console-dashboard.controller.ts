@@ -87,7 +87,7 @@ export class ConsoleDashboardController {
           );
     const [activity, closedNames] = await Promise.all([
       withActivity.length === 0
-        ? new Map<number, string>()
+        ? { dates: new Map<number, string>(), before: null }
         : lastActivityOf(resources, withActivity, grants !== null),
       this.closedGrantNames(account, grants, ids),
     ]);

@@ -65,7 +65,7 @@ describe('dashboard sort', () => {
     expect(ids(sortDashboardLocks(locks, 'battery-desc', 'en'))).toEqual([5, 2, 1, 3, 4]);
   });
 
-  it('sorts by last activity, newest or oldest first, locks with none known last either way', () => {
+  it('sorts by last activity, newest or oldest first, locks with none known as the least recently active', () => {
     const locks = [lock(1, 'Alpha'), lock(2, 'Bravo'), lock(3, 'Charlie'), lock(4, 'Delta'), lock(5, 'Echo')];
     const activity = new Map([
       [1, '2026-03-01T08:00:00.000Z'],
@@ -74,7 +74,7 @@ describe('dashboard sort', () => {
       [5, 'not a date'],
     ]);
     expect(ids(sortDashboardLocks(locks, 'activity-desc', 'en', activity))).toEqual([2, 1, 4, 3, 5]);
-    expect(ids(sortDashboardLocks(locks, 'activity', 'en', activity))).toEqual([1, 4, 2, 3, 5]);
+    expect(ids(sortDashboardLocks(locks, 'activity', 'en', activity))).toEqual([3, 5, 1, 4, 2]);
   });
 
   it('keeps locks that tie on everything in the order the lock API listed them, in both directions', () => {

@@ -84,8 +84,9 @@ export function stateRank(lock: SmartLock): number {
  * The locks in the sort's order (a new array; the given one is left as it is). Names compare as the page's
  * language sorts them (accents and case as its readers expect, "Room 9" before "Room 10"); a lock without a name
  * is named `#id`. Locks that tie on the key stay in name order (A to Z in either direction), then in the order the
- * lock API listed them. A battery or a last activity that is not known comes last in either direction.
- * `activity` maps a lock id to its last activity (ISO 8601); a lock it lacks has none known.
+ * lock API listed them. A battery that is not known comes last in either direction. `activity` maps a lock id to
+ * its last activity (ISO 8601); a lock it lacks counts as the least recently active (its activity is older than
+ * what was read, or it has none): first when the oldest come first, last when the newest do.
  */
 export function sortDashboardLocks(
   locks: readonly SmartLock[],
@@ -110,6 +111,7 @@ export function sortDashboardLocks(
       if (a.value !== b.value) return a.value === null ? 1 : -1;
       return byName(a, b);
     }
+    if (a.value === b.value) return byName(a, b);
     return (descending ? b.value - a.value : a.value - b.value) || byName(a, b);
   });
   return named.map(({ lock }) => lock);
@@ -129,9 +131,10 @@ function sortValue(
     case 'battery':
       return lock.batteryCharge;
     case 'activity': {
+      // None known: older than every activity read (or none at all), so the oldest.
       const date = lock.smartlockId === null ? undefined : activity.get(lock.smartlockId);
       const time = date === undefined ? NaN : Date.parse(date);
-      return Number.isNaN(time) ? null : time;
+      return Number.isNaN(time) ? Number.NEGATIVE_INFINITY : time;
     }
   }
 }

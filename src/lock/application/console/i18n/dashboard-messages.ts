@@ -35,6 +35,7 @@ export const DASHBOARD_MESSAGES: Catalogue<
   | 'acceptedRingToOpenOff'
   | 'refusedRingToOpenOn'
   | 'refusedRingToOpenOff'
+  | 'activityBefore'
 > = {
   en: {
     title: 'Dashboard',
@@ -65,6 +66,7 @@ export const DASHBOARD_MESSAGES: Catalogue<
     addAccount: 'Add an account',
     lastActivity: 'Last activity',
     noRecentActivity: 'None recently',
+    activityBefore: 'Before :date',
     actions: 'Actions',
     acceptedRingToOpenOn: 'Ring to open of :lock turned on: the command was sent.',
     acceptedRingToOpenOff: 'Ring to open of :lock turned off: the command was sent.',
@@ -100,6 +102,7 @@ export const DASHBOARD_MESSAGES: Catalogue<
     addAccount: 'Een account toevoegen',
     lastActivity: 'Laatste activiteit',
     noRecentActivity: 'Niet recent',
+    activityBefore: 'Vóór :date',
     actions: 'Acties',
     acceptedRingToOpenOn: 'Ring to Open van :lock aangezet: het commando is verstuurd.',
     acceptedRingToOpenOff: 'Ring to Open van :lock uitgezet: het commando is verstuurd.',
@@ -136,6 +139,7 @@ export const DASHBOARD_MESSAGES: Catalogue<
     addAccount: 'Konto hinzufügen',
     lastActivity: 'Letzte Aktivität',
     noRecentActivity: 'In letzter Zeit keine',
+    activityBefore: 'Vor dem :date',
     actions: 'Aktionen',
     acceptedRingToOpenOn: ':lock: Befehl „Ring to Open einschalten“ gesendet.',
     acceptedRingToOpenOff: ':lock: Befehl „Ring to Open ausschalten“ gesendet.',
@@ -172,6 +176,7 @@ export const DASHBOARD_MESSAGES: Catalogue<
     addAccount: 'Añadir una cuenta',
     lastActivity: 'Última actividad',
     noRecentActivity: 'Ninguna reciente',
+    activityBefore: 'Antes del :date',
     actions: 'Acciones',
     acceptedRingToOpenOn: 'Se ha enviado la orden «Activar Ring to Open» a :lock.',
     acceptedRingToOpenOff: 'Se ha enviado la orden «Desactivar Ring to Open» a :lock.',

@@ -2,6 +2,7 @@ import type { LockGrant } from '../../access/lock-grant';
 import type { LockAccountRecord } from '../../../interfaces/lock-account-registry.interface';
 import type { SmartLock } from '../../../data/smart-lock';
 import type { ConsoleContext } from '../console-context';
+import type { LastActivity } from '../dashboard-activity';
 import { html, SafeHtml } from '../html/html';
 import {
   DASHBOARD_STATE_FILTERS,
@@ -31,8 +32,8 @@ export interface DashboardData {
   readonly grants: readonly LockGrant[] | null;
   /** The name search, state, order, view and page asked for. */
   readonly filter: DashboardFilter;
-  /** The last activity of the locks (lock id to ISO 8601) the viewer may see the activity of. */
-  readonly activity?: ReadonlyMap<number, string>;
+  /** The last activity of the locks the viewer may see the activity of. */
+  readonly activity?: LastActivity;
   /** The names of the locks of a sub-user's grants that are closed now (lock id to name), for saying which. */
   readonly closedNames?: ReadonlyMap<number, string>;
 }
@@ -71,7 +72,8 @@ export function renderDashboard(context: ConsoleContext, data: DashboardData): S
     .filter(({ abilities }) => abilities.closure !== null);
   const usable = (data.locks ?? []).filter((lock) => lock.smartlockId !== null);
   const path = context.url('accounts', data.account);
-  const activity = data.activity ?? new Map<number, string>();
+  const activity = data.activity?.dates ?? new Map<number, string>();
+  const activityBefore = data.activity?.before ?? null;
   const page = dashboardPageOf(usable, data.filter, context.locale, activity);
   const back = dashboardSearch(data.filter, page.page);
   const items = page.locks.map((lock) => {
@@ -79,7 +81,9 @@ export function renderDashboard(context: ConsoleContext, data: DashboardData): S
     const abilities = lockAbilities(data.grants, id, now, context.timeZone);
     const options = {
       ...(back === '' ? {} : { back: `${path}${back}` }),
-      ...(abilities.permissions.has('view_logs') ? { activity: activity.get(id) ?? null } : {}),
+      ...(abilities.permissions.has('view_logs')
+        ? { activity: activity.get(id) ?? null, activityBefore }
+        : {}),
     };
     return data.filter.view === 'list'
       ? renderLockRow(context, data.account, lock, abilities, options)

@@ -23,6 +23,8 @@ export interface LockCardOptions {
    * the lock's activity, and the line is not shown.
    */
   readonly activity?: string | null;
+  /** When `activity` is null: the date before which the lock's last activity lies, when the page knows one. */
+  readonly activityBefore?: string | null;
 }
 
 /**
@@ -71,7 +73,7 @@ export function renderLockCard(
           ? ''
           : html`<div>
               <dt>${t('lastActivity')}</dt>
-              <dd>${lastActivityText(context, options.activity)}</dd>
+              <dd>${lastActivityText(context, options.activity, options.activityBefore)}</dd>
             </div>`
       }
     </dl>
@@ -85,8 +87,19 @@ export function lockStateText(context: ConsoleContext, lock: SmartLock): string 
   return lockStateLabel(lock, context.locale) ?? context.t(DASHBOARD_MESSAGES, 'unknown');
 }
 
-/** When the lock was last used, in the page's language and time zone, or that none is known. */
-export function lastActivityText(context: ConsoleContext, activity: string | null): SafeHtml | string {
+/**
+ * When the lock was last used, in the page's language and time zone; else before when (the page read the account's
+ * activity back to that date), or that none is known.
+ */
+export function lastActivityText(
+  context: ConsoleContext,
+  activity: string | null,
+  before: string | null = null,
+): SafeHtml | string {
+  if (activity === null && before !== null) {
+    const date = context.formatDate(before, { dateStyle: 'medium' });
+    return context.t(DASHBOARD_MESSAGES, 'activityBefore', { date });
+  }
   if (activity === null) return context.t(DASHBOARD_MESSAGES, 'noRecentActivity');
   return html`<time datetime="${activity}">${context.dateTime(activity)}</time>`;
 }

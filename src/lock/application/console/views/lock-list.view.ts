@@ -97,7 +97,9 @@ export function renderLockRow(
     ${
       options.activity === undefined
         ? html`<td></td>`
-        : html`<td data-label="${t('lastActivity')}">${lastActivityText(context, options.activity)}</td>`
+        : html`<td data-label="${t('lastActivity')}">
+            ${lastActivityText(context, options.activity, options.activityBefore)}
+          </td>`
     }
     <td class="row-actions">
       ${abilities.closure === null ? '' : html`<p class="hint">${grantClosureText(context, abilities.closure)}</p>`}

@@ -70,6 +70,7 @@ const LOCK_COMMANDS = [
   'lock:user-revoke',
   'lock:users',
   'lock:prune',
+  'lock:audit',
 ];
 
 let restoreEnv: () => void = () => undefined;

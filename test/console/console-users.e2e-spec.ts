@@ -335,7 +335,7 @@ describeOnDatabases('Lock console sub-users pages', (database) => {
         ['confirmed', '1'],
       ]);
       expect(form?.markup).toMatch(/<button type="submit"[^>]*>Revoke<\/button>/);
-      expect(form?.markup).toMatch(new RegExp(`<a [^>]*href="/lock/users/${user.id}"\\s*>Cancel</a`));
+      expect(form?.markup).toMatch(new RegExp(`<a [^>]*href="/lock/users/${user.id}"[^>]*>Cancel</a`));
       const fragment = await client.post(path, { scope: 'all' }, { 'x-console-partial': '1' });
       expect(fragment.status).toBe(409);
       expect(confirmFormOf(fragment)?.fields).toContainEqual(['confirmed', '1']);
@@ -456,7 +456,7 @@ describeOnDatabases('Lock console sub-users pages', (database) => {
         ['confirmed', '1'],
       ]);
       expect(form?.markup).toMatch(/<button type="submit"[^>]*>Delete<\/button>/);
-      expect(form?.markup).toMatch(new RegExp(`<a [^>]*href="/lock/users/${user.id}"\\s*>Cancel</a`));
+      expect(form?.markup).toMatch(new RegExp(`<a [^>]*href="/lock/users/${user.id}"[^>]*>Cancel</a`));
       expect(await users().findById(user.id)).not.toBeNull();
       expect(await grantsOf(user)).toHaveLength(1);
       expect((await sub.get('/accounts/default')).status).toBe(200);

@@ -29,6 +29,7 @@ import { isolateEnv, LOCK_ENV_PREFIXES } from '../support/isolated-env';
 import { describeOnPostgres } from '../support/lock-databases';
 import { lockTestingModule } from '../support/password-hash-cost';
 import { RedisServer, startRedisServer } from '../support/redis-server';
+import { within } from '../support/redis-suite';
 
 jest.setTimeout(90_000);
 
@@ -569,6 +570,19 @@ describeWithChromium('Live lock cards across app instances', () => {
       } finally {
         await context.close();
       }
+    });
+
+    it('closing an app ends its open streams, so it does not wait for them (the browsers reconnect elsewhere)', async () => {
+      const closing = await startInstance(sandbox, databaseUrl, appKey);
+      instances.push(closing);
+      const client = clientOf(closing);
+      await client.signIn(OWNER);
+      const stream = await openStream(client, closing, '/accounts/default/live');
+      expect(stream.status).toBe(200);
+      instances.splice(instances.indexOf(closing), 1);
+      await within(10_000, 'closing the app with a stream open', closing.app.close());
+      await eventually('the stream has ended', () => stream.ended);
+      expect(stream.renewed).toBe(false); // a drop: the page fetches its locks again when it reconnects
     });
 
     describe('the stream', () => {

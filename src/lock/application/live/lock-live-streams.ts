@@ -1,3 +1,4 @@
+import type { OnModuleDestroy } from '@nestjs/common';
 import type { LockLiveEvents, LockLiveListener } from './lock-live-events';
 
 /**
@@ -36,8 +37,10 @@ export interface LockLiveStream {
  * The open live streams of this instance, at most `MAX_LIVE_STREAMS_PER_VIEWER` per viewer: each attaches one
  * listener to the bus and releases it when closed.
  */
-export class LockLiveStreams {
+export class LockLiveStreams implements OnModuleDestroy {
   readonly #open = new Map<string, number>();
+  /** How each open stream is ended when the app closes. */
+  readonly #ends = new Set<() => void>();
 
   readonly bounds: LockLiveStreamBounds;
 
@@ -54,24 +57,40 @@ export class LockLiveStreams {
 
   /**
    * Opens a stream for the viewer (a key naming them: `user:<id>`, ...) with its listener, or answers null when
-   * the viewer has as many open as allowed.
+   * the viewer has as many open as allowed. `end` ends the stream's connection when the app closes.
    */
-  open(viewer: string, listener: LockLiveListener): LockLiveStream | null {
+  open(viewer: string, listener: LockLiveListener, end?: () => void): LockLiveStream | null {
     const held = this.#open.get(viewer) ?? 0;
     if (held >= this.bounds.maxPerViewer) return null;
     this.#open.set(viewer, held + 1);
     const detach = this.events.subscribe(listener);
+    if (end !== undefined) this.#ends.add(end);
     let open = true;
     return {
       close: () => {
         if (!open) return;
         open = false;
         detach();
+        if (end !== undefined) this.#ends.delete(end);
         const left = (this.#open.get(viewer) ?? 1) - 1;
         if (left > 0) this.#open.set(viewer, left);
         else this.#open.delete(viewer);
       },
     };
+  }
+
+  /**
+   * Ends every open stream when the app closes (before its HTTP server closes, which would otherwise wait for them):
+   * the browsers reconnect, to another instance behind a load balancer, and fetch their locks again.
+   */
+  onModuleDestroy(): void {
+    for (const end of [...this.#ends]) {
+      try {
+        end();
+      } catch {
+        // already ended
+      }
+    }
   }
 
   /** How many streams the viewer holds open. */

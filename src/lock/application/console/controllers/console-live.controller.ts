@@ -34,10 +34,14 @@ export class ConsoleLiveController {
     const request = context.request;
     if (request.destroyed) return;
     let queue = Promise.resolve();
-    const stream = this.streams.open(viewerKey(viewer, request), (event) => {
-      // One event after the other, each checked against the grants as they are now.
-      queue = queue.then(() => this.forward(response, viewer, account, event)).catch(() => undefined);
-    });
+    const stream = this.streams.open(
+      viewerKey(viewer, request),
+      (event) => {
+        // One event after the other, each checked against the grants as they are now.
+        queue = queue.then(() => this.forward(response, viewer, account, event)).catch(() => undefined);
+      },
+      () => response.end(),
+    );
     if (stream === null) {
       response.writeHead(429, { 'Retry-After': '60', 'Cache-Control': 'no-store', 'Content-Length': '0' });
       response.end();

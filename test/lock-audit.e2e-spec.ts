@@ -308,6 +308,45 @@ describeOnDatabases('Console: the audit trail', (database) => {
     expect(counts.auditEntries).toBe(before);
     expect((await rows()).map((row) => row.action)).toEqual(['sign-out']);
   });
+
+  it('LOCK_AUDIT_RETENTION sets the days kept: lock:prune with 7 deletes an entry of 8 days ago, keeps one of 6', async () => {
+    const trail = new LockAuditTrail(lockDatabase, app.clock);
+    const day = 24 * 60 * 60 * 1000;
+    for (const [daysAgo, action] of [
+      [8, 'eight days ago'],
+      [6, 'six days ago'],
+    ] as const) {
+      app.clock.setTo(new Date(Date.now() - daysAgo * day).toISOString());
+      await trail.record({
+        actor: { kind: 'user', email: OWNER, name: 'Owner' },
+        action,
+        detail: null,
+        accountKey: null,
+        smartlockId: null,
+        lockName: null,
+        target: null,
+        outcome: 'done',
+        status: 303,
+      });
+    }
+    app.clock.release();
+    const harness = new CommandHarness();
+    process.env.LOCK_AUDIT_RETENTION = '7';
+    try {
+      await harness.run(
+        [LockModule.forRoot({ databaseUrl, prune: { enabled: false } }), LockCommandsModule],
+        ['lock:prune', '--json'],
+      );
+    } finally {
+      delete process.env.LOCK_AUDIT_RETENTION;
+      await harness.close();
+    }
+
+    expect(JSON.parse(harness.output.printed[0])).toMatchObject({ auditEntries: 1 });
+    const left = (await rows()).map((row) => row.action);
+    expect(left).toContain('six days ago');
+    expect(left).not.toContain('eight days ago');
+  });
 });
 
 describe("Console: the audit trail of the host's visitor", () => {

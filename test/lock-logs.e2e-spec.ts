@@ -273,6 +273,7 @@ describe('Lock module logs (e2e)', () => {
           processedWebhooks: 1,
           loginAttempts: 0,
           leases: 0,
+          auditEntries: 0,
           removed: 1,
         },
       ]);

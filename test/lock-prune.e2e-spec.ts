@@ -315,6 +315,7 @@ describe('pruning the lock database', () => {
     processedWebhooks: 1,
     loginAttempts: 2,
     leases: 0,
+    auditEntries: 0,
   };
   const OFF: LockModuleOptions = { prune: { enabled: false } };
 
@@ -338,6 +339,7 @@ describe('pruning the lock database', () => {
         processedWebhooks: 0,
         loginAttempts: 0,
         leases: 0,
+        auditEntries: 0,
       });
     });
 
@@ -353,6 +355,7 @@ describe('pruning the lock database', () => {
         processedWebhooks: 1,
         loginAttempts: 1,
         leases: 0,
+        auditEntries: 0,
       });
 
       expect(await rowsOf(app)).toEqual({
@@ -427,6 +430,7 @@ describe('pruning the lock database', () => {
         processedWebhooks: 0,
         loginAttempts: 0,
         leases: 0,
+        auditEntries: 0,
       });
 
       if (testDatabase.name === 'SQLite') {
@@ -496,6 +500,7 @@ describe('pruning the lock database', () => {
         processedWebhooks: 1,
         loginAttempts: 1,
         leases: 0,
+        auditEntries: 0,
       });
       await app.close();
       jest.advanceTimersByTime(DAY_SECONDS * SECOND);
@@ -609,6 +614,7 @@ describe('pruning the lock database', () => {
         processedWebhooks: 0,
         loginAttempts: 0,
         leases: 0,
+        auditEntries: 0,
       });
       await app.close();
 
@@ -841,6 +847,7 @@ describe('pruning the lock database', () => {
         ['lock_processed_webhooks', '1'],
         ['lock_login_attempts', '2'],
         ['lock_leases', '0'],
+        ['lock_audit', '0'],
       ]);
       const left = await databaseRows(databaseUrl, 'select id from lock_login_codes order by id');
       expect(left.map((row) => row.id)).toEqual(KEPT.lock_login_codes);
@@ -864,6 +871,7 @@ describe('pruning the lock database', () => {
         processedWebhooks: 0,
         loginAttempts: 0,
         leases: 0,
+        auditEntries: 0,
       });
       if (testDatabase.name === 'SQLite')
         expect(existsSync(databaseUrl.replace(/^sqlite:\/\//, ''))).toBe(false);

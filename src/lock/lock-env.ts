@@ -64,6 +64,7 @@ export function lockOptionsFromEnv(env: NodeJS.ProcessEnv = lockEnv()): LockOpti
     }),
     passwordResetMailsPerHour: env.LOCK_PASSWORD_RESET_MAILS_PER_HOUR,
     prune: section({ enabled: env.LOCK_PRUNE, interval: env.LOCK_PRUNE_INTERVAL }),
+    auditRetention: env.LOCK_AUDIT_RETENTION,
   });
 }
 

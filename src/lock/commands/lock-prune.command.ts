@@ -51,5 +51,6 @@ function tableRows(counts: LockPruneCounts): string[][] {
     ['lock_processed_webhooks', String(counts.processedWebhooks)],
     ['lock_login_attempts', String(counts.loginAttempts)],
     ['lock_leases', String(counts.leases)],
+    ['lock_audit', String(counts.auditEntries)],
   ];
 }

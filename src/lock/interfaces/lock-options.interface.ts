@@ -168,6 +168,11 @@ export interface LockOptions {
   passwordResetMailsPerHour?: number | string;
   /** Removal of expired sessions, used codes and old webhook ids. */
   prune?: LockPruneOptions;
+  /**
+   * Days the console's audit trail keeps an entry (`LOCK_AUDIT_RETENTION`, default 90, at most 3650); a prune
+   * deletes older ones.
+   */
+  auditRetention?: number | string;
   /** Called after every HTTP exchange of the API client (see `IntegrationExchangeEvent`); for logs and counts. */
   onExchange?: ExchangeListener;
 }

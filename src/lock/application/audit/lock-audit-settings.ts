@@ -1,4 +1,5 @@
 import { numberSetting } from '../../../common/config/number-setting';
+import type { LockOptions } from '../../interfaces/lock-options.interface';
 import { lockSettingError } from '../../support/lock-setting-error';
 
 /** Days the console's audit trail keeps an entry when none is set: 90. */
@@ -6,16 +7,11 @@ export const DEFAULT_LOCK_AUDIT_RETENTION_DAYS = 90;
 /** The longest retention: ten years. */
 export const MAX_LOCK_AUDIT_RETENTION_DAYS = 3650;
 
-/** The audit trail's options (`LOCK_AUDIT_RETENTION`: days, as `audit.retention`). */
-export interface LockAuditOptions {
-  readonly retention?: number | string;
-}
-
-/** The audit trail's settings, read when used. */
+/** The audit trail's settings (`LOCK_AUDIT_RETENTION`, option `auditRetention`), read when used. */
 export class LockAuditSettings {
-  readonly #options: LockAuditOptions;
+  readonly #options: Pick<LockOptions, 'auditRetention'>;
 
-  constructor(options: LockAuditOptions = {}) {
+  constructor(options: Pick<LockOptions, 'auditRetention'> = {}) {
     this.#options = options;
   }
 
@@ -24,9 +20,9 @@ export class LockAuditSettings {
    */
   retentionDays(): number {
     return numberSetting(
-      this.#options.retention,
+      this.#options.auditRetention,
       {
-        name: 'LOCK_AUDIT_RETENTION (option audit.retention)',
+        name: 'LOCK_AUDIT_RETENTION (option auditRetention)',
         fallback: DEFAULT_LOCK_AUDIT_RETENTION_DAYS,
         max: MAX_LOCK_AUDIT_RETENTION_DAYS,
         unit: 'days',

@@ -1,6 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { LOCK_CLOCK } from '../../lock.constants';
+import { LockAuditSettings } from '../audit/lock-audit-settings';
 import { LockDatabase } from '../persistence/lock-database';
 import { LockUsersSettings } from '../users/lock-users-settings';
 import { LockWebhookSettings } from '../webhooks/lock-webhook-settings';
@@ -31,6 +32,7 @@ export class LockMaintenanceModule {
         lockSettingsProvider(LockMaintenanceSettings),
         lockSettingsProvider(LockWebhookSettings),
         lockSettingsProvider(LockUsersSettings),
+        lockSettingsProvider(LockAuditSettings),
         {
           provide: LockPruner,
           useFactory: (
@@ -39,8 +41,16 @@ export class LockMaintenanceModule {
             users: LockUsersSettings,
             clock: LockClock,
             keypadCodes: EndedKeypadCodeRemoval,
-          ) => new LockPruner(database, webhooks, users, clock, keypadCodes),
-          inject: [LockDatabase, LockWebhookSettings, LockUsersSettings, LOCK_CLOCK, EndedKeypadCodeRemoval],
+            audit: LockAuditSettings,
+          ) => new LockPruner(database, webhooks, users, clock, keypadCodes, audit),
+          inject: [
+            LockDatabase,
+            LockWebhookSettings,
+            LockUsersSettings,
+            LOCK_CLOCK,
+            EndedKeypadCodeRemoval,
+            LockAuditSettings,
+          ],
         },
         {
           provide: LockPruneSchedule,

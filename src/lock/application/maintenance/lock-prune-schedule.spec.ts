@@ -11,6 +11,7 @@ const NOTHING: LockPruneCounts = {
   processedWebhooks: 0,
   loginAttempts: 0,
   leases: 0,
+  auditEntries: 0,
 };
 const SOME: LockPruneCounts = { ...NOTHING, sessions: 2, leases: 1 };
 

@@ -19,11 +19,8 @@ export interface LockPruneCounts {
   readonly loginAttempts: number;
   /** Leases shared by the app's processes that expired (`lock_leases`). */
   readonly leases: number;
-  /**
-   * Entries of the console's audit trail older than its retention (`lock_audit`, `LOCK_AUDIT_RETENTION`); left out
-   * when there were none.
-   */
-  readonly auditEntries?: number;
+  /** Entries of the console's audit trail older than its retention (`lock_audit`, `LOCK_AUDIT_RETENTION`). */
+  readonly auditEntries: number;
 }
 
 /** The counts of a prune that found nothing to delete. */
@@ -33,6 +30,7 @@ const NOTHING_PRUNED: LockPruneCounts = {
   processedWebhooks: 0,
   loginAttempts: 0,
   leases: 0,
+  auditEntries: 0,
 };
 
 /**
@@ -102,7 +100,7 @@ export class LockPruner {
       processedWebhooks,
       leases: Number(leases.numDeletedRows),
       loginAttempts: Number(loginAttempts.numDeletedRows),
-      ...(auditEntries > 0 ? { auditEntries } : {}),
+      auditEntries,
     };
   }
 }

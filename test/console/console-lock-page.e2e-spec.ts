@@ -180,6 +180,12 @@ describe('Console: a lock page', () => {
     const first = await owner.get(`/accounts/default/locks/${BACK_ENTRANCE}?size=10`);
     expect(first.status).toBe(200);
     expect(activityRows(first)).toBe(10);
+    // The activity page, with its filters, search and export, opens on this lock.
+    expect(first.text).toMatch(
+      new RegExp(
+        `<a href="/lock/accounts/default/activity\\?lock=${BACK_ENTRANCE}"\\s*>Filter, search and export this lock&#39;s activity</a`,
+      ),
+    );
     expect(pagerLink(first, 'prev')).toBeNull();
     const toSecond = pagerLink(first, 'next');
     expect(toSecond).toBe(`/accounts/default/locks/${BACK_ENTRANCE}?size=10&before=${all[9].id}`);

@@ -22,6 +22,7 @@ export const LOCK_PAGE_MESSAGES: Catalogue<
   | 'activity'
   | 'noActivity'
   | 'noOlderActivity'
+  | 'activityTools'
   | 'when'
   | 'who'
   | 'action'
@@ -88,6 +89,7 @@ export const LOCK_PAGE_MESSAGES: Catalogue<
     activity: 'Activity',
     noActivity: 'No activity in this period.',
     noOlderActivity: 'No older activity in this period.',
+    activityTools: "Filter, search and export this lock's activity",
     when: 'When',
     who: 'Who',
     action: 'Action',
@@ -154,6 +156,7 @@ export const LOCK_PAGE_MESSAGES: Catalogue<
     activity: 'Activiteit',
     noActivity: 'Geen activiteit in deze periode.',
     noOlderActivity: 'Geen oudere activiteit in deze periode.',
+    activityTools: 'Activiteit van dit slot filteren, doorzoeken en exporteren',
     when: 'Wanneer',
     who: 'Wie',
     action: 'Actie',
@@ -221,6 +224,7 @@ export const LOCK_PAGE_MESSAGES: Catalogue<
     activity: 'Aktivität',
     noActivity: 'Keine Aktivität in diesem Zeitraum.',
     noOlderActivity: 'Keine ältere Aktivität in diesem Zeitraum.',
+    activityTools: 'Aktivität dieses Schlosses filtern, durchsuchen und exportieren',
     when: 'Wann',
     who: 'Wer',
     action: 'Aktion',
@@ -289,6 +293,7 @@ export const LOCK_PAGE_MESSAGES: Catalogue<
     activity: 'Actividad',
     noActivity: 'No hay actividad en este periodo.',
     noOlderActivity: 'No hay actividad anterior en este periodo.',
+    activityTools: 'Filtrar, buscar y exportar la actividad de esta cerradura',
     when: 'Cuándo',
     who: 'Quién',
     action: 'Acción',

@@ -180,6 +180,11 @@ function activity(context: ConsoleContext, data: LockPageData, section: LockActi
             </table>`
     }
     ${section.page === null ? '' : renderLogPager(context, place, section.filter, section.page.olderThan)}
+    <p>
+      <a href="${`${context.url('accounts', data.account, 'activity')}?lock=${data.lock.smartlockId}`}"
+        >${t('activityTools')}</a
+      >
+    </p>
   </section>`;
 }
 

@@ -287,7 +287,9 @@ describeOnDatabases('Console accounts page', (database) => {
       const sent = app.sandbox.requests.length;
       const dashboard = await owner.get('/accounts/default');
       expect(dashboard.status).toBe(403);
-      expect(dashboard.text).toContain('This account is disabled, so its locks cannot be used from the console.');
+      expect(dashboard.text).toContain(
+        'This account is disabled, so its locks cannot be used from the console.',
+      );
       expect(app.sandbox.requests).toHaveLength(sent);
 
       await owner.get('/accounts');

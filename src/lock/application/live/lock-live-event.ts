@@ -13,8 +13,11 @@ export const LOCK_LIVE_CHANGES: readonly LockLiveChange[] = ['state', 'battery',
  * which lock, and what kind of change. It carries ids only: no secret, no name, no person.
  */
 export interface LockLiveEvent {
+  /** The account's key, as `as()` takes it; null when the delivery did not tell. */
   readonly accountKey: string | null;
+  /** The lock's id. */
   readonly smartlockId: number;
+  /** What kind of change the delivery reported. */
   readonly change: LockLiveChange;
 }
 

@@ -15,6 +15,7 @@ export type LockLiveTransportName = 'memory' | 'database' | 'redis';
  * bus logs it) while it cannot reach its server, and never waits for it longer than its deadline.
  */
 export interface LockLiveTransport {
+  /** Which transport it is, as health and logs name it. */
   readonly name: LockLiveTransportName;
   /** Whether it hears the other instances now: listening started and its connection is up (always, in memory). */
   readonly listening: boolean;

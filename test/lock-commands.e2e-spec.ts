@@ -662,7 +662,7 @@ describe('lock commands, in-process', () => {
         'nl',
         ['--locale', 'nl'],
         [
-          [String(FRONT_DOOR), 'Front Door', 'smartlock', 'locked', 'Deur dicht', '76%'],
+          [String(FRONT_DOOR), 'Front Door', 'smartlock', 'locked', 'Deur gesloten', '76%'],
           ['400102', 'Back Entrance', 'smartlock 3+', 'unlocked', 'Deur open', '18% critical'],
           [String(STREET_GATE), 'Street Gate', 'opener', 'online', 'Deursensor niet beschikbaar', '100%'],
         ],

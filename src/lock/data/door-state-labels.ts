@@ -26,7 +26,7 @@ export const DOOR_STATE_LABELS: Catalogue<DoorStateLine> = {
   nl: {
     'door.unavailable': 'Deursensor niet beschikbaar',
     'door.deactivated': 'Deursensor uitgeschakeld',
-    'door.closed': 'Deur dicht',
+    'door.closed': 'Deur gesloten',
     'door.open': 'Deur open',
     'door.calibrating': 'Deursensor wordt gekalibreerd',
     'door.uncalibrated': 'Deursensor niet gekalibreerd',

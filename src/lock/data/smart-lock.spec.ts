@@ -488,7 +488,7 @@ describe('SmartLock', () => {
     it.each([
       [0, 'Door sensor unavailable', 'Deursensor niet beschikbaar'],
       [1, 'Door sensor deactivated', 'Deursensor uitgeschakeld'],
-      [2, 'Door closed', 'Deur dicht'],
+      [2, 'Door closed', 'Deur gesloten'],
       [3, 'Door open', 'Deur open'],
       [4, 'Door state unknown', 'Deurstatus onbekend'],
       [5, 'Door sensor calibrating', 'Deursensor wordt gekalibreerd'],

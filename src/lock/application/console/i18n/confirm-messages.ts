@@ -77,7 +77,7 @@ export const CONFIRM_MESSAGES: Catalogue<
     lockAndGo: "Lock 'n' go voor :lock? Het slot ontgrendelt eerst en vergrendelt na korte tijd weer.",
     openOpener: ':lock openen? De deur wordt opengezoemd.',
     ringToOpenOn:
-      'Bellen om te openen aanzetten voor :lock? Zolang het aan staat, wordt iedereen die aanbelt binnengezoemd.',
+      'Ring to Open aanzetten voor :lock? Zolang het aan staat, wordt iedereen die aanbelt binnengezoemd.',
     deleteKeypadCode:
       'De toetscode ":name" van :lock verwijderen? Daarna opent deze code het slot niet meer.',
     deleteAppAccess:

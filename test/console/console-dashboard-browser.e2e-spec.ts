@@ -8,7 +8,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { addDemoLocks } from '../../src/lock/application/demo/lock-demo-locks';
 import { axeViolations, BrowserProblems, horizontalOverflow } from '../support/browser-page-checks';
 import { describeWithChromium, launchChromium } from '../support/chromium';
-import { CONSOLE_TEST_PASSWORD, ConsoleApp } from '../support/console-app';
+import { signedInTab } from '../support/console-browser';
+import { ConsoleApp } from '../support/console-app';
 import { sandboxData } from '../support/sandbox-lock-data';
 
 /** Where the screenshots go: the folder SHOTS_DIR names, else test-output/ (not committed). */
@@ -39,18 +40,7 @@ describeWithChromium('The dashboard of 300 locks in a real browser: cards and li
     ]);
     addDemoLocks(sandboxData(app), 300);
     await app.addMainUser(OWNER, ['default', 'depot'], 'Olivia Owner');
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-GB' });
-    problems = await BrowserProblems.record(context);
-    page = await context.newPage();
-    page.setDefaultTimeout(15_000);
-    await page.goto(app.url('/sign-in'));
-    await page.getByLabel('Email').fill(OWNER);
-    await page.getByLabel('Password').fill(CONSOLE_TEST_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(/\/lock\/sign-in\/code$/);
-    await page.getByLabel('Code').fill(app.inbox.lastCode(OWNER));
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.waitForURL(/\/lock\/accounts\/default$/);
+    ({ context, page, problems } = await signedInTab(browser, app, OWNER, { width: 1280, height: 900 }));
   });
 
   afterAll(async () => {

@@ -23,6 +23,7 @@ import { Lock, LOCK_DATABASE_ACCOUNT_REGISTRY, LockModule } from '../../src/lock
 import { LockSandbox } from '../../src/testing';
 import { axeViolations, BrowserProblems, horizontalOverflow } from '../support/browser-page-checks';
 import { describeWithChromium, launchChromium } from '../support/chromium';
+import { signedInTab } from '../support/console-browser';
 import { CodeInbox, CONSOLE_TEST_PASSWORD, ConsoleApp } from '../support/console-app';
 import { ConsoleClient } from '../support/console-client';
 import { isolateEnv, LOCK_ENV_PREFIXES } from '../support/isolated-env';
@@ -225,18 +226,6 @@ async function eventually(what: string, check: () => boolean | Promise<boolean>,
   }
 }
 
-/** Signs the user in through the console's pages in the browser; the tab ends on the dashboard. */
-async function signIn(page: Page, instance: Instance, email: string): Promise<void> {
-  await page.goto(instance.url('/sign-in'));
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(CONSOLE_TEST_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/lock\/sign-in\/code$/);
-  await page.getByLabel('Code').fill(instance.inbox.lastCode(email));
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.waitForURL(/\/lock\/accounts\/default$/);
-}
-
 /**
  * Opens the account's dashboard in the tab and waits until its stream listens on the instance, and the instance
  * hears the others (the tab's earlier page, if any, has let go of its stream first).
@@ -252,6 +241,18 @@ async function openDashboard(page: Page, instance: Instance, query = ''): Promis
 /** The state badge's text of a lock's card on the page. */
 function cardState(page: Page, smartlockId: number): Promise<string> {
   return page.locator(`#lock-${smartlockId} .state`).innerText();
+}
+
+/** Waits until the text of the element the selector finds says the state (a card's state badge, a list row). */
+function waitForText(page: Page, selector: string, state: 'locked' | 'unlocked'): Promise<unknown> {
+  return page.waitForFunction(
+    (wanted) =>
+      new RegExp(`\\b${wanted.state}\\b`, 'i').test(
+        document.querySelector(wanted.selector)?.textContent ?? '',
+      ),
+    { selector, state },
+    { timeout: CHANGE_WAIT_MS },
+  );
 }
 
 describeWithChromium('Live lock cards across app instances', () => {
@@ -341,11 +342,13 @@ describeWithChromium('Live lock cards across app instances', () => {
       let problems: BrowserProblems;
 
       beforeAll(async () => {
-        context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-GB' });
-        problems = await BrowserProblems.record(context);
-        page = await context.newPage();
-        page.setDefaultTimeout(10_000);
-        await signIn(page, viewer(), OWNER);
+        ({ context, page, problems } = await signedInTab(
+          browser,
+          viewer(),
+          OWNER,
+          { width: 1280, height: 800 },
+          10_000,
+        ));
       });
 
       afterAll(async () => {
@@ -369,11 +372,7 @@ describeWithChromium('Live lock cards across app instances', () => {
         await setState('unlock', FRONT_DOOR);
         await deliverStatus(sender(), FRONT_DOOR, 3);
 
-        await page.waitForFunction(
-          (id) => /\bunlocked\b/i.test(document.querySelector(`#lock-${id} .state`)?.textContent ?? ''),
-          FRONT_DOOR,
-          { timeout: CHANGE_WAIT_MS },
-        );
+        await waitForText(page, `#lock-${FRONT_DOOR} .state`, 'unlocked');
         expect(
           await page.evaluate(() => (globalThis as unknown as { notReloaded?: boolean }).notReloaded),
         ).toBe(true);
@@ -391,11 +390,7 @@ describeWithChromium('Live lock cards across app instances', () => {
         await page.locator(`#lock-${FRONT_DOOR} button[data-action="lock"]`).focus();
         await setState('lock', FRONT_DOOR);
         await deliverStatus(sender(), FRONT_DOOR, 1);
-        await page.waitForFunction(
-          (id) => /\blocked\b/i.test(document.querySelector(`#lock-${id} .state`)?.textContent ?? ''),
-          FRONT_DOOR,
-          { timeout: CHANGE_WAIT_MS },
-        );
+        await waitForText(page, `#lock-${FRONT_DOOR} .state`, 'locked');
         expect(
           await page.evaluate(
             (id) =>
@@ -408,11 +403,7 @@ describeWithChromium('Live lock cards across app instances', () => {
         await back.focus();
         await setState('unlock', FRONT_DOOR);
         await deliverStatus(sender(), FRONT_DOOR, 3);
-        await page.waitForFunction(
-          (id) => /\bunlocked\b/i.test(document.querySelector(`#lock-${id} .state`)?.textContent ?? ''),
-          FRONT_DOOR,
-          { timeout: CHANGE_WAIT_MS },
-        );
+        await waitForText(page, `#lock-${FRONT_DOOR} .state`, 'unlocked');
         expect(await back.evaluate((element) => element === document.activeElement)).toBe(true);
         expect(problems.take()).toEqual([]);
       });
@@ -425,11 +416,7 @@ describeWithChromium('Live lock cards across app instances', () => {
         expect(await row.innerText()).toMatch(/\blocked\b/i);
         await setState('unlock', FRONT_DOOR);
         await deliverStatus(sender(), FRONT_DOOR, 3);
-        await page.waitForFunction(
-          (id) => /\bunlocked\b/i.test(document.querySelector(`tr#lock-${id}`)?.textContent ?? ''),
-          FRONT_DOOR,
-          { timeout: CHANGE_WAIT_MS },
-        );
+        await waitForText(page, `tr#lock-${FRONT_DOOR}`, 'unlocked');
         expect(await page.locator('[data-live-announcer]').innerText()).toMatch(/Front Door: unlocked/i);
         if (transport.startsWith('PostgreSQL')) {
           await page.screenshot({ path: join(SHOTS, 'live-list-phone-after.png'), fullPage: true });
@@ -446,11 +433,7 @@ describeWithChromium('Live lock cards across app instances', () => {
         await openDashboard(page, viewer(), `/locks/${FRONT_DOOR}`);
         await setState('unlock', FRONT_DOOR);
         await deliverStatus(sender(), FRONT_DOOR, 3);
-        await page.waitForFunction(
-          (id) => /\bunlocked\b/i.test(document.querySelector(`#lock-${id} .state`)?.textContent ?? ''),
-          FRONT_DOOR,
-          { timeout: CHANGE_WAIT_MS },
-        );
+        await waitForText(page, `#lock-${FRONT_DOOR} .state`, 'unlocked');
         expect(await page.locator(`#lock-${FRONT_DOOR} input[name="back"]`).getAttribute('value')).toBe(
           `/lock/accounts/default/locks/${FRONT_DOOR}`,
         );
@@ -562,11 +545,7 @@ describeWithChromium('Live lock cards across app instances', () => {
         await eventually('the page listens again', () => live.listenerCount === 1, 10_000);
         await setState('unlock', FRONT_DOOR);
         await deliverStatus(one, FRONT_DOOR, 3);
-        await page.waitForFunction(
-          (id) => /\bunlocked\b/i.test(document.querySelector(`#lock-${id} .state`)?.textContent ?? ''),
-          FRONT_DOOR,
-          { timeout: CHANGE_WAIT_MS },
-        );
+        await waitForText(page, `#lock-${FRONT_DOOR} .state`, 'unlocked');
       } finally {
         await context.close();
       }

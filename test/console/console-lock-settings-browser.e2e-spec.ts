@@ -8,7 +8,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { LOCK_SANDBOX_HOME_ACCOUNT_ID } from '../../src/testing';
 import { axeViolations, BrowserProblems, horizontalOverflow } from '../support/browser-page-checks';
 import { describeWithChromium, launchChromium } from '../support/chromium';
-import { CONSOLE_TEST_PASSWORD, ConsoleApp } from '../support/console-app';
+import { signedInTab } from '../support/console-browser';
+import { ConsoleApp } from '../support/console-app';
 
 /** Where the screenshots go (`SHOTS_DIR`, else `test-output/`, which is not committed). */
 const SHOTS = process.env.SHOTS_DIR ?? join(__dirname, '..', '..', 'test-output', 'console-lock-settings');
@@ -45,18 +46,7 @@ describeWithChromium("A lock's settings pages in a real browser, in four languag
     [browser, app] = await Promise.all([launchChromium(), ConsoleApp.start()]);
     await app.addAccount('home', 'Lindenhof', app.sandbox.apiToken(LOCK_SANDBOX_HOME_ACCOUNT_ID));
     await app.addMainUser(OWNER, ['default', 'depot', 'home'], 'Olivia Owner');
-    context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-GB' });
-    problems = await BrowserProblems.record(context);
-    page = await context.newPage();
-    page.setDefaultTimeout(15_000);
-    await page.goto(app.url('/sign-in'));
-    await page.getByLabel('Email').fill(OWNER);
-    await page.getByLabel('Password').fill(CONSOLE_TEST_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(/\/lock\/sign-in\/code$/);
-    await page.getByLabel('Code').fill(app.inbox.lastCode(OWNER));
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.waitForURL(/\/lock\/accounts\/default$/);
+    ({ context, page, problems } = await signedInTab(browser, app, OWNER, { width: 1280, height: 800 }));
   });
 
   afterAll(async () => {

@@ -5,7 +5,8 @@ import { DatabaseAccountRegistry } from '../../src/lock/application/persistence'
 import { LOCK_DATABASE_ACCOUNT_REGISTRY } from '../../src/lock';
 import { axeViolations, BrowserProblems, horizontalOverflow } from '../support/browser-page-checks';
 import { describeWithChromium, launchChromium } from '../support/chromium';
-import { CONSOLE_TEST_PASSWORD, ConsoleApp } from '../support/console-app';
+import { signInThroughPages } from '../support/console-browser';
+import { ConsoleApp } from '../support/console-app';
 import { ConsoleClient } from '../support/console-client';
 
 /**
@@ -61,14 +62,7 @@ describeWithChromium('Webhooks and accounts pages in a real browser', () => {
     // Signed in through the pages once; every context below starts with that session.
     const context = await browser.newContext();
     const page = await context.newPage();
-    await page.goto(app.url('/sign-in'));
-    await page.getByLabel('Email').fill(OWNER);
-    await page.getByLabel('Password').fill(CONSOLE_TEST_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(/\/lock\/sign-in\/code$/);
-    await page.getByLabel('Code').fill(app.inbox.lastCode(OWNER));
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.waitForURL(/\/lock\/accounts\/default$/);
+    await signInThroughPages(page, app, OWNER);
     storageState = await context.storageState();
     await context.close();
   });

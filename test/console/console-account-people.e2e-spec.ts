@@ -6,9 +6,9 @@
 // (about 30 s; over a minute on a machine busy with other suites).
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { axeViolations, BrowserProblems, horizontalOverflow } from '../support/browser-page-checks';
 import { describeWithChromium, launchChromium } from '../support/chromium';
-import { ConsoleAnswer, ConsoleClient } from '../support/console-client';
+import { CONSOLE_SIZES, pageFitFindings } from '../support/console-browser';
+import { ConsoleClient, flashOf } from '../support/console-client';
 import { ConsoleApp } from '../support/console-app';
 
 const OWNER = 'owner@people.test';
@@ -26,25 +26,9 @@ const CLAIRE = 5103;
 // A size's pages in four languages, each with axe, take longer than the default 5 s.
 jest.setTimeout(120_000);
 
-/** The three widths every page is checked at (desk, tablet, phone). */
-const SIZES = {
-  desk: { width: 1280, height: 800 },
-  tablet: { width: 768, height: 1024 },
-  phone: { width: 390, height: 844 },
-};
 /** Where the screenshots go: \`SCREENSHOTS_DIR\`, or \`test-output/\` (not committed). */
 const SHOTS =
   process.env.SCREENSHOTS_DIR ?? join(__dirname, '..', '..', 'test-output', 'console-people-notifications');
-
-/** The flash a redirect set, decoded (the last one: a flash read by this request is cleared before it). */
-function flashOf(answer: ConsoleAnswer): { kind: string; text: string } | null {
-  const line = answer.headers
-    .getSetCookie()
-    .filter((cookie) => cookie.startsWith('lock_console_flash='))
-    .at(-1);
-  const value = line?.split(';')[0].slice('lock_console_flash='.length) ?? '';
-  return value === '' ? null : JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
-}
 
 describe('Console people of a lock account', () => {
   let app: ConsoleApp;
@@ -408,49 +392,22 @@ describe('Console people of a lock account', () => {
 
     afterAll(() => browser?.close());
 
-    it.each(Object.entries(SIZES))(
+    it.each(Object.entries(CONSOLE_SIZES))(
       'fits at %s in en, nl, de and es: no overflow, no axe violation, no browser problem',
       async (size, viewport) => {
-        const context = await browser.newContext({ viewport, locale: 'en-GB' });
-        const problems = await BrowserProblems.record(context);
-        const session = [...owner.cookies].map(([cookie, value]) => ({
-          name: cookie,
-          value,
-          domain: '127.0.0.1',
-          path: '/lock',
-        }));
-        const findings: string[] = [];
-        try {
-          const page = await context.newPage();
-          page.setDefaultTimeout(10_000);
-          for (const lang of ['en', 'nl', 'de', 'es']) {
-            await context.clearCookies();
-            await context.addCookies([
-              ...session.filter((cookie) => cookie.name !== 'lock_console_lang'),
-              { name: 'lock_console_lang', value: lang, domain: '127.0.0.1', path: '/lock' },
-            ]);
-            for (const [pageName, path] of [
-              ['people', '/accounts/default/people'],
-              ['person-with-access', `/accounts/default/people/${ANNA}`],
-              ['person-without-access', `/accounts/default/people/${CLAIRE}`],
-            ]) {
-              const answer = await page.goto(app.url(path));
-              await page.locator('h1').waitFor();
-              const shot = `${pageName}-${lang}-${size}.png`;
-              await page.screenshot({ path: join(SHOTS, shot), fullPage: true });
-              const overflow = await horizontalOverflow(page);
-              if (answer?.status() !== 200) findings.push(`${shot}: answered ${answer?.status()}`);
-              if (!page.url().endsWith(path)) findings.push(`${shot}: landed on ${page.url()}`);
-              if (overflow !== null)
-                findings.push(`${shot}: ${overflow.scrollWidth}px wide: ${overflow.culprits}`);
-              for (const problem of [...problems.take(), ...(await axeViolations(page))]) {
-                findings.push(`${shot}: ${problem}`);
-              }
-            }
-          }
-        } finally {
-          await context.close();
-        }
+        const findings = await pageFitFindings({
+          browser,
+          console: app,
+          client: owner,
+          size,
+          viewport,
+          shots: SHOTS,
+          pages: () => [
+            ['people', '/accounts/default/people'],
+            ['person-with-access', `/accounts/default/people/${ANNA}`],
+            ['person-without-access', `/accounts/default/people/${CLAIRE}`],
+          ],
+        });
         expect(findings).toEqual([]);
       },
     );
@@ -460,7 +417,7 @@ describe('Console people of a lock account', () => {
       const path = `/accounts/default/people/${ines.accountUserId}`;
       await owner.get(path);
       await owner.post(`${path}/app-access`, { locks: String(STREET_GATE) });
-      const context = await browser.newContext({ viewport: SIZES.desk, locale: 'en-GB' });
+      const context = await browser.newContext({ viewport: CONSOLE_SIZES.desk, locale: 'en-GB' });
       await context.addCookies(
         [...owner.cookies].map(([name, value]) => ({ name, value, domain: '127.0.0.1', path: '/lock' })),
       );

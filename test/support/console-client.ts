@@ -9,6 +9,16 @@ export interface ConsoleAnswer {
   text: string;
 }
 
+/** The flash a redirect set, decoded (the last one: a flash read by this request is cleared before it). */
+export function flashOf(answer: ConsoleAnswer): { kind: string; text: string } | null {
+  const line = answer.headers
+    .getSetCookie()
+    .filter((cookie) => cookie.startsWith('lock_console_flash='))
+    .at(-1);
+  const value = line?.split(';')[0].slice('lock_console_flash='.length) ?? '';
+  return value === '' ? null : JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
+}
+
 /**
  * A browser without a browser, for HTTP tests of the console: keeps the cookies the console sets (like a browser
  * would for its path), follows nothing by itself, and reads the CSRF token of the page it got last.
@@ -18,10 +28,14 @@ export class ConsoleClient {
   /** The last page (or fragment) received. */
   last: ConsoleAnswer | null = null;
 
-  constructor(private readonly app: ConsoleApp) {}
+  constructor(private readonly app: Pick<ConsoleApp, 'url' | 'inbox'>) {}
 
   /** A new client with the user signed in (see `signIn`). */
-  static async signedIn(app: ConsoleApp, email: string, password?: string): Promise<ConsoleClient> {
+  static async signedIn(
+    app: Pick<ConsoleApp, 'url' | 'inbox'>,
+    email: string,
+    password?: string,
+  ): Promise<ConsoleClient> {
     const client = new ConsoleClient(app);
     await client.signIn(email, password);
     return client;

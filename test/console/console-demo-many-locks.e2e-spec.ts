@@ -2,59 +2,27 @@
 // LOCK_DEMO_LOCKS=40` starts it: the demo's own sandbox and SQLite file; the owner signs in with the logged
 // password and code and opens the dashboard over HTTP.
 import type { AddressInfo } from 'node:net';
-import { ConsoleLogger, INestApplication } from '@nestjs/common';
+import type { INestApplication } from '@nestjs/common';
 import { LockException, LockModule } from '../../src/lock';
 import { LockDemo } from '../../src/lock/application/demo/lock-demo';
 import { LOCK_DEMO_OWNER } from '../../src/lock/application/demo/lock-demo-seeder';
+import { CodeInbox } from '../support/console-app';
+import { ConsoleClient } from '../support/console-client';
 import { isolateEnv, LOCK_ENV_PREFIXES } from '../support/isolated-env';
 import { lockTestingModule } from '../support/password-hash-cost';
-
-/** Keeps the lines logged at log and warn level. */
-class LogLines extends ConsoleLogger {
-  readonly lines: string[] = [];
-
-  override log(message: unknown): void {
-    this.lines.push(String(message));
-  }
-
-  override warn(message: unknown): void {
-    this.lines.push(String(message));
-  }
-
-  override error(): void {}
-  override debug(): void {}
-  override verbose(): void {}
-}
+import { RecordingLogger } from '../support/recording-logger';
 
 describe('LOCK_DEMO_LOCKS: the demo with many locks', () => {
   let restoreEnv: () => void;
   let app: INestApplication;
-  let origin: string;
-  const log = new LogLines();
-  const jar = new Map<string, string>();
-  let csrf = '';
-
-  async function send(path: string, form?: Record<string, string>): Promise<Response> {
-    const response = await fetch(`${origin}${path}`, {
-      method: form === undefined ? 'GET' : 'POST',
-      redirect: 'manual',
-      headers: {
-        cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; '),
-        ...(form === undefined ? {} : { 'content-type': 'application/x-www-form-urlencoded' }),
-      },
-      body: form === undefined ? undefined : new URLSearchParams({ _csrf: csrf, ...form }),
-    });
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      jar.set(pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1));
-    }
-    return response;
-  }
-  async function page(path: string): Promise<string> {
-    const text = await (await send(path)).text();
-    csrf = /name="_csrf" value="([^"]+)"/.exec(text)?.[1] ?? csrf;
-    return text;
-  }
+  const log = new RecordingLogger();
+  let client: ConsoleClient;
+  /** The lines logged at log and warn level. */
+  const logged = () =>
+    log.records
+      .filter((record) => record.level === 'log' || record.level === 'warn')
+      .map((record) => String(record.message))
+      .join('\n');
 
   beforeAll(async () => {
     restoreEnv = isolateEnv(LOCK_ENV_PREFIXES);
@@ -63,7 +31,8 @@ describe('LOCK_DEMO_LOCKS: the demo with many locks', () => {
     const moduleRef = await lockTestingModule({ imports: [LockModule.forRoot()] }).compile();
     app = moduleRef.createNestApplication({ logger: log });
     await app.listen(0, '127.0.0.1');
-    origin = `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
+    const origin = `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
+    client = new ConsoleClient({ url: (path = '') => `${origin}/lock${path}`, inbox: new CodeInbox() });
   });
 
   afterAll(async () => {
@@ -72,24 +41,24 @@ describe('LOCK_DEMO_LOCKS: the demo with many locks', () => {
   });
 
   it("gives the owner's Harbour Office 40 locks to search, sort and page through", async () => {
-    const password = /password ([A-Za-z0-9_-]{16})/.exec(log.lines.join('\n'))![1];
-    await page('/lock/sign-in');
-    await send('/lock/sign-in', { email: LOCK_DEMO_OWNER, password });
-    const code = /Demo login code for owner@demo\.lock\.example: (\d{6})/.exec(log.lines.join('\n'))![1];
-    await page('/lock/sign-in/code');
-    expect((await send('/lock/sign-in/code', { code })).status).toBe(303);
+    const password = /password ([A-Za-z0-9_-]{16})/.exec(logged())![1];
+    await client.get('/sign-in');
+    await client.post('/sign-in', { email: LOCK_DEMO_OWNER, password });
+    const code = /Demo login code for owner@demo\.lock\.example: (\d{6})/.exec(logged())![1];
+    await client.get('/sign-in/code');
+    expect((await client.post('/sign-in/code', { code })).status).toBe(303);
 
-    const dashboard = await page('/lock/accounts/default');
+    const dashboard = (await client.get('/accounts/default')).text;
     expect(dashboard).toContain('<p class="hint lock-count">40 locks</p>');
     expect(dashboard).toContain('Page 1 of 2');
     expect([...dashboard.matchAll(/<article/g)]).toHaveLength(24);
-    const list = await page('/lock/accounts/default?view=list&sort=activity-desc');
+    const list = (await client.get('/accounts/default?view=list&sort=activity-desc')).text;
     expect([...list.matchAll(/<tr\s+class="lock-row/g)]).toHaveLength(40);
     // The made-up locks have activity: the newest first has a date, not "None recently".
     const first = /<tr\s+class="lock-row[\s\S]*?<\/tr>/.exec(list)![0];
     expect(first).toMatch(/<time datetime="\d{4}-\d{2}-\d{2}T/);
     // Depot North keeps its own two.
-    expect(await page('/lock/accounts/depot')).toContain('<p class="hint lock-count">2 locks</p>');
+    expect((await client.get('/accounts/depot')).text).toContain('<p class="hint lock-count">2 locks</p>');
   });
 
   it('answers a LOCK_DEMO_LOCKS that is no number of locks with the setting and what it takes', async () => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { LockClock } from '../../interfaces/lock-clock.interface';
 import type { LockDatabase } from '../persistence/lock-database';
+import type { LockTables } from '../persistence/lock-tables';
 
 /** The answer the console gave: done, refused (4xx, or an error message after a redirect), failed (5xx). */
 export type LockAuditOutcome = 'done' | 'refused' | 'failed';
@@ -169,21 +170,7 @@ function clip(text: string | null, max = MAX_TEXT): string | null {
   return text.length > max ? text.slice(0, max) : text;
 }
 
-function entryOf(row: {
-  id: string;
-  created_at: string;
-  actor_kind: string;
-  actor_email: string | null;
-  actor_name: string | null;
-  action: string;
-  detail: string | null;
-  account_key: string | null;
-  smartlock_id: number | string | null;
-  lock_name: string | null;
-  target: string | null;
-  outcome: string;
-  status: number;
-}): LockAuditEntry {
+function entryOf(row: LockTables['lock_audit']): LockAuditEntry {
   return {
     id: row.id,
     at: row.created_at,

@@ -6,6 +6,7 @@ import { Lock } from '../../../lock';
 import { SmartlockAuths } from '../../../resources/smartlock-auths';
 import type { AccountUsers } from '../../../resources/account-users';
 import type { ConsoleContext } from '../console-context';
+import { namedLocksOf } from '../account-locks';
 import { consoleOf } from '../console-context-store';
 import { ConsoleExceptionFilter } from '../console-exception.filter';
 import { ConsoleGate } from '../console-gate';
@@ -198,7 +199,10 @@ export class ConsoleAccountPeopleController {
     await context.signedIn.requireManaged(account);
     const person = await this.personOf(account, personId);
     const here = context.url('accounts', account, 'people', personId);
-    const [locks, appAccess] = await Promise.all([this.locksOf(account), this.appAccessOf(account, person)]);
+    const [locks, appAccess] = await Promise.all([
+      namedLocksOf(this.lock, account),
+      this.appAccessOf(account, person),
+    ]);
     const offered = offeredLocks(locks, appAccess);
     const reading = readAppAccessForm(
       body,
@@ -251,7 +255,10 @@ export class ConsoleAccountPeopleController {
     const smartlockId = smartlockIdParam(smartlockIdText);
     const person = await this.personOf(account, personId);
     const here = context.url('accounts', account, 'people', personId);
-    const [locks, appAccess] = await Promise.all([this.locksOf(account), this.appAccessOf(account, person)]);
+    const [locks, appAccess] = await Promise.all([
+      namedLocksOf(this.lock, account),
+      this.appAccessOf(account, person),
+    ]);
     // Only an app access of this person: a keypad code or another person's access is never removed here.
     const auth = appAccess.find((held) => held.id === authId && held.smartlockId === smartlockId);
     if (auth === undefined) {
@@ -304,14 +311,6 @@ export class ConsoleAccountPeopleController {
     return found;
   }
 
-  /** The account's locks by id and name. */
-  private async locksOf(account: string): Promise<PeopleLock[]> {
-    const locks = await this.lock.as(account).smartlocks().all();
-    return locks.flatMap((lock) =>
-      lock.smartlockId === null ? [] : [{ smartlockId: lock.smartlockId, name: lock.name ?? '' }],
-    );
-  }
-
   /** The app authorizations of the account (keypad codes, fobs and the rest left out). */
   private async appAuthorizations(account: string): Promise<Authorization[]> {
     const auths = await this.lock.as(account).auths().all();
@@ -334,7 +333,7 @@ export class ConsoleAccountPeopleController {
     const [accounts, people, locks, apps] = await Promise.all([
       context.signedIn.accounts(),
       this.allPeople(account),
-      this.locksOf(account),
+      namedLocksOf(this.lock, account),
       this.appAuthorizations(account),
     ]);
     const items = people.map((user) => ({
@@ -359,7 +358,7 @@ export class ConsoleAccountPeopleController {
   ): Promise<void> {
     const [accounts, locks, appAccess] = await Promise.all([
       context.signedIn.accounts(),
-      this.locksOf(account),
+      namedLocksOf(this.lock, account),
       this.appAccessOf(account, person),
     ]);
     const rows = appAccess.map((auth): AppAccessRow => ({

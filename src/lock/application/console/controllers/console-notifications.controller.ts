@@ -5,6 +5,7 @@ import { ApiException } from '../../../errors/api.exception';
 import { Lock } from '../../../lock';
 import type { Notifications } from '../../../resources/notifications';
 import type { ConsoleContext } from '../console-context';
+import { namedLocksOf } from '../account-locks';
 import { consoleOf } from '../console-context-store';
 import { ConsoleExceptionFilter } from '../console-exception.filter';
 import { ConsoleGate } from '../console-gate';
@@ -22,7 +23,6 @@ import {
 } from '../http/notification-form';
 import { NOTIFICATION_MESSAGES } from '../i18n/notification-messages';
 import {
-  NotificationLock,
   notificationAddress,
   removeNotificationConfirmation,
   renderNotificationPage,
@@ -59,7 +59,7 @@ export class ConsoleNotificationsController {
   ): Promise<void> {
     const context = consoleOf(response);
     await context.signedIn.requireManaged(account);
-    const locks = await this.locksOf(account);
+    const locks = await namedLocksOf(this.lock, account);
     const reading = readNotificationForm(body, {
       lockIds: locks.map((lock) => lock.smartlockId),
       development: context.settings.development(),
@@ -107,7 +107,7 @@ export class ConsoleNotificationsController {
     await context.signedIn.requireManaged(account);
     const [notification, locks] = await Promise.all([
       this.notificationOf(account, notificationId),
-      this.locksOf(account),
+      namedLocksOf(this.lock, account),
     ]);
     const reading = readNotificationForm(body, {
       lockIds: locks.map((lock) => lock.smartlockId),
@@ -184,14 +184,6 @@ export class ConsoleNotificationsController {
     }
   }
 
-  /** The account's locks by id and name. */
-  private async locksOf(account: string): Promise<NotificationLock[]> {
-    const locks = await this.lock.as(account).smartlocks().all();
-    return locks.flatMap((lock) =>
-      lock.smartlockId === null ? [] : [{ smartlockId: lock.smartlockId, name: lock.name ?? '' }],
-    );
-  }
-
   private async renderList(
     context: ConsoleContext,
     account: string,
@@ -202,7 +194,7 @@ export class ConsoleNotificationsController {
     const [accounts, notifications, locks] = await Promise.all([
       context.signedIn.accounts(),
       this.notifications(account).all(),
-      this.locksOf(account),
+      namedLocksOf(this.lock, account),
     ]);
     context.html(
       renderNotificationsPage(context, { account, accounts, notifications, locks, form, error }),
@@ -218,7 +210,10 @@ export class ConsoleNotificationsController {
     error?: string,
     status = 200,
   ): Promise<void> {
-    const [accounts, locks] = await Promise.all([context.signedIn.accounts(), this.locksOf(account)]);
+    const [accounts, locks] = await Promise.all([
+      context.signedIn.accounts(),
+      namedLocksOf(this.lock, account),
+    ]);
     const mixed = hasMixedEvents(notification.settings);
     context.html(
       renderNotificationPage(context, { account, accounts, notification, locks, form, error, mixed }),

@@ -40,6 +40,7 @@ export const CLI_COMMAND_GROUPS: readonly CommandGroup[] = [
       'lock:user-revoke',
       'lock:users',
       'lock:prune',
+      'lock:audit',
     ],
     commandsModule: async () => (await import('../lock/commands/lock-commands.module')).LockCommandsModule,
     runtime: {

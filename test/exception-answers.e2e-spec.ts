@@ -33,10 +33,14 @@ class ThrowingController {
 class ThrowingModule {}
 
 /** A console page's context enough for its error answer: English keys as words, nobody signed in. */
+/** A console page of a lock, as far as the failure texts read it. */
 const CONSOLE_CONTEXT = {
   t: (_catalogue: unknown, key: string) => key,
   viewer: null,
   locale: 'en',
+  request: { url: '/lock/accounts/default/locks/100101' },
+  settings: { prefix: '/lock' },
+  url: (...parts: (string | number)[]) => ['/lock', ...parts].join('/'),
 } as unknown as ConsoleContext;
 
 describe('every exception class of the package answers as pinned', () => {

@@ -44,6 +44,8 @@ const SIGNATURE = 'x-lock-signature-sha256';
 const SECRET = randomBytes(20).toString('hex');
 /** How long a change may take to show, for the assertions: a few seconds (the issue's bound is 2 s). */
 const CHANGE_WAIT_MS = 4000;
+/** How long set-up may wait for the instances (a stream released, a page listening) on a busy machine. */
+const SETUP_WAIT_MS = 20_000;
 const SHOTS = '/work/helpers/shots-E';
 
 /** The page's globals the functions run in the browser use (the project's TypeScript has no DOM library). */
@@ -233,9 +235,11 @@ async function eventually(what: string, check: () => boolean | Promise<boolean>,
 async function openDashboard(page: Page, instance: Instance, query = ''): Promise<void> {
   const live = instance.moduleRef.get(LockLiveEvents);
   await page.goto('about:blank');
-  await eventually('the earlier page lets go of its stream', () => live.listenerCount === 0);
+  // The server hears the closed stream when the browser's socket closes, which a busy CI machine may take longer
+  // to get to than a change takes to show: set-up, not the bound under test.
+  await eventually('the earlier page lets go of its stream', () => live.listenerCount === 0, SETUP_WAIT_MS);
   await page.goto(instance.url(`/accounts/default${query}`));
-  await eventually('the page listens', () => live.listenerCount === 1 && live.listening);
+  await eventually('the page listens', () => live.listenerCount === 1 && live.listening, SETUP_WAIT_MS);
 }
 
 /** The state badge's text of a lock's card on the page. */

@@ -54,7 +54,7 @@ export class LockPruner {
     private readonly users: LockUsersSettings,
     private readonly clock: LockClock,
     private readonly keypadCodes: EndedKeypadCodeRemoval,
-    private readonly audit: LockAuditSettings = new LockAuditSettings(),
+    private readonly audit: LockAuditSettings,
   ) {}
 
   /**
